@@ -1,0 +1,105 @@
+"""Finding files by name and dispatching a file on its `format:` key.
+
+Each game package registers what it can read in a pure module `game/<game>/files.py`:
+
+    CHECKERS: dict[str, Callable[[Reader, FileContext], object]]
+        format -> load and validate a whole file (the root Reader, `format` already read);
+        returns the loaded model, raises DataError.
+    SIMULATORS: dict[str, Callable[[Reader, FileContext], ScenarioOutcome]]
+        scenario format -> run the scenario (game.data.scenario.ScenarioOutcome).
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from game.data.errors import DataError
+from game.data.reader import Field, Reader
+
+GAME_FILE_MODULES = ("game.robotmaster.files", "game.roborally.files", "game.volt.files")
+"""The modules that register formats; a game whose module does not exist yet is skipped."""
+
+
+@dataclass(frozen=True)
+class FileContext:
+    """Where a file stands, so it can name other files by stem (FORMATS.md)."""
+
+    folder: Path | None
+    search_path: tuple[Path, ...] = field(default_factory=tuple)
+
+    @classmethod
+    def for_file(cls, path: Path | None) -> FileContext:
+        from game import paths
+
+        return cls(path.parent if path is not None else None,
+                   (paths.user_boards_dir(), paths.builtin_boards_dir()))
+
+    def resolve(self, name_field: Field, subfolder: str) -> Path:
+        """The file a `board: NAME` style reference means: the same folder first, then the
+        user's board folder, then the built-in one (each with `subfolder`, e.g. 'roborally').
+
+        Raises DataError at the reference when no such file exists."""
+        stem = name_field.name()
+        candidates: list[Path] = []
+        if self.folder is not None:
+            candidates.append(self.folder / f"{stem}.yaml")
+        for root in self.search_path:
+            candidates.append(root / subfolder / f"{stem}.yaml")
+            candidates.append(root / f"{stem}.yaml")
+        for candidate in candidates:
+            if candidate.is_file():
+                return candidate
+        raise name_field.error(f"no file named {stem!r} (looked for {stem}.yaml next to this "
+                               "file, in your board folder and among the built-in boards)")
+
+
+Checker = Callable[[Reader, FileContext], Any]
+
+
+@dataclass
+class Registry:
+    checkers: dict[str, Checker] = field(default_factory=dict)
+    simulators: dict[str, Checker] = field(default_factory=dict)
+
+
+def registry() -> Registry:
+    """Every format the installed game packages can read."""
+    reg = Registry()
+    for module_name in GAME_FILE_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue
+            raise
+        reg.checkers.update(getattr(module, "CHECKERS", {}))
+        reg.simulators.update(getattr(module, "SIMULATORS", {}))
+    return reg
+
+
+def read_format(r: Reader, known: dict[str, Any], purpose: str) -> str:
+    """Read the `format:` key and check that `known` has it; the message lists the rest."""
+    f = r.field("format")
+    value = f.text(max_length=100)
+    if value not in known:
+        supported = ", ".join(sorted(known)) or "none yet"
+        raise f.error(f"{purpose} does not support the format {value!r}; supported: "
+                      f"{supported}")
+    return value
+
+
+def load_any(path: Path, reg: Registry | None = None) -> tuple[str, Any]:
+    """Load and validate any known file; returns (format, model). Raises DataError."""
+    reg = reg or registry()
+    r = Reader.from_file(path)
+    fmt = read_format(r, {**reg.checkers, **reg.simulators}, "check")
+    checker = reg.checkers.get(fmt)
+    if checker is None:  # a scenario: validating it means reading it without running
+        return fmt, None
+    return fmt, checker(r, FileContext.for_file(path))
+
+
+__all__ = ["DataError", "FileContext", "Registry", "load_any", "read_format", "registry"]

@@ -1,0 +1,60 @@
+"""Where things are: the bundled resources and the user's own folders.
+
+Resources are anchored on this file (or PyInstaller's _MEIPASS), never on the current
+directory. The user's folders come from platformdirs; ROBOT_GAMES_HOME overrides them (tests
+and portable installs)."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+APP_NAME = "RobotGames"
+
+
+def resource_root() -> Path:
+    """Folder that holds assets/ and boards/, from source or from a PyInstaller bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    return Path(frozen) if frozen else Path(__file__).resolve().parent.parent
+
+
+def assets_dir() -> Path:
+    return resource_root() / "assets"
+
+
+def builtin_boards_dir() -> Path:
+    return resource_root() / "boards"
+
+
+def user_data_dir() -> Path:
+    """The user's data folder for this app (not created here)."""
+    override = os.environ.get("ROBOT_GAMES_HOME")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def user_boards_dir() -> Path:
+    return user_data_dir() / "boards"
+
+
+def saves_dir() -> Path:
+    return user_data_dir() / "saves"
+
+
+def settings_path() -> Path:
+    return user_data_dir() / "settings.json"
+
+
+def ensure_user_dirs() -> list[str]:
+    """Create the user's folders; return warnings (never raises) when that is impossible."""
+    warnings = []
+    for folder in (user_boards_dir(), saves_dir()):
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            warnings.append(f"cannot create {folder}: {exc.strerror or exc}")
+    return warnings
