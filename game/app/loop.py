@@ -1,0 +1,75 @@
+"""The main loop: input, update, draw when something changed, then scene changes.
+
+When nothing moves the loop sleeps in `pygame.event.wait`, so an idle screen costs almost
+no CPU; while something animates it runs at 60 frames per second."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.app.scene import FPS, IDLE_WAIT_MS
+from game.app.services import Services
+
+
+def handle_global(services: Services, event: pygame.event.Event) -> bool:
+    """Events that belong to the app, not to a scene: close, resize, F11."""
+    scenes = services.scenes
+    if event.type == pygame.QUIT:
+        top = scenes.top
+        if top is None or top.request_close():
+            scenes.quit()
+        return True
+    if event.type == pygame.VIDEORESIZE:
+        services.window.resized((event.w, event.h))
+        services.relayout()
+        return True
+    if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSHOWN, pygame.WINDOWRESTORED):
+        for scene in scenes.stack:
+            scene.dirty = True
+        return False
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+        services.window.toggle_fullscreen()
+        services.save_settings()
+        services.relayout()
+        return True
+    return False
+
+
+def step(services: Services, events: list[pygame.event.Event], dt: float,
+         surface: pygame.Surface) -> bool:
+    """One frame: route `events`, update, draw if needed, apply scene changes.
+    Returns True if the frame was drawn."""
+    scenes = services.scenes
+    for event in events:
+        if handle_global(services, event):
+            continue
+        if scenes.top is not None:
+            scenes.top.handle_event(event)
+    if scenes.top is not None:
+        scenes.top.update(dt)
+    drawn = False
+    if scenes.top is not None and scenes.needs_redraw():
+        scenes.draw(surface)
+        drawn = True
+    scenes.apply_pending()
+    return drawn
+
+
+def run(services: Services) -> None:
+    """Run until the scene stack is empty or the player quits."""
+    scenes = services.scenes
+    surface = services.window.open()
+    scenes.apply_pending()
+    clock = pygame.time.Clock()
+    while scenes.top is not None and not scenes.quit_requested:
+        busy = any(s.is_animating() for s in scenes.stack) or scenes.needs_redraw() \
+            or scenes.has_pending()
+        events = pygame.event.get()
+        if not events and not busy:
+            waited = pygame.event.wait(IDLE_WAIT_MS)
+            events = [waited] if waited.type != pygame.NOEVENT else []
+        dt = min(clock.tick(FPS if busy else 0) / 1000.0, 0.1)
+        surface = services.window.surface or surface
+        if step(services, events, dt, surface):
+            pygame.display.flip()
+    services.save_settings()

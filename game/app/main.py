@@ -1,0 +1,40 @@
+"""Start the windowed app: pygame, services, the first scene, the loop."""
+
+from __future__ import annotations
+
+import sys
+
+import pygame
+
+
+def run_app(*, game: str | None = None, language: str | None = None,
+            size: tuple[int, int] | None = None) -> int:
+    from game.app.loop import run
+    from game.app.services import make_services
+    from game.scenes.menu import MenuScene
+
+    pygame.init()
+    try:
+        services = make_services()
+    except pygame.error as exc:
+        print(f"Robot Games cannot open a window: {exc}", file=sys.stderr)
+        return 2
+    for warning in services.messages:
+        print(warning, file=sys.stderr)
+    if language:
+        services.set_language(language)
+    if size:
+        services.settings.window_size = list(size)
+    try:
+        services.window.open()
+    except pygame.error as exc:
+        print(f"Robot Games cannot open a window: {exc}", file=sys.stderr)
+        return 2
+    services.scenes.push(MenuScene(services))
+    if game is not None:
+        from game.scenes.games import GAMES_BY_ID
+        from game.scenes.setup import SetupScene
+        services.scenes.push(SetupScene(services, GAMES_BY_ID[game]))
+    run(services)
+    pygame.quit()
+    return 0

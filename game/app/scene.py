@@ -1,0 +1,132 @@
+"""Scenes, the scene stack and the main loop (STYLE.md §6).
+
+Scene changes requested during a frame take effect between frames, so a scene is never
+removed while its own handler runs. The loop draws only when something changed and sleeps
+in `pygame.event.wait` when nothing moves, so an idle menu does not burn a core."""
+
+from __future__ import annotations
+
+import abc
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.app.services import Services
+
+FPS = 60
+IDLE_WAIT_MS = 250
+
+
+class Scene(abc.ABC):
+    """One screen. `draw` must not change state: drawing twice gives the same pixels."""
+
+    #: An overlay lets the scene below it be drawn first (dialogs, pause menus).
+    overlay = False
+
+    def __init__(self, services: Services) -> None:
+        self.services = services
+        self.dirty = True
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def on_exit(self) -> None:
+        """Called when another scene covers this one, or it is removed."""
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (or the language changed): lay out again."""
+
+    @abc.abstractmethod
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to input. Return True if the event was consumed."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by `dt` seconds. The only place state may change."""
+
+    def is_animating(self) -> bool:
+        """True while something moves on screen (the loop then runs at full frame rate)."""
+        return False
+
+    @abc.abstractmethod
+    def draw(self, surface: pygame.Surface) -> None:
+        """Render the current state."""
+
+    def request_close(self) -> bool:
+        """The window's close button was pressed. Return True to let the app quit now;
+        a scene with something to lose asks first and returns False."""
+        return True
+
+
+class SceneManager:
+    """A stack of scenes. Changes requested during a frame are applied between frames."""
+
+    def __init__(self, size_provider: Callable[[], tuple[int, int]] = lambda: (1280, 720)) -> None:
+        self.size_provider = size_provider
+        self.stack: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+        self.quit_requested = False
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+        self._pending.append(lambda: (self._pop(), self._push(scene)))
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack and show `scene` (e.g. back to the main menu)."""
+        def change() -> None:
+            while self.stack:
+                self._pop()
+            self._push(scene)
+        self._pending.append(change)
+
+    def quit(self) -> None:
+        self.quit_requested = True
+
+    def has_pending(self) -> bool:
+        return bool(self._pending)
+
+    def apply_pending(self) -> bool:
+        """Apply the requested changes; True if any were applied."""
+        changed = bool(self._pending)
+        while self._pending:
+            pending, self._pending = self._pending, []
+            for change in pending:
+                change()
+        return changed
+
+    def _push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].on_exit()
+        self.stack.append(scene)
+        scene.dirty = True
+        scene.on_resize(self.size_provider())
+        scene.on_enter()
+
+    def _pop(self) -> None:
+        if self.stack:
+            self.stack.pop().on_exit()
+        if self.stack:
+            self.stack[-1].dirty = True
+            self.stack[-1].on_enter()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene, and below it every scene its overlays let through."""
+        first = len(self.stack) - 1
+        while first > 0 and self.stack[first].overlay:
+            first -= 1
+        for scene in self.stack[first:]:
+            scene.draw(surface)
+            scene.dirty = False
+
+    def needs_redraw(self) -> bool:
+        return any(s.dirty or s.is_animating() for s in self.stack)

@@ -1,0 +1,131 @@
+"""Services: what every scene is given (no globals): the scene stack, settings, the window,
+sound, and a place for short messages to the player."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pygame
+
+from game import i18n, paths
+from game.app.scene import SceneManager
+from game.app.settings import Settings
+
+TITLE = "Robot Games"
+
+
+class Window:
+    """The one window: 1280×720 by default, resizable, F11 fullscreen, size remembered."""
+
+    def __init__(self, settings: Settings, *, headless_size: tuple[int, int] | None = None) -> None:
+        self.settings = settings
+        self.surface: pygame.Surface | None = None
+        self._headless_size = headless_size
+        self.fullscreen = settings.fullscreen
+
+    @property
+    def size(self) -> tuple[int, int]:
+        if self.surface is not None:
+            return self.surface.get_size()
+        return self._headless_size or (self.settings.window_size[0], self.settings.window_size[1])
+
+    def open(self) -> pygame.Surface:
+        if self._headless_size is not None:
+            self.surface = pygame.Surface(self._headless_size)
+            return self.surface
+        pygame.display.set_caption(TITLE)
+        _set_icon()
+        self._set_mode()
+        assert self.surface is not None
+        return self.surface
+
+    def _set_mode(self) -> None:
+        if self.fullscreen:
+            self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            w, h = self.settings.window_size
+            self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+
+    def toggle_fullscreen(self) -> None:
+        self.set_fullscreen(not self.fullscreen)
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.fullscreen = on
+        self.settings.fullscreen = on
+        if self._headless_size is None and self.surface is not None:
+            self._set_mode()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The player resized the window: remember it (not in fullscreen)."""
+        if self._headless_size is not None:
+            return
+        self.surface = pygame.display.get_surface()
+        if not self.fullscreen:
+            self.settings.window_size = [max(size[0], 320), max(size[1], 240)]
+
+
+def _set_icon() -> None:
+    icon_path = paths.assets_dir() / "icon.png"
+    try:
+        pygame.display.set_icon(pygame.image.load(str(icon_path)))
+    except (pygame.error, FileNotFoundError, OSError):
+        pass  # an icon is a nicety; a missing one never stops the game
+
+
+class Audio:
+    """Sound effects; silent (never failing) when there is no sound card."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.available = False
+        try:
+            pygame.mixer.init()
+            self.available = True
+        except pygame.error:
+            self.available = False
+
+    def play(self, sound: pygame.mixer.Sound | None) -> None:
+        if self.available and sound is not None and self.settings.volume > 0:
+            sound.set_volume(self.settings.volume)
+            sound.play()
+
+
+@dataclass
+class Services:
+    scenes: SceneManager
+    settings: Settings
+    window: Window
+    audio: Audio
+    settings_path: Path
+    messages: list[str] = field(default_factory=list)
+
+    def save_settings(self) -> None:
+        warning = self.settings.save(self.settings_path)
+        if warning:
+            self.messages.append(warning)
+
+    def set_language(self, language: str) -> None:
+        """Switch language at once: every scene lays out its text again."""
+        self.settings.language = language
+        i18n.set_language(language)
+        self.relayout()
+
+    def relayout(self) -> None:
+        for scene in self.scenes.stack:
+            scene.on_resize(self.window.size)
+            scene.dirty = True
+
+
+def make_services(*, headless_size: tuple[int, int] | None = None,
+                  settings: Settings | None = None) -> Services:
+    """Build the services (pygame must be initialised)."""
+    warnings = paths.ensure_user_dirs()
+    path = paths.settings_path()
+    if settings is None:
+        settings, more = Settings.load(path)
+        warnings += more
+    i18n.set_language(settings.language)
+    window = Window(settings, headless_size=headless_size)
+    scenes = SceneManager(lambda: window.size)
+    return Services(scenes, settings, window, Audio(settings), path, warnings)

@@ -1,0 +1,91 @@
+"""The player's settings, kept as JSON in the user's data folder.
+
+A broken or hand-edited settings file never stops the game: bad values fall back to their
+defaults and the problems are reported once (pygame_gui's tolerant-theme approach)."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from game.i18n import LANGUAGES
+
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
+MIN_WINDOW = (800, 450)
+MAX_WINDOW = (7680, 4320)
+
+
+@dataclass
+class Settings:
+    language: str = "en"
+    animation_speed: str = "normal"
+    fullscreen: bool = False
+    volume: float = 0.7
+    window_size: list[int] = field(default_factory=lambda: [1280, 720])
+
+    @property
+    def animation_factor(self) -> float:
+        """How fast animations play (0 = instant)."""
+        return ANIMATION_FACTORS[self.animation_speed]
+
+    @classmethod
+    def load(cls, path: Path) -> tuple[Settings, list[str]]:
+        """Read settings; return them with a list of warnings (never raises)."""
+        settings = cls()
+        if not path.is_file():
+            return settings, []
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            return settings, [f"{path}: cannot read the settings ({exc}); using the defaults"]
+        if not isinstance(raw, dict):
+            return settings, [f"{path}: the settings are not a JSON object; using the defaults"]
+        warnings = []
+        known = {f.name for f in fields(cls)}
+        for key, value in raw.items():
+            if key not in known:
+                warnings.append(f"{path}: unknown setting {key!r} ignored")
+                continue
+            problem = _check(key, value)
+            if problem:
+                warnings.append(f"{path}: {key}: {problem}; using the default")
+            else:
+                setattr(settings, key, list(value) if key == "window_size" else value)
+        return settings, warnings
+
+    def save(self, path: Path) -> str | None:
+        """Write atomically (temporary file, then rename); return a warning on failure."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".tmp")
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                json.dump(asdict(self), handle, indent=2)
+            os.replace(tmp, path)
+        except OSError as exc:
+            return f"cannot save the settings to {path}: {exc.strerror or exc}"
+        return None
+
+
+def _check(key: str, value: Any) -> str | None:
+    if key == "language":
+        return None if value in LANGUAGES else f"expected one of {', '.join(LANGUAGES)}"
+    if key == "animation_speed":
+        return None if value in ANIMATION_SPEEDS else f"expected one of {', '.join(ANIMATION_SPEEDS)}"
+    if key == "fullscreen":
+        return None if isinstance(value, bool) else "expected true or false"
+    if key == "volume":
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
+        return None if ok else "expected a number from 0 to 1"
+    if key == "window_size":
+        ok = (isinstance(value, list) and len(value) == 2
+              and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+              and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
+              and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1])
+        return None if ok else (f"expected [width, height] within {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
+                                f"..{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+    return "unknown"

@@ -1,0 +1,90 @@
+"""The one catalogue every player-visible string goes through (gettext .po files).
+
+English text is the message id. Translations are gettext catalogues under
+`assets/locale/<lang>/*.po` (one file per part of the app, merged into one catalogue per
+language), read with polib, so there is no compiled file to go stale. The language switch
+takes effect at once: widgets translate at draw time.
+
+    _("Settings")        translate now
+    N_("Settings")       mark for the catalogue; translate later with _(...)
+    ngettext("{n} card", "{n} cards", n)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
+"""Language codes the app offers, each with its name in that language."""
+
+_current = "en"
+_catalogues: dict[str, dict[str, str]] = {}
+_plurals: dict[str, dict[tuple[str, int], str]] = {}
+
+
+def locale_dir() -> Path:
+    from game.paths import assets_dir
+
+    return assets_dir() / "locale"
+
+
+def _load(language: str) -> None:
+    if language in _catalogues:
+        return
+    import polib
+
+    messages: dict[str, str] = {}
+    plurals: dict[tuple[str, int], str] = {}
+    folder = locale_dir() / language
+    for po_path in sorted(folder.glob("*.po")) if folder.is_dir() else []:
+        for entry in polib.pofile(str(po_path)):
+            if entry.obsolete or "fuzzy" in entry.flags:
+                continue
+            if entry.msgid_plural:
+                for index, text in entry.msgstr_plural.items():
+                    if text:
+                        plurals[(entry.msgid, int(index))] = text
+            elif entry.msgstr:
+                messages[entry.msgid] = entry.msgstr
+    _catalogues[language] = messages
+    _plurals[language] = plurals
+
+
+def set_language(language: str) -> None:
+    """Switch every later `_()` to `language` (unknown codes fall back to English)."""
+    global _current
+    _current = language if language in LANGUAGES else "en"
+    if _current != "en":
+        _load(_current)
+
+
+def current_language() -> str:
+    return _current
+
+
+def _(message: str) -> str:
+    """`message` in the current language (the English text when there is no translation)."""
+    if _current == "en":
+        return message
+    return _catalogues[_current].get(message, message)
+
+
+def N_(message: str) -> str:
+    """Mark `message` for the catalogue without translating it yet."""
+    return message
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form for `n` (German and English share the rule n != 1)."""
+    index = 0 if n == 1 else 1
+    if _current != "en":
+        found = _plurals[_current].get((singular, index))
+        if found:
+            return found
+    return singular if index == 0 else plural
+
+
+def translations(language: str) -> dict[str, str]:
+    """The whole catalogue of `language` (for tests and tools)."""
+    _load(language)
+    return dict(_catalogues[language])

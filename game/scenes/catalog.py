@@ -1,0 +1,102 @@
+"""Named scene stacks for `--screenshot --scene NAME` and for the headless monkey test.
+
+Each entry builds the stack of scenes (bottom first) from fresh services. Games add their
+own entries by listing a module in GAME_CATALOGS with a `SCREENSHOT_SCENES` dict."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Callable
+
+from game.app.scene import Scene
+from game.app.services import Services
+
+SceneFactory = Callable[[Services], list[Scene]]
+
+GAME_CATALOGS = ("game.scenes.robotmaster_table", "game.scenes.roborally_factory",
+                 "game.scenes.volt_arena")
+
+
+def _menu(services: Services) -> list[Scene]:
+    from game.scenes.menu import MenuScene
+    return [MenuScene(services)]
+
+
+def _settings(services: Services) -> list[Scene]:
+    from game.scenes.settings import SettingsScene
+    return _menu(services) + [SettingsScene(services)]
+
+
+def _setup(game_id: str) -> SceneFactory:
+    def build(services: Services) -> list[Scene]:
+        from game.scenes.games import GAMES_BY_ID
+        from game.scenes.setup import SetupScene
+        return _menu(services) + [SetupScene(services, GAMES_BY_ID[game_id])]
+    return build
+
+
+def _privacy(services: Services) -> list[Scene]:
+    from game.scenes.dialogs import PrivacyScreen
+    from game.ui import theme
+    return _menu(services) + [PrivacyScreen(services, "Anna", lambda: None,
+                                            colour=theme.PLAYER_COLOURS["red"])]
+
+
+def _pause(services: Services) -> list[Scene]:
+    from game.scenes.dialogs import PauseMenu
+    return _menu(services) + [PauseMenu(services, rules=lambda: None)]
+
+
+def _confirm(services: Services) -> list[Scene]:
+    from game.scenes.dialogs import ConfirmDialog
+    return _menu(services) + [ConfirmDialog(services, "Quit Robot Games?", lambda: None)]
+
+
+def _rules(services: Services) -> list[Scene]:
+    from game.i18n import _
+    from game.scenes.dialogs import RulesOverlay
+    return _menu(services) + [RulesOverlay(services, "Rules", lambda: _(
+        "Each game explains its rules here, in English and German. Press F1 in a game to "
+        "open this page, Esc or Enter to close it."))]
+
+
+SHELL_SCENES: dict[str, SceneFactory] = {
+    "menu": _menu,
+    "settings": _settings,
+    "setup-robot-master": _setup("robot-master"),
+    "setup-roborally": _setup("roborally"),
+    "setup-volt": _setup("volt"),
+    "privacy": _privacy,
+    "pause": _pause,
+    "confirm": _confirm,
+    "rules": _rules,
+}
+
+
+def all_scenes() -> dict[str, SceneFactory]:
+    scenes = dict(SHELL_SCENES)
+    for module_name in GAME_CATALOGS:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue
+            raise
+        scenes.update(getattr(module, "SCREENSHOT_SCENES", {}))
+    return scenes
+
+
+SCREENSHOT_SCENES = SHELL_SCENES  # names known without importing the games (for --help)
+
+
+def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
+    """`preview FILE`: the designer's live preview (the workbench issue builds it)."""
+    try:
+        module = importlib.import_module("game.scenes.workbench")
+    except ModuleNotFoundError:
+        import sys
+        print("preview is not built yet; use `python main.py render FILE -o OUT.png` and "
+              "`python main.py check FILE` meanwhile", file=sys.stderr)
+        return 2
+    return int(module.open_preview(path, language, size))

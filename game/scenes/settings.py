@@ -1,0 +1,79 @@
+"""Settings: language, animation speed, fullscreen, volume, and where the user's boards go."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import paths
+from game.app.settings import ANIMATION_SPEEDS
+from game.i18n import LANGUAGES, N_, _
+from game.scenes.base import WidgetScene
+from game.ui import theme
+from game.ui.widgets import Button, Cycler, Slider, Toggle, draw_panel, draw_paragraphs, draw_text
+
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")}
+
+
+class SettingsScene(WidgetScene):
+    def _panel(self) -> pygame.Rect:
+        return pygame.Rect(self.size[0] // 2 - self.px(380), self.px(130), self.px(760),
+                           self.px(520))
+
+    def build(self, size: tuple[int, int]) -> None:
+        panel = self._panel()
+        x, w, h = panel.x + self.px(40), panel.w - self.px(80), self.px(56)
+        y = panel.y + self.px(36)
+        s = self.services.settings
+        self.ui.add(Cycler((x, y, w, h), list(LANGUAGES.items()), lambda: s.language,
+                           self.set_language, label=N_("Language"), translate=False))
+        self.ui.add(Cycler((x, y + self.px(72), w, h),
+                           [(k, SPEED_LABELS[k]) for k in ANIMATION_SPEEDS],
+                           lambda: s.animation_speed, self.set_speed,
+                           label=N_("Animation speed")))
+        self.ui.add(Toggle((x, y + self.px(144), w, h), N_("Fullscreen (F11)"),
+                           lambda: self.services.window.fullscreen, self.set_fullscreen))
+        self.ui.add(Slider((x, y + self.px(216), w, h), N_("Volume"), lambda: s.volume,
+                           self.set_volume))
+        back = Button((panel.centerx - self.px(130), panel.bottom + self.px(24), self.px(260),
+                       self.px(56)), N_("Back"), self.back, style="primary")
+        self.ui.add(back)
+        self.ui.default = back
+
+    def set_language(self, language: str) -> None:
+        self.services.set_language(language)
+        self.services.save_settings()
+
+    def set_speed(self, speed: str) -> None:
+        self.services.settings.animation_speed = speed
+        self.services.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.services.window.set_fullscreen(on)
+        self.services.save_settings()
+        self.services.relayout()
+
+    def set_volume(self, volume: float) -> None:
+        self.services.settings.volume = volume
+        self.dirty = True
+
+    def back(self) -> None:
+        self.services.save_settings()
+        super().back()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        draw_text(surface, _("Settings"), theme.font(self.px(52), bold=True), theme.TEXT,
+                  (self.size[0] // 2, self.px(74)), "center")
+        panel = self._panel()
+        draw_panel(surface, panel)
+        folder_box = pygame.Rect(panel.x + self.px(40), panel.y + self.px(330),
+                                 panel.w - self.px(80), self.px(150))
+        draw_text(surface, _("Your board folder"), theme.font(self.px(22), bold=True),
+                  theme.TEXT, folder_box.topleft)
+        draw_paragraphs(surface, str(paths.user_boards_dir()), theme.font(self.px(18)),
+                        theme.ACCENT, folder_box.move(0, self.px(34)))
+        draw_paragraphs(surface, _("Put your own boards, courses and arenas (YAML) here: they "
+                                   "appear in the game menus. Check them with "
+                                   "`python main.py check FILE`."),
+                        theme.font(self.px(17)), theme.TEXT_DIM,
+                        folder_box.move(0, self.px(76)))

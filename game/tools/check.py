@@ -1,0 +1,58 @@
+"""`python main.py check FILE-or-FOLDER...`: validate every file, print every problem."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from game.data.errors import DataError, Problem
+from game.data.files import FileContext, read_format, registry
+from game.data.reader import Reader
+
+
+def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
+    files: list[Path] = []
+    problems: list[Problem] = []
+    for path in paths:
+        if path.is_dir():
+            files += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")
+                            and p.is_file() and "schema" not in p.parts)
+        elif path.exists():
+            files.append(path)
+        else:
+            problems.append(Problem(str(path), 1, 1, "no such file or folder"))
+    return files, problems
+
+
+def check_file(path: Path) -> list[Problem]:
+    """Every problem in one file (an empty list when it is good)."""
+    reg = registry()
+    try:
+        r = Reader.from_file(path)
+        fmt = read_format(r, {**reg.checkers, **reg.simulators}, "check")
+        ctx = FileContext.for_file(path)
+        if fmt in reg.checkers:
+            reg.checkers[fmt](r, ctx)
+        else:
+            reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
+    except DataError as exc:
+        return exc.problems
+    return []
+
+
+def check_paths(paths: list[Path]) -> int:
+    files, problems = collect_files(paths)
+    bad_files = len(problems)
+    for path in files:
+        found = check_file(path)
+        if found:
+            bad_files += 1
+            problems += found
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    if problems:
+        print(f"{len(problems)} problem(s) in {bad_files} of {len(files)} file(s)",
+              file=sys.stderr)
+        return 2
+    print(f"{len(files)} file(s) checked: all good")
+    return 0

@@ -1,0 +1,59 @@
+"""`python main.py render FILE -o OUT.png`: draw a board, course or arena to a picture.
+
+Views register by format in modules listed in VIEW_MODULES, each exposing
+`RENDERERS: dict[format, Callable[[model], pygame.Surface]]`."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from pathlib import Path
+from typing import Any, Callable
+
+from game.data.errors import DataError
+from game.data.files import load_any
+
+VIEW_MODULES = ("game.ui.roborally_view", "game.ui.volt_view")
+
+
+def renderers() -> dict[str, Callable[[Any], Any]]:
+    found: dict[str, Callable[[Any], Any]] = {}
+    for module_name in VIEW_MODULES:
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name and module_name.startswith(exc.name):
+                continue
+            raise
+        found.update(getattr(module, "RENDERERS", {}))
+    return found
+
+
+def render_file(path: Path, out: Path) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    try:
+        fmt, model = load_any(path)
+    except DataError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2
+    draw = renderers().get(fmt)
+    if draw is None:
+        supported = ", ".join(sorted(renderers())) or "none yet"
+        print(f"{path}: render cannot draw {fmt!r} files; supported: {supported}",
+              file=sys.stderr)
+        return 2
+    pygame.init()
+    surface = draw(model)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(surface, str(out))
+    except (OSError, pygame.error) as exc:
+        print(f"cannot write {out}: {exc}", file=sys.stderr)
+        return 2
+    print(f"saved {out} ({surface.get_width()}x{surface.get_height()})")
+    return 0

@@ -1,0 +1,1 @@
+"""pygame widgets, drawing and views shared by every scene."""
