@@ -63,11 +63,11 @@ class SetupScene(WidgetScene):
                                   lambda text, p=player: setattr(p, "name", text),
                                   placeholder=N_("Name")))
             taken = {p.colour for p in self.players if p is not player}
-            self.ui.add(Cycler((x + self.px(210), y, self.px(200), row_h),
+            self.ui.add(Cycler((x + self.px(210), y, self.px(180), row_h),
                                [(c, COLOUR_LABELS[c]) for c in colours if c not in taken],
                                lambda p=player: p.colour,
                                lambda c, p=player: self._set_colour(p, c)))
-            self.ui.add(Cycler((x + self.px(420), y, self.px(200), row_h), levels,
+            self.ui.add(Cycler((x + self.px(400), y, self.px(230), row_h), levels,
                                lambda p=player: p.bot_level,
                                lambda level, p=player: self._set_level(p, level)))
             remove = Button((panel.right - self.px(60), y, row_h, row_h), "✕",
@@ -85,7 +85,7 @@ class SetupScene(WidgetScene):
         self.ui.add(Cycler((ox, options.y + self.px(60), ow, self.px(50)),
                            [(v.id, v.label) for v in self.spec.variants],
                            lambda: self.variant.id, self._set_variant))
-        if self.spec.board_format is not None:
+        if self.spec.board_format is not None and self.boards:
             labels = [b.name if b.problem is None else f"{b.path.stem} ⚠" for b in self.boards]
             self.ui.add(ScrollList((ox, options.y + self.px(230), ow, options.h - self.px(250)),
                                    labels, self._select_board, selected=self.board_index,
