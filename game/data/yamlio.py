@@ -190,8 +190,9 @@ class _Builder:
     def _mapping(self, node: yaml.MappingNode, depth: int) -> LineDict:
         try:
             self.loader.flatten_mapping(node)  # resolves `<<: *anchor` merge keys
-        except yaml.YAMLError as exc:
-            raise self._error(node, f"cannot merge here ({exc}); merge only mappings") from None
+        except yaml.MarkedYAMLError as exc:
+            raise self._error(node, f"cannot merge here: {exc.problem}; '<<' takes a mapping "
+                              "or a list of mappings") from None
         result = LineDict()
         result.line, result.column = _mark(node)
         result.key_marks = {}
