@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from game.core.serial import structure, unstructure
-from game.core.types import PlayerId
+from game.core.types import PlayerId, Pos
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,7 +33,7 @@ class PlaceRobot:
     """Restart `player`'s robot on the free start field `at` of its side (VT-5.1 step 3)."""
 
     player: PlayerId
-    at: tuple[int, int]
+    at: Pos
 
 
 @dataclass(frozen=True, slots=True)

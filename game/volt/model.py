@@ -98,6 +98,8 @@ class Arena:
     name: str
     width: int
     height: int
+    id: str = ""
+    """The file stem that names this arena in saves (STYLE.md §4.7); "" for inline arenas."""
     pits: frozenset[Pos] = frozenset()
     vp_fields: tuple[tuple[int, Pos], ...] = ()
     starts: tuple[tuple[Direction, tuple[Pos, ...]], ...] = ()
