@@ -59,6 +59,8 @@ class Window:
     def resized(self, size: tuple[int, int]) -> None:
         """The player resized the window: remember it (not in fullscreen)."""
         if self._headless_size is not None:
+            self._headless_size = size
+            self.surface = pygame.Surface(size)
             return
         self.surface = pygame.display.get_surface()
         if not self.fullscreen:

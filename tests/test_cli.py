@@ -1,0 +1,64 @@
+"""The command line of FORMATS.md: exit codes and messages, never a traceback."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "main.py", *args], cwd=ROOT, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_help_lists_the_commands() -> None:
+    result = run("--help")
+    assert result.returncode == 0
+    for command in ("play", "simulate", "check", "render", "--screenshot"):
+        assert command in result.stdout
+
+
+def test_a_wrong_command_line_exits_2_with_a_message() -> None:
+    result = run("fly")
+    assert result.returncode == 2
+    assert "invalid choice: 'fly'" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_simulate_refuses_unknown_formats_and_names_the_supported_ones(tmp_path) -> None:
+    path = tmp_path / "odd.yaml"
+    path.write_text("format: chess-scenario/1\n", encoding="utf-8")
+    result = run("simulate", str(path))
+    assert result.returncode == 2
+    assert f"{path}:1:9: format: simulate does not support the format 'chess-scenario/1'; " \
+           "supported: " in result.stderr
+
+
+def test_check_on_a_missing_file_exits_2() -> None:
+    result = run("check", "no/such/board.yaml")
+    assert result.returncode == 2
+    assert "no/such/board.yaml:1:1: no such file or folder" in result.stderr
+
+
+def test_check_passes_on_the_shipped_boards() -> None:
+    result = run("check", "boards/")
+    assert result.returncode == 0, result.stderr
+    assert "all good" in result.stdout
+
+
+def test_screenshot_saves_a_picture_of_the_asked_size(tmp_path) -> None:
+    out = tmp_path / "menu.png"
+    result = run("--screenshot", str(out), "--scene", "settings", "--lang", "de",
+                 "--size", "1920x1080")
+    assert result.returncode == 0, result.stderr
+    assert pygame.image.load(str(out)).get_size() == (1920, 1080)
+
+
+def test_screenshot_of_an_unknown_scene_lists_the_known_ones(tmp_path) -> None:
+    result = run("--screenshot", str(tmp_path / "x.png"), "--scene", "nowhere")
+    assert result.returncode == 2
+    assert "unknown scene 'nowhere'; known:" in result.stderr and "menu" in result.stderr

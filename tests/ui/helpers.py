@@ -1,0 +1,76 @@
+"""Headless scene driving for tests: build services, push scenes, feed events, draw."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.app.loop import step
+from game.app.services import Services, make_services
+from game.app.settings import Settings
+
+KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_LEFT,
+        pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_F1,
+        pygame.K_a, pygame.K_1, pygame.K_PAGEDOWN, pygame.K_z, pygame.K_F11)
+
+
+def headless_services(size: tuple[int, int] = (1280, 720), language: str = "en") -> Services:
+    pygame.init()
+    services = make_services(headless_size=size, settings=Settings(language=language))
+    services.window.open()
+    return services
+
+
+def frame(services: Services, events: list[pygame.event.Event] | None = None,
+          dt: float = 1 / 60) -> None:
+    surface = services.window.surface
+    assert surface is not None
+    step(services, events or [], dt, surface)
+
+
+def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def key(k: int, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=unicode, scancode=0)
+
+
+def random_events(rng: random.Random, size: tuple[int, int], count: int) -> list[pygame.event.Event]:
+    """A seeded mix of clicks, drags, wheel turns, keys, typing, resizes and close requests."""
+    events = []
+    w, h = size
+    for _ in range(count):
+        roll = rng.random()
+        pos = (rng.randrange(w), rng.randrange(h))
+        if roll < 0.35:
+            events += click(pos)
+        elif roll < 0.5:
+            end = (rng.randrange(w), rng.randrange(h))
+            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                       pygame.event.Event(pygame.MOUSEMOTION, pos=end, rel=(1, 1),
+                                          buttons=(1, 0, 0)),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end, button=1)]
+        elif roll < 0.6:
+            events.append(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                             buttons=(0, 0, 0)))
+        elif roll < 0.67:
+            events.append(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-1, 1)),
+                                             flipped=False, precise_x=0.0, precise_y=0.0))
+        elif roll < 0.88:
+            events.append(key(rng.choice(KEYS)))
+        elif roll < 0.95:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aZ9 ßé✓")))
+        elif roll < 0.985:
+            events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos,
+                                             button=rng.choice((2, 3, 4, 5))))
+        elif roll < 0.995:
+            new = rng.choice(((1280, 720), (1920, 1080), (800, 600), (1024, 768)))
+            events.append(pygame.event.Event(pygame.VIDEORESIZE, w=new[0], h=new[1],
+                                             size=new))
+        else:
+            events.append(pygame.event.Event(pygame.QUIT))
+    return events

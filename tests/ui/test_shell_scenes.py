@@ -1,0 +1,173 @@
+"""The shell as a player meets it: menu, settings, setup, dialogs, privacy screen."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+
+from game import paths
+from game.app.scene import Scene
+from game.i18n import _, set_language
+from game.scenes.dialogs import ConfirmDialog, MessageScene, PrivacyScreen
+from game.scenes.games import GAMES_BY_ID
+from game.scenes.menu import GameCard, MenuScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.ui.widgets import Button, Cycler, TextInput
+from tests.ui.helpers import click, frame, headless_services, key
+
+
+def widget(scene, kind, text=None):
+    for w in scene.ui.widgets:
+        if isinstance(w, kind) and (text is None or getattr(w, "text", None) == text
+                                    or getattr(w, "label", None) == text):
+            return w
+    raise AssertionError(f"no {kind.__name__} {text!r} in {type(scene).__name__}")
+
+
+def open_menu(size=(1280, 720)):
+    services = headless_services(size)
+    services.scenes.push(MenuScene(services))
+    frame(services)
+    return services
+
+
+def test_scene_changes_wait_for_the_end_of_the_frame() -> None:
+    services = open_menu()
+    menu = services.scenes.top
+    services.scenes.push(SettingsScene(services))
+    assert services.scenes.top is menu
+    frame(services)
+    assert isinstance(services.scenes.top, SettingsScene)
+
+
+def test_the_menu_leads_to_each_game_setup() -> None:
+    services = open_menu()
+    cards = [w for w in services.scenes.top.ui.widgets if isinstance(w, GameCard)]
+    assert [c.spec.id for c in cards] == ["robot-master", "roborally", "volt"]
+    frame(services, click(cards[2].rect.center))
+    assert isinstance(services.scenes.top, SetupScene)
+    assert services.scenes.top.spec.id == "volt"
+    frame(services, [key(pygame.K_ESCAPE)])
+    assert isinstance(services.scenes.top, MenuScene)
+
+
+def test_continue_is_disabled_with_a_reason_when_nothing_is_saved() -> None:
+    services = open_menu()
+    cont = widget(services.scenes.top, Button, "Continue")
+    assert not cont.enabled and cont.tooltip == "No saved game yet"
+
+
+def test_escape_on_the_menu_asks_before_quitting() -> None:
+    services = open_menu()
+    frame(services, [key(pygame.K_ESCAPE)])
+    assert isinstance(services.scenes.top, ConfirmDialog)
+    frame(services, [key(pygame.K_RETURN)])
+    assert services.scenes.quit_requested
+
+
+def test_switching_language_in_settings_takes_effect_at_once_and_is_saved() -> None:
+    services = open_menu()
+    try:
+        services.scenes.push(SettingsScene(services))
+        frame(services)
+        language = widget(services.scenes.top, Cycler, "Language")
+        right_arrow = language._arrows()[1].center
+        frame(services, click(right_arrow))
+        assert services.settings.language == "de"
+        assert _("Settings") == "Einstellungen"
+        saved = json.loads(paths.settings_path().read_text(encoding="utf-8"))
+        assert saved["language"] == "de"
+    finally:
+        set_language("en")
+
+
+def test_layout_follows_the_window_size() -> None:
+    small, big = open_menu((1280, 720)), open_menu((1920, 1080))
+    card_small = next(w for w in small.scenes.top.ui.widgets if isinstance(w, GameCard))
+    card_big = next(w for w in big.scenes.top.ui.widgets if isinstance(w, GameCard))
+    assert card_big.rect.w == round(card_small.rect.w * 1.5)
+    frame(small, [pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))])
+    resized = next(w for w in small.scenes.top.ui.widgets if isinstance(w, GameCard))
+    assert resized.rect == card_big.rect
+
+
+def test_setup_keeps_the_player_count_inside_the_variant() -> None:
+    services = open_menu()
+    services.scenes.push(SetupScene(services, GAMES_BY_ID["volt"]))
+    frame(services)
+    setup = services.scenes.top
+    for _ in range(5):
+        frame(services, click(widget(setup, Button, "Add player").rect.center))
+    assert len(setup.players) == 4  # VOLT: 2–4 operators
+    assert not widget(setup, Button, "Add player").enabled
+    colours = [p.colour for p in setup.players]
+    assert len(set(colours)) == 4
+
+
+def test_setup_refuses_to_start_without_names_and_says_why() -> None:
+    services = open_menu()
+    services.scenes.push(SetupScene(services, GAMES_BY_ID["robot-master"]))
+    frame(services)
+    setup = services.scenes.top
+    name = next(w for w in setup.ui.widgets if isinstance(w, TextInput))
+    frame(services, click(name.rect.center))
+    for _ in range(10):
+        frame(services, [key(pygame.K_BACKSPACE)])
+    assert setup.players[0].name == ""
+    frame(services, click(widget(setup, Button, "Start").rect.center))
+    assert setup.problem == "Every player needs a name."
+    assert services.scenes.top is setup
+
+
+def test_team_variant_brings_four_players() -> None:
+    services = open_menu()
+    services.scenes.push(SetupScene(services, GAMES_BY_ID["robot-master"]))
+    frame(services)
+    setup = services.scenes.top
+    setup._set_variant("teams")
+    assert len(setup.players) == 4
+    setup._set_variant("solo")
+    assert len(setup.players) == 1
+
+
+def test_the_privacy_screen_hides_until_the_named_player_clicks() -> None:
+    services = open_menu()
+    ready = []
+    services.scenes.push(PrivacyScreen(services, "Anna", lambda: ready.append(True)))
+    frame(services)
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    assert ready == []
+    frame(services, click((640, 360)))
+    assert ready == [True]
+    assert isinstance(services.scenes.top, MenuScene)
+
+
+def test_a_game_without_its_scene_says_it_is_coming() -> None:
+    services = open_menu()
+    spec = GAMES_BY_ID["volt"]
+    setup = SetupScene(services, spec)
+    services.scenes.push(setup)
+    frame(services)
+    from game.scenes.games import find_start
+    if find_start(spec) is None:
+        setup.boards = []
+        setup.spec = GAMES_BY_ID["robot-master"] if find_start(GAMES_BY_ID["robot-master"]) \
+            is None else spec
+        setup.board_index = None
+        if setup.spec.board_format is None:
+            setup.start()
+            frame(services)
+            assert isinstance(services.scenes.top, MessageScene)
+
+
+def test_drawing_twice_gives_the_same_pixels() -> None:
+    services = open_menu()
+    surface = services.window.surface
+    top: Scene = services.scenes.top
+    top.draw(surface)
+    first = pygame.image.tobytes(surface, "RGB")
+    top.draw(surface)
+    assert pygame.image.tobytes(surface, "RGB") == first
