@@ -45,12 +45,30 @@ def _describe(value: Any) -> str:
 class Field:
     """One value in a file, with its place and its path (`elements[3].dir`)."""
 
-    def __init__(self, value: Any, file: str, path: str, line: int, column: int) -> None:
+    def __init__(self, value: Any, file: str, path: str, line: int, column: int,
+                 block_start: tuple[int, int] | None = None) -> None:
         self.value = value
         self.file = file
         self.path = path
         self.line = line
         self.column = column
+        self.block_start = block_start
+
+    def text_lines(self) -> list[tuple[str, int, int]]:
+        """The lines of a text value, each with the file line and column where it starts
+        (exact for `|` block text, the usual way to write a map; otherwise the value's own
+        place), so a mistake in row 7 of a map is reported on row 7's line."""
+        text = self.text(max_length=200_000)
+        rows = text.rstrip("\n").split("\n")
+        if self.block_start is None:
+            return [(row, self.line, self.column) for row in rows]
+        first_line, column = self.block_start
+        return [(row, first_line + i, column) for i, row in enumerate(rows)]
+
+    def error_at(self, line: int, column: int, message: str) -> DataError:
+        """A DataError at a place inside this value (e.g. one token of a map row)."""
+        where = f"{self.path}: " if self.path else ""
+        return DataError.at(self.file, line, column, where + message)
 
     # -- errors --------------------------------------------------------------------------
     def error(self, message: str) -> DataError:
@@ -212,11 +230,13 @@ class Reader:
             raise self.error(f"missing key {key!r}; it is required here")
         self._read.add(key)
         return Field(self.data[key], self.file, self._child_path(key),
-                     *self.data.value_marks[key])
+                     *self.data.value_marks[key],
+                     block_start=self.data.block_starts.get(key))
 
     def optional(self, key: Any) -> Field | None:
         """The value at `key`, or None when the key is absent or null."""
         if key not in self.data:
+            self._read.add(key)  # asked for: listed among the allowed keys
             return None
         f = self.field(key)
         return None if f.is_null else f

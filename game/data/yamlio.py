@@ -32,6 +32,8 @@ class LineDict(dict[Any, Any]):
     column: int = 0
     key_marks: dict[Any, tuple[int, int]]
     value_marks: dict[Any, tuple[int, int]]
+    block_starts: dict[Any, tuple[int, int]]
+    """For `key: |` block text: the line and column where its first content line starts."""
 
 
 class LineList(list[Any]):
@@ -154,6 +156,18 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
     return []
 
 
+def _block_start(node: yaml.ScalarNode) -> tuple[int, int]:
+    """Where the first content line of a `|` or `>` block scalar starts (1-based)."""
+    buffer = node.start_mark.buffer or ""
+    line = node.start_mark.line + 1  # the content starts on the line after the indicator
+    pointer = buffer.find("\n", node.start_mark.pointer)
+    lines = buffer[pointer + 1:].split("\n") if pointer >= 0 else []
+    for offset, text in enumerate(lines):
+        if text.strip():
+            return line + offset + 1, len(text) - len(text.lstrip(" ")) + 1
+    return line + 1, 1
+
+
 class _Builder:
     def __init__(self, loader: yaml.SafeLoader, name: str) -> None:
         self.loader = loader
@@ -197,6 +211,7 @@ class _Builder:
         result.line, result.column = _mark(node)
         result.key_marks = {}
         result.value_marks = {}
+        result.block_starts = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _PLAIN_TAGS:
                 raise self._error(key_node, "a key must be plain text or a number; "
@@ -211,4 +226,6 @@ class _Builder:
             result[key] = self.build(value_node, depth + 1)
             result.key_marks[key] = _mark(key_node)
             result.value_marks[key] = _mark(value_node)
+            if isinstance(value_node, yaml.ScalarNode) and value_node.style in ("|", ">"):
+                result.block_starts[key] = _block_start(value_node)
         return result
