@@ -171,3 +171,15 @@ def test_drawing_twice_gives_the_same_pixels() -> None:
     first = pygame.image.tobytes(surface, "RGB")
     top.draw(surface)
     assert pygame.image.tobytes(surface, "RGB") == first
+
+
+def test_an_idle_screen_is_not_redrawn() -> None:
+    """The loop sleeps when nothing moves: no redraw without a change (issue 2: no burnt core)."""
+    from game.app.loop import step
+    services = open_menu()
+    surface = services.window.surface
+    assert step(services, [], 0.0, surface) is True  # the first frame of the menu
+    assert step(services, [], 0.0, surface) is False
+    moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
+    assert step(services, [moved], 0.0, surface) is True
+    assert step(services, [], 0.0, surface) is False
