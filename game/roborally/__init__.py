@@ -1,0 +1,1 @@
+"""RoboRally with Crash & Burn: the pure rules core (RULES.md RR-*, CB-*)."""

@@ -1,0 +1,478 @@
+"""Reading RoboRally files through the data gate (FORMATS.md): boards (`roborally-board/1`),
+courses (`roborally-course/1`), option cards (`roborally-options/1`) and element texts
+(`roborally-elements/1`). The only module of the package that touches files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from game.core.types import Direction, Pos
+from game.data.errors import DataError, ProblemCollector
+from game.data.files import FileContext, read_format
+from game.data.reader import Field, Reader
+from game.roborally.model import (
+    ELEMENT_TYPES, MAX_BOARD_SIDE, MAX_COURSE_SIDE, OPTION_IDS, OPTION_TIMINGS, REGISTERS,
+    Board, BoardPlacement, Burner, Conveyor, Course, Crusher, ElementInfo, Flag, Floor,
+    FloorElement, Gear, Laser, MountedElement, OptionCard, Oil, Pit, Portal, Pusher, Repair,
+    Start, StartSquare, SwingDoor, Texts, WallKey, rotate_pos, wall_key)
+
+BOARD_FORMAT = "roborally-board/1"
+COURSE_FORMAT = "roborally-course/1"
+OPTIONS_FORMAT = "roborally-options/1"
+ELEMENTS_FORMAT = "roborally-elements/1"
+MAX_PLAYERS = 8
+MAX_FLAGS = 8
+
+_ARROWS = {">": Direction.E, "<": Direction.W, "^": Direction.N, "v": Direction.S}
+
+
+def _map_token(token: str) -> FloorElement | Start | None:
+    """The element a map token stands for (FORMATS.md), None if unknown."""
+    if token == ".":
+        return Floor()
+    if token == "O":
+        return Pit()
+    if token == "~":
+        return Oil()
+    if token == "X":
+        return Crusher(frozenset(range(1, REGISTERS + 1)))
+    if len(token) == 2:
+        a, b = token
+        if a in "CE" and b in _ARROWS:
+            return Conveyor(_ARROWS[b], a == "E")
+        if token == "G+":
+            return Gear(True)
+        if token == "G-":
+            return Gear(False)
+        if token in ("R1", "R2"):
+            return Repair(int(b))
+        if a == "S" and b in "12345678":
+            return Start(int(b))
+    return None
+
+
+MAP_TOKENS = ". O ~ X C> C< C^ Cv E> E< E^ Ev G+ G- R1 R2 S1..S8"
+
+
+def read_registers(f: Field) -> frozenset[int]:
+    """`[1, 3, 5]`: distinct register numbers 1..5, at least one."""
+    items = f.items(min_length=1, max_length=REGISTERS)
+    numbers: list[int] = []
+    for item in items:
+        n = item.integer(min=1, max=REGISTERS)
+        if n in numbers:
+            raise item.error(f"register {n} is listed twice")
+        numbers.append(n)
+    return frozenset(numbers)
+
+
+def _all_registers(r: Reader, key: str) -> frozenset[int]:
+    f = r.optional(key)
+    if f is None:
+        return frozenset(range(1, REGISTERS + 1))
+    return read_registers(f)
+
+
+def _read_element(er: Reader, width: int, height: int
+                  ) -> tuple[Pos, FloorElement | MountedElement | Start | Flag]:
+    kind = er.choice("type", list(ELEMENT_TYPES))
+    at = er.position("at", width, height)
+    element: FloorElement | MountedElement | Start | Flag
+    if kind == "floor":
+        element = Floor()
+    elif kind == "pit":
+        element = Pit()
+    elif kind == "oil":
+        element = Oil()
+    elif kind == "conveyor":
+        element = Conveyor(er.choice("dir", Direction), er.flag("express", False))
+    elif kind == "gear":
+        element = Gear(er.choice("turn", ["cw", "ccw"]) == "cw")
+    elif kind == "crusher":
+        element = Crusher(_all_registers(er, "registers"))
+    elif kind == "burner":
+        element = Burner(_all_registers(er, "registers"))
+    elif kind == "repair":
+        element = Repair(er.integer("wrenches", min=1, max=2))
+    elif kind == "portal":
+        element = Portal(er.text("color", max_length=40))
+    elif kind == "start":
+        element = Start(er.integer("number", min=1, max=MAX_PLAYERS),
+                        er.choice("facing", Direction, Direction.N))
+    elif kind == "flag":
+        element = Flag(er.integer("number", min=1, max=MAX_FLAGS))
+    elif kind == "pusher":
+        element = Pusher(er.choice("wall", Direction), _all_registers(er, "registers"))
+    elif kind == "laser":
+        element = Laser(er.choice("wall", Direction), er.integer("beams", 1, min=1, max=3))
+    else:  # swing_door
+        element = SwingDoor(er.choice("wall", Direction), read_registers(er.field("open")))
+    er.done()
+    return at, element
+
+
+def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
+    """The keys of a board (`name`, `size`, `map`, `walls`, `elements`); the caller calls
+    `done()`. `portals_exact`: a course needs exactly two portals of each colour; a single
+    board file may hold one half of a pair (at most two)."""
+    name = r.text("name", default_name, max_length=100)
+    width, height = r.pair("size", min=1, max=MAX_BOARD_SIDE)
+    problems = ProblemCollector()
+    floor: dict[Pos, FloorElement] = {Pos(x, y): Floor() for y in range(height)
+                                      for x in range(width)}
+    origin: dict[Pos, str] = {}
+    starts: dict[int, StartSquare] = {}
+    start_at: dict[Pos, int] = {}
+    flags: dict[int, Pos] = {}
+    walls: set[WallKey] = set()
+    mounted: list[tuple[Pos, MountedElement]] = []
+
+    def add_start(number: int, at: Pos, facing: Direction, where: Callable[[str], DataError]
+                  ) -> None:
+        if number in starts:
+            raise where(f"start square {number} is given twice (also at "
+                        f"[{starts[number].at.x}, {starts[number].at.y}])")
+        if at in start_at:
+            raise where(f"square [{at.x}, {at.y}] already is start square {start_at[at]}")
+        starts[number] = StartSquare(number, at, facing)
+        start_at[at] = number
+
+    map_field = r.optional("map")
+    if map_field is not None:
+        with problems.guard():
+            text = map_field.text(max_length=100_000)
+            rows = [line for line in text.splitlines() if line.strip()]
+            block = "\n" in text
+
+            def row_error(index: int, message: str) -> DataError:
+                line = map_field.line + 1 + index if block else map_field.line
+                return DataError.at(map_field.file, line, map_field.column if not block else 1,
+                                    f"{map_field.path}: row {index}: {message}")
+
+            if len(rows) != height:
+                raise map_field.error(f"the map has {len(rows)} rows; size says {height}")
+            for y, line in enumerate(rows):
+                tokens = line.split()
+                if len(tokens) != width:
+                    raise row_error(y, f"{len(tokens)} squares; size says {width}")
+                for x, token in enumerate(tokens):
+                    element = _map_token(token)
+                    if element is None:
+                        raise row_error(y, f"unknown square {token!r} at [{x}, {y}]; "
+                                        f"known: {MAP_TOKENS}")
+                    pos = Pos(x, y)
+                    if isinstance(element, Start):
+                        add_start(element.number, pos, element.facing,
+                                  lambda m, y=y: row_error(y, m))
+                    elif not isinstance(element, Floor):
+                        floor[pos] = element
+                        origin[pos] = "the map"
+
+    for f in r.items("walls", []):
+        with problems.guard():
+            parts = f.items()
+            if len(parts) != 3:
+                raise f.error("expected a wall [x, y, N|E|S|W]")
+            x = parts[0].integer(min=0, max=width - 1)
+            y = parts[1].integer(min=0, max=height - 1)
+            side = parts[2].choice(Direction)
+            walls.add(wall_key(x, y, side))
+
+    for i, er in enumerate(r.records("elements")):
+        with problems.guard():
+            at, element = _read_element(er, width, height)
+            if isinstance(element, Start):
+                add_start(element.number, at, element.facing, er.error)
+            elif isinstance(element, Flag):
+                if element.number in flags:
+                    raise er.error(f"flag {element.number} is given twice")
+                flags[element.number] = at
+            elif isinstance(element, (Pusher, Laser, SwingDoor)):
+                mounted.append((at, element))
+                if not isinstance(element, SwingDoor):
+                    walls.add(wall_key(at.x, at.y, element.wall))
+            else:
+                if at in origin:
+                    raise er.error(f"square [{at.x}, {at.y}] already holds a "
+                                   f"{floor[at].kind} (from {origin[at]}); a square holds "
+                                   "one floor-type element")
+                floor[at] = element
+                origin[at] = f"elements[{i}]"
+    problems.raise_if_any()
+    if flags and sorted(flags) != list(range(1, len(flags) + 1)):
+        raise r.error(f"flag numbers must run 1..{len(flags)} without gaps; got "
+                      f"{sorted(flags)}", "elements")
+    mounted.sort(key=lambda pe: (pe[0].y, pe[0].x))
+    board = Board(name, width, height, floor, frozenset(walls), tuple(mounted),
+                  tuple(starts[n] for n in sorted(starts)),
+                  tuple(flags[n] for n in sorted(flags)))
+    _check_portals(board, r, exact=portals_exact)
+    return board
+
+
+def _portal_squares(board: Board) -> dict[str, list[Pos]]:
+    colours: dict[str, list[Pos]] = {}
+    for y in range(board.height):
+        for x in range(board.width):
+            e = board.floor.get(Pos(x, y))
+            if isinstance(e, Portal):
+                colours.setdefault(e.color, []).append(Pos(x, y))
+    return colours
+
+
+def _check_portals(board: Board, r: Reader, *, exact: bool, key: str = "elements") -> None:
+    for colour, squares in _portal_squares(board).items():
+        if len(squares) > 2 or (exact and len(squares) != 2):
+            where = ", ".join(f"[{p.x}, {p.y}]" for p in squares)
+            raise r.error(f"portals come in pairs: colour {colour!r} has {len(squares)} "
+                          f"square(s) ({where}); a course needs exactly two of each colour",
+                          key if r.has(key) else None)
+
+
+def check_flags(board: Board, flags: list[Field], positions: list[Pos]) -> None:
+    """RR-3.2: flags on the course, not on a pit or portal, not in a two-wall corner, and
+    no two on one square."""
+    seen: dict[Pos, int] = {}
+    for i, (f, pos) in enumerate(zip(flags, positions), start=1):
+        e = board.floor.get(pos)
+        if e is None:
+            raise f.error(f"flag {i} at [{pos.x}, {pos.y}] is off the course")
+        if isinstance(e, (Pit, Portal)):
+            raise f.error(f"flag {i} at [{pos.x}, {pos.y}] is on a {e.kind}; a checkpoint "
+                          "must not be placed on a pit or a portal (RR-3.2)")
+        sides = [board.has_wall(pos, d) for d in Direction]
+        if any(sides[k] and sides[(k + 1) % 4] for k in range(4)):
+            raise f.error(f"flag {i} at [{pos.x}, {pos.y}] is in a corner closed by two walls "
+                          "(RR-3.2)")
+        if pos in seen:
+            raise f.error(f"flag {i} is on the same square as flag {seen[pos]}")
+        seen[pos] = i
+
+
+def read_flag_list(r: Reader, key: str, board: Board) -> tuple[Pos, ...] | None:
+    f = r.optional(key)
+    if f is None:
+        return None
+    items = f.items(max_length=MAX_FLAGS)
+    positions = [item.position(board.width, board.height) for item in items]
+    check_flags(board, items, positions)
+    return tuple(positions)
+
+
+def check_board_file(r: Reader, ctx: FileContext) -> Board:
+    """`roborally-board/1` (FORMATS.md)."""
+    board = read_board(r, _stem(r), portals_exact=False)
+    r.done()
+    return board
+
+
+def _stem(r: Reader) -> str:
+    return Path(r.file).stem
+
+
+def check_course_file(r: Reader, ctx: FileContext) -> Course:
+    """`roborally-course/1`: boards rotated clockwise, then their NW corner placed at `at`."""
+    name = r.text("name", _stem(r), max_length=100)
+    players = r.pair("players", min=1, max=MAX_PLAYERS, default=(2, MAX_PLAYERS))
+    if players[0] > players[1]:
+        raise r.error(f"players [{players[0]}, {players[1]}]: the minimum is larger than "
+                      "the maximum", "players")
+    placements: list[BoardPlacement] = []
+    pieces: list[tuple[Board, BoardPlacement, Reader]] = []
+    for br in r.records("boards", required=True):
+        name_field = br.field("board")
+        path = ctx.resolve(name_field, "roborally")
+        board = load_board_path(path, name_field)
+        at = br.pair("at", min=0, max=MAX_COURSE_SIDE)
+        rotate = br.integer("rotate", 0)
+        if rotate not in (0, 90, 180, 270):
+            raise br.error(f"rotate {rotate} is not allowed; expected 0, 90, 180 or 270",
+                           "rotate")
+        br.done()
+        placement = BoardPlacement(name_field.name(), Pos(*at), rotate)
+        placements.append(placement)
+        pieces.append((board, placement, br))
+    if not pieces:
+        raise r.error("a course needs at least one board", "boards")
+    board = assemble(name, pieces)
+    board = Board(board.name, board.width, board.height, board.floor, board.walls,
+                  board.mounted, board.starts, board.flags, board.board_count, players,
+                  board.sources)
+    _check_portals(board, r, exact=True, key="boards")
+    flags = read_flag_list(r, "flags", board)
+    if flags is not None:
+        board = board.with_flags(flags)
+    r.done()
+    return Course(name, players, tuple(placements), board)
+
+
+def load_board_path(path: Path, name_field: Field) -> Board:
+    """A board file named from another file; its errors keep their own places."""
+    br = Reader.from_file(path)
+    fmt = read_format(br, {BOARD_FORMAT: None}, f"a course board ({name_field.path})")
+    del fmt
+    return check_board_file(br, FileContext.for_file(path))
+
+
+def _rotate_dir(d: Direction, quarter: int) -> Direction:
+    return d.turned(quarter)
+
+
+def _rotate_element(e: object, quarter: int) -> object:
+    if isinstance(e, Conveyor):
+        return Conveyor(e.dir.turned(quarter), e.express)
+    if isinstance(e, Pusher):
+        return Pusher(e.wall.turned(quarter), e.registers)
+    if isinstance(e, Laser):
+        return Laser(e.wall.turned(quarter), e.beams)
+    if isinstance(e, SwingDoor):
+        return SwingDoor(e.wall.turned(quarter), e.open)
+    return e
+
+
+def assemble(name: str, pieces: list[tuple[Board, BoardPlacement, Reader]]) -> Board:
+    """Join boards into one course board (RR-3.1): each board turned clockwise by `rotate`,
+    then its NW corner put at `at`. Walls on both sides of a seam count as one wall."""
+    floor: dict[Pos, FloorElement] = {}
+    owner: dict[Pos, int] = {}
+    walls: set[WallKey] = set()
+    mounted: list[tuple[Pos, MountedElement]] = []
+    starts: list[StartSquare] = []
+    flags: list[Pos] = []
+    width = height = 0
+    for index, (board, placement, br) in enumerate(pieces):
+        q = placement.rotate // 90
+        bw, bh = (board.width, board.height) if q % 2 == 0 else (board.height, board.width)
+        ox, oy = placement.at
+
+        def place(p: Pos) -> Pos:
+            rp = rotate_pos(p, board.width, board.height, q)
+            return Pos(rp.x + ox, rp.y + oy)
+
+        if ox + bw > MAX_COURSE_SIDE or oy + bh > MAX_COURSE_SIDE:
+            raise br.error(f"the board reaches [{ox + bw - 1}, {oy + bh - 1}]; a course may "
+                           f"be at most {MAX_COURSE_SIDE} squares on a side", "at")
+        width, height = max(width, ox + bw), max(height, oy + bh)
+        for p, e in board.floor.items():
+            cp = place(p)
+            if cp in owner:
+                other = pieces[owner[cp]][1]
+                raise br.error(f"board {placement.board!r} overlaps board {other.board!r} "
+                               f"at [{cp.x}, {cp.y}]", "at")
+            owner[cp] = index
+            floor[cp] = _rotate_element(e, q)  # type: ignore[assignment]
+        for (x, y, side) in board.walls:
+            # the stored edge is side `side` of (x, y), which may lie just outside the board
+            # (its S or E neighbour); rotate the edge as the side of an inside square.
+            if side is Direction.N:
+                inside, s = (Pos(x, y), Direction.N) if y < board.height else \
+                    (Pos(x, y - 1), Direction.S)
+            else:
+                inside, s = (Pos(x, y), Direction.W) if x < board.width else \
+                    (Pos(x - 1, y), Direction.E)
+            cp = place(inside)
+            walls.add(wall_key(cp.x, cp.y, s.turned(q)))
+        for p, m in board.mounted:
+            mounted.append((place(p), _rotate_element(m, q)))  # type: ignore[arg-type]
+        for st in board.starts:
+            starts.append(StartSquare(st.number, place(st.at), st.facing.turned(q)))
+        flags.extend(place(f) for f in board.flags)
+    numbers = [s.number for s in starts]
+    for n in numbers:
+        if numbers.count(n) > 1:
+            raise pieces[-1][2].error(f"start square {n} appears on more than one board of "
+                                      "the course")
+    mounted.sort(key=lambda pe: (pe[0].y, pe[0].x))
+    starts.sort(key=lambda s: s.number)
+    return Board(name, width, height, floor, frozenset(walls), tuple(mounted), tuple(starts),
+                 tuple(flags), len(pieces), (1, MAX_PLAYERS),
+                 tuple(p.board for _, p, _ in pieces))
+
+
+def load_course_named(name_field: Field, ctx: FileContext) -> Board:
+    """`board: NAME` in a scenario: a board file or a course file, as one course board."""
+    path = ctx.resolve(name_field, "roborally")
+    r = Reader.from_file(path)
+    fmt = read_format(r, {BOARD_FORMAT: None, COURSE_FORMAT: None},
+                      f"a RoboRally course ({name_field.path})")
+    if fmt == BOARD_FORMAT:
+        board = check_board_file(r, FileContext.for_file(path))
+        _check_portals(board, r, exact=True)
+        return board
+    return check_course_file(r, FileContext.for_file(path)).board
+
+
+# -- option cards and element texts ------------------------------------------------------
+
+
+def _texts(r: Reader, key: str) -> Texts:
+    tr = r.reader(key)
+    t = Texts(tr.text("en"), tr.text("de"))
+    tr.done()
+    return t
+
+
+def check_options_file(r: Reader, ctx: FileContext) -> tuple[OptionCard, ...]:
+    """`roborally-options/1`: the 26 option cards of CB-6, each once, by file id."""
+    cards: list[OptionCard] = []
+    problems = ProblemCollector()
+    seen: set[str] = set()
+    for cr in r.records("cards", required=True):
+        with problems.guard():
+            card_id = cr.choice("id", list(OPTION_IDS))
+            if card_id in seen:
+                raise cr.error(f"option {card_id!r} is listed twice", "id")
+            seen.add(card_id)
+            cards.append(OptionCard(card_id, _texts(cr, "name"), _texts(cr, "text"),
+                                    cr.choice("timing", list(OPTION_TIMINGS)),
+                                    cr.integer("charges", 0, min=0, max=10)))
+            cr.done()
+    problems.raise_if_any()
+    missing = [i for i in OPTION_IDS if i not in seen]
+    if missing:
+        raise r.error(f"missing option cards: {', '.join(missing)} (CB-6 has 26)", "cards")
+    r.done()
+    order = {i: n for n, i in enumerate(OPTION_IDS)}
+    return tuple(sorted(cards, key=lambda c: order[c.id]))
+
+
+def check_elements_file(r: Reader, ctx: FileContext) -> tuple[ElementInfo, ...]:
+    """`roborally-elements/1`: name and rule text of every element type (plus `wall`)."""
+    known = list(ELEMENT_TYPES) + ["wall"]
+    infos: list[ElementInfo] = []
+    problems = ProblemCollector()
+    seen: set[str] = set()
+    for er in r.records("elements", required=True):
+        with problems.guard():
+            kind = er.choice("type", known)
+            if kind in seen:
+                raise er.error(f"element type {kind!r} is listed twice", "type")
+            seen.add(kind)
+            infos.append(ElementInfo(kind, _texts(er, "name"), _texts(er, "text")))
+            er.done()
+    problems.raise_if_any()
+    missing = [k for k in known if k not in seen]
+    if missing:
+        raise r.error(f"missing element types: {', '.join(missing)}", "elements")
+    r.done()
+    return tuple(infos)
+
+
+def load_builtin(stem: str) -> Reader:
+    from game import paths
+
+    return Reader.from_file(paths.builtin_boards_dir() / "roborally" / f"{stem}.yaml")
+
+
+def load_options() -> tuple[OptionCard, ...]:
+    """The shipped option cards (`boards/roborally/options.yaml`)."""
+    r = load_builtin("options")
+    read_format(r, {OPTIONS_FORMAT: None}, "options")
+    return check_options_file(r, FileContext(None))
+
+
+def load_element_texts() -> tuple[ElementInfo, ...]:
+    r = load_builtin("elements")
+    read_format(r, {ELEMENTS_FORMAT: None}, "elements")
+    return check_elements_file(r, FileContext(None))
