@@ -1,0 +1,173 @@
+"""Saved games: versioned YAML in the user's data folder, written atomically.
+
+A save holds what is needed to rebuild a game exactly: the game, its setup (players, variant,
+board, seed, options) and the log of every action played. The current position is recomputed
+by replaying the log, which also checks it (STYLE.md §4.7). Writing goes to a temporary file
+in the same folder, is flushed to disk, then renamed over the old save, so a crash or a kill
+during a write leaves the previous save whole. Pure: no pygame."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+from game.data.errors import DataError
+from game.data.reader import Reader
+from game.data.yamlio import LineDict, LineList
+
+SAVE_FORMAT = "robot-games-save"
+SAVE_VERSION = 1
+AUTOSAVE_PREFIX = "autosave-"
+CRASH_MARKER = "running.lock"
+
+# When the format changes: bump SAVE_VERSION and add one step per older version here,
+# data of version N in, data of version N+1 out (Tuxemon's save_upgrader does the same).
+_UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+@dataclass
+class SavedGame:
+    game: str                                  # robot-master, roborally, volt
+    setup: dict[str, Any]                      # players, variant, board, seed, options
+    actions: list[dict[str, Any]] = field(default_factory=list)
+    title: str = ""                            # shown in the list of saves
+    saved_at: str = ""                         # ISO 8601, UTC
+    finished: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
+                "title": self.title, "saved_at": self.saved_at or _now(),
+                "finished": self.finished, "setup": self.setup, "actions": self.actions}
+
+
+def _now() -> str:
+    return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
+
+
+def plain(value: Any) -> Any:
+    """LineDict/LineList from the gate -> ordinary dicts and lists."""
+    if isinstance(value, LineDict):
+        return {k: plain(v) for k, v in value.items()}
+    if isinstance(value, LineList):
+        return [plain(v) for v in value]
+    return value
+
+
+def write_save(path: Path, saved: SavedGame) -> None:
+    """Write `saved` to `path` atomically. Raises OSError when the disk refuses."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = saved.to_dict()
+    text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+
+
+def read_save(path: Path) -> SavedGame:
+    """Read a save through the data gate. Raises DataError with a clear message when the
+    file is damaged, hand-edited into nonsense, or from a newer version of the game."""
+    r = Reader.from_file(path)
+    fmt_field = r.field("format")
+    fmt = fmt_field.text(max_length=60)
+    name, _, version_text = fmt.partition("/")
+    if name != SAVE_FORMAT or not version_text.isdigit():
+        raise fmt_field.error(f"{fmt!r} is not a saved game; expected {SAVE_FORMAT}/"
+                              f"{SAVE_VERSION}")
+    version = int(version_text)
+    if version > SAVE_VERSION:
+        raise fmt_field.error(f"this save was made by a newer version of Robot Games "
+                              f"(save format {version}); this version reads up to "
+                              f"{SAVE_VERSION}")
+    if version < SAVE_VERSION:
+        # Upgrades go here, one step per version (see _UPGRADES); none exist before v1.
+        raise fmt_field.error(f"save format {version} is older than any this version can "
+                              f"upgrade; it reads {SAVE_FORMAT}/{SAVE_VERSION}")
+    game = r.choice("game", ["robot-master", "roborally", "volt"])
+    title = r.text("title", "", max_length=200)
+    saved_at = r.text("saved_at", "", max_length=40)
+    finished = r.flag("finished", False)
+    setup_reader = r.reader("setup")
+    setup = plain(setup_reader.data)
+    setup_reader.keys()
+    actions = [plain(f.reader().data) for f in r.items("actions", [])]
+    r.done()
+    return SavedGame(game, setup, actions, title, saved_at, finished)
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    path: Path
+    saved: SavedGame | None
+    problem: str | None          # why it cannot be loaded (the other saves still list)
+
+    @property
+    def is_autosave(self) -> bool:
+        return self.path.stem.startswith(AUTOSAVE_PREFIX)
+
+
+def list_saves(folder: Path) -> list[SaveEntry]:
+    """Every save in `folder`, newest first; a damaged one is listed with its problem."""
+    entries = []
+    if not folder.is_dir():
+        return []
+    for path in folder.glob("*.yaml"):
+        try:
+            entries.append(SaveEntry(path, read_save(path), None))
+        except DataError as exc:
+            entries.append(SaveEntry(path, None, str(exc.problems[0])))
+    return sorted(entries, key=lambda e: (e.saved.saved_at if e.saved else "", e.path.name),
+                  reverse=True)
+
+
+def autosave_path(folder: Path, game: str) -> Path:
+    return folder / f"{AUTOSAVE_PREFIX}{game}.yaml"
+
+
+def new_save_path(folder: Path, game: str) -> Path:
+    stamp = _dt.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    path = folder / f"{stamp}-{game}.yaml"
+    number = 2
+    while path.exists():
+        path = folder / f"{stamp}-{game}-{number}.yaml"
+        number += 1
+    return path
+
+
+class CrashMarker:
+    """A file that exists while a game runs: found at the next start, it means the last
+    session did not end cleanly, and the game offers the last autosave."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / CRASH_MARKER
+
+    def crashed_last_time(self) -> bool:
+        return self.path.exists()
+
+    def start(self) -> None:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self.path.write_text(_now(), encoding="utf-8")
+        except OSError:
+            pass
+
+    def clean_exit(self) -> None:
+        try:
+            self.path.unlink()
+        except OSError:
+            pass

@@ -1,0 +1,93 @@
+"""Saves (issue 8): versioned YAML, atomic writes, clear messages for damaged files."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from game.data.errors import DataError
+from game.saves import SavedGame, list_saves, read_save, write_save
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def sample(actions: int = 3) -> SavedGame:
+    return SavedGame("volt", {"players": [{"name": "Anna", "colour": "red", "bot": None}],
+                              "variant": "training", "board": "crossfire", "seed": 7},
+                     [{"type": "PlaceDie", "player": 0, "value": i} for i in range(actions)],
+                     title="VOLT: Anna")
+
+
+def test_a_save_reads_back_as_written(tmp_path: Path) -> None:
+    path = tmp_path / "one.yaml"
+    write_save(path, sample())
+    back = read_save(path)
+    assert (back.game, back.setup, back.actions, back.title) == \
+        ("volt", sample().setup, sample().actions, "VOLT: Anna")
+    assert back.saved_at
+
+
+def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_path: Path) -> None:
+    write_save(tmp_path / "good.yaml", sample())
+    write_save(tmp_path / "bad.yaml", sample())
+    text = (tmp_path / "bad.yaml").read_text(encoding="utf-8")
+    (tmp_path / "bad.yaml").write_text(text[: len(text) // 2] + "\n  - {type: [", encoding="utf-8")
+    entries = {e.path.name: e for e in list_saves(tmp_path)}
+    assert entries["good.yaml"].saved is not None and entries["good.yaml"].problem is None
+    assert entries["bad.yaml"].saved is None
+    assert entries["bad.yaml"].problem.startswith(f"{tmp_path / 'bad.yaml'}:")
+
+
+@pytest.mark.parametrize(("edit", "message"), [
+    (lambda t: t.replace("robot-games-save/1", "robot-games-save/9"),
+     "1:9: format: this save was made by a newer version of Robot Games (save format 9); "
+     "this version reads up to 1"),
+    (lambda t: t.replace("robot-games-save/1", "robot-games-save/0"),
+     "1:9: format: save format 0 is older than any this version can upgrade; it reads "
+     "robot-games-save/1"),
+    (lambda t: t.replace("game: volt", "game: chess"),
+     "2:7: game: 'chess' is not allowed here; expected one of roborally, robot-master, volt"),
+    (lambda t: t + "cheat: true\n",
+     "16:1: cheat: unknown key 'cheat'; allowed here: actions, finished, format, game, "
+     "saved_at, setup, title"),
+])
+def test_hand_edited_saves_are_refused_with_the_place(tmp_path: Path, edit, message) -> None:
+    path = tmp_path / "edited.yaml"
+    write_save(path, sample())
+    path.write_text(edit(path.read_text(encoding="utf-8")), encoding="utf-8")
+    with pytest.raises(DataError) as excinfo:
+        read_save(path)
+    assert str(excinfo.value) == f"{path}:{message}"
+
+
+WRITER = """
+import sys
+from pathlib import Path
+from game.saves import SavedGame, write_save
+path = Path(sys.argv[1])
+n = 0
+print("ready", flush=True)
+while True:
+    n += 1
+    write_save(path, SavedGame("volt", {"seed": n}, [{"type": "X", "i": i} for i in range(20000)]))
+"""
+
+
+def test_a_kill_during_save_leaves_the_previous_save_whole(tmp_path: Path) -> None:
+    path = tmp_path / "autosave-volt.yaml"
+    write_save(path, sample())
+    process = subprocess.Popen([sys.executable, "-c", WRITER, str(path)], cwd=ROOT,
+                               stdout=subprocess.PIPE, text=True)
+    assert process.stdout is not None and process.stdout.readline().strip() == "ready"
+    time.sleep(0.8)  # several big saves are under way
+    os.kill(process.pid, signal.SIGKILL)
+    process.wait()
+    saved = read_save(path)  # whole: either the first save or one complete later save
+    assert len(saved.actions) in (3, 20000)
+    assert not [p for p in tmp_path.iterdir() if p.suffix == ".yaml" and p != path]
