@@ -54,15 +54,20 @@ class RandomBot:
         self._plan: dict[PlayerId, tuple[int, list[Die]]] = {}
 
     def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
-        state = VoltState.from_dict(observation, arena=self.arena)
-        if state.phase == "program":
+        if observation["phase"] == "program":  # the common case, read without a rebuild
+            current = observation["programs"][player]
             planned = self._plan.get(player)
-            if planned is None or planned[0] != state.round or any(
-                    d is not None and d != planned[1][c]
-                    for c, d in enumerate(state.programs[player])):
-                planned = (state.round, random_program(self.rng))
+            if planned is None or planned[0] != observation["round"] or any(
+                    d is not None and d != planned[1][c].to_dict()
+                    for c, d in enumerate(current)):
+                planned = (observation["round"], random_program(self.rng))
                 self._plan[player] = planned
-            return _next_placement(state, player, planned[1], self.rng)
+            for cross, die in enumerate(planned[1]):
+                if current[cross] is None:
+                    return PlaceDie(player, cross, die.colour.value, die.value,
+                                    die.direction.value)
+            return LockIn(player, self.rng.randint(*BOT_TIME_MS))
+        state = VoltState.from_dict(observation, arena=self.arena)
         return self.rng.choice(state.legal_actions(player))
 
 
