@@ -61,6 +61,16 @@ def _rules(services: Services) -> list[Scene]:
         "open this page, Esc or Enter to close it."))]
 
 
+def _workbench(services: Services) -> list[Scene]:
+    from game.paths import builtin_boards_dir
+    from game.scenes.workbench import WorkbenchScene
+    arenas = sorted((builtin_boards_dir() / "volt").glob("*.yaml"))
+    boards = sorted(p for p in (builtin_boards_dir() / "roborally").glob("*.yaml")
+                    if p.stem not in ("elements", "options"))
+    path = next(iter(boards + arenas), builtin_boards_dir() / "missing.yaml")
+    return [WorkbenchScene(services, path)]
+
+
 SHELL_SCENES: dict[str, SceneFactory] = {
     "menu": _menu,
     "settings": _settings,
@@ -71,6 +81,7 @@ SHELL_SCENES: dict[str, SceneFactory] = {
     "pause": _pause,
     "confirm": _confirm,
     "rules": _rules,
+    "workbench": _workbench,
 }
 
 

@@ -42,7 +42,8 @@ def check_file(path: Path) -> list[Problem]:
 
 def check_paths(paths: list[Path]) -> int:
     files, problems = collect_files(paths)
-    bad_files = len(problems)
+    missing = len(problems)
+    bad_files = missing
     for path in files:
         found = check_file(path)
         if found:
@@ -51,7 +52,7 @@ def check_paths(paths: list[Path]) -> int:
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        print(f"{len(problems)} problem(s) in {bad_files} of {len(files)} file(s)",
+        print(f"{len(problems)} problem(s) in {bad_files} of {len(files) + missing} file(s)",
               file=sys.stderr)
         return 2
     print(f"{len(files)} file(s) checked: all good")
