@@ -24,19 +24,23 @@ def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
     return files, problems
 
 
-def check_file(path: Path) -> list[Problem]:
-    """Every problem in one file (an empty list when it is good)."""
+def check_file(path: Path, warnings: list[str] | None = None) -> list[Problem]:
+    """Every problem in one file (an empty list when it is good). Designer warnings about a
+    good file (game.tools.lint) are appended to `warnings` when given."""
     reg = registry()
     try:
         r = Reader.from_file(path)
         fmt = read_format(r, {**reg.checkers, **reg.simulators}, "check")
         ctx = FileContext.for_file(path)
         if fmt in reg.checkers:
-            reg.checkers[fmt](r, ctx)
+            model = reg.checkers[fmt](r, ctx)
         else:
-            reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
+            model = reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
     except DataError as exc:
         return exc.problems
+    if warnings is not None and fmt.startswith("roborally-"):
+        from game.tools.lint import lint_board
+        warnings += [f"{path}: warning: {w}" for w in lint_board(model)]
     return []
 
 
@@ -44,11 +48,14 @@ def check_paths(paths: list[Path]) -> int:
     files, problems = collect_files(paths)
     missing = len(problems)
     bad_files = missing
+    warnings: list[str] = []
     for path in files:
-        found = check_file(path)
+        found = check_file(path, warnings)
         if found:
             bad_files += 1
             problems += found
+    for warning in warnings:
+        print(warning)
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
