@@ -1,0 +1,862 @@
+"""Drawing a RoboRally board or course: every factory element, walls, laser beams, doors per
+register, flags and start squares, and the robots on top.
+
+`BoardView` owns the one grid-to-screen mapping (`cell_rect`, `pos_at`) and caches the static
+picture of the board per tile size and register (doors, active pushers and crushers change
+with the register; nothing else does), so a frame costs one blit plus the robots.
+`RENDERERS` lets `python main.py render FILE -o OUT.png` draw board and course files.
+
+Pure drawing: it reads the frozen `Board` and never decides a rule."""
+
+from __future__ import annotations
+
+import math
+import zlib
+from dataclasses import dataclass
+from typing import Any, Iterable
+
+import pygame
+
+from game.core.types import Direction, Pos
+from game.i18n import N_, _, current_language
+from game.roborally.model import (
+    Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
+    SwingDoor, wall_key)
+from game.ui import art, theme
+
+Colour = tuple[int, int, int]
+
+FLOOR = (104, 110, 122)
+FLOOR_EDGE = (78, 83, 95)
+FLOOR_LIGHT = (126, 132, 146)
+VOID = (18, 20, 28)
+BELT = (212, 168, 44)
+BELT_DARK = (120, 92, 20)
+EXPRESS = (66, 132, 236)
+EXPRESS_DARK = (26, 60, 130)
+WALL = (246, 200, 40)
+WALL_DARK = (40, 36, 30)
+BEAM = (255, 40, 40)
+DOOR = (70, 210, 200)
+GEAR_CW = (206, 72, 58)
+GEAR_CCW = (60, 164, 84)
+PORTAL_COLOURS: dict[str, Colour] = {
+    "violet": (156, 84, 230), "purple": (156, 84, 230), "green": (54, 196, 96),
+    "blue": (60, 128, 246), "orange": (246, 140, 40), "red": (230, 60, 60),
+    "yellow": (240, 210, 50), "cyan": (50, 210, 220), "pink": (240, 110, 190),
+    "white": (235, 235, 240), "teal": (40, 170, 160), "magenta": (220, 60, 200),
+}
+DIR_ANGLE = {Direction.N: 0.0, Direction.E: 90.0, Direction.S: 180.0, Direction.W: 270.0}
+
+ELEMENT_NAMES = {
+    "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
+    "express": N_("Express belt"), "gear": N_("Gear"), "crusher": N_("Crusher"),
+    "burner": N_("Flamer"), "repair": N_("Repair site"), "portal": N_("Portal"),
+    "start": N_("Start square"), "flag": N_("Checkpoint"), "pusher": N_("Pusher"),
+    "laser": N_("Board laser"), "swing_door": N_("Swing door"), "wall": N_("Wall"),
+}
+
+
+def portal_colour(name: str) -> Colour:
+    """The colour a portal pair is drawn in (unknown names get a stable colour of their own)."""
+    known = PORTAL_COLOURS.get(name.lower())
+    if known is not None:
+        return known
+    h = zlib.crc32(name.encode("utf-8"))
+    return (80 + h % 160, 80 + (h >> 8) % 160, 80 + (h >> 16) % 160)
+
+
+def registers_text(registers: Iterable[int]) -> str:
+    regs = sorted(registers)
+    if regs == [1, 2, 3, 4, 5]:
+        return "1-5"
+    return " ".join(str(r) for r in regs)
+
+
+def _font(px: float, bold: bool = True) -> pygame.font.Font:
+    return theme.font(max(8, px), bold)
+
+
+def _text(surface: pygame.Surface, text: str, px: float, colour: Colour, centre: tuple[float, float],
+          *, outline: Colour | None = None, bold: bool = True) -> None:
+    f = _font(px, bold)
+    image = f.render(text, True, colour)
+    rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
+    if outline is not None:
+        shadow = f.render(text, True, outline)
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surface.blit(shadow, rect.move(dx, dy))
+    surface.blit(image, rect)
+
+
+def _side_point(rect: pygame.Rect, d: Direction, inset: float = 0.0) -> tuple[float, float]:
+    """The middle of side `d` of `rect`, moved `inset` pixels toward the centre."""
+    cx, cy = rect.centerx, rect.centery
+    dx, dy = d.delta
+    half = rect.w / 2 - inset
+    return (cx + dx * half, cy + dy * half)
+
+
+def _rotate(points: list[tuple[float, float]], centre: tuple[float, float], degrees: float
+            ) -> list[tuple[float, float]]:
+    a = math.radians(degrees)
+    ca, sa = math.cos(a), math.sin(a)
+    cx, cy = centre
+    return [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca)
+            for x, y in points]
+
+
+# -- tiles -----------------------------------------------------------------------------------
+
+
+def draw_floor(s: pygame.Surface, r: pygame.Rect) -> None:
+    s.fill(FLOOR, r)
+    t = r.w
+    pygame.draw.rect(s, FLOOR_EDGE, r, max(1, t // 24))
+    if t >= 20:
+        inner = r.inflate(-t * 0.16, -t * 0.16)
+        pygame.draw.line(s, FLOOR_LIGHT, inner.topleft, inner.topright)
+        pygame.draw.line(s, FLOOR_LIGHT, inner.topleft, inner.bottomleft)
+        rr = max(1, t // 22)
+        for x, y in ((r.x + t * 0.12, r.y + t * 0.12), (r.right - t * 0.12, r.y + t * 0.12),
+                     (r.x + t * 0.12, r.bottom - t * 0.12), (r.right - t * 0.12, r.bottom - t * 0.12)):
+            pygame.draw.circle(s, FLOOR_EDGE, (x, y), rr)
+
+
+def draw_pit(s: pygame.Surface, r: pygame.Rect) -> None:
+    t = r.w
+    s.fill((30, 28, 22), r)
+    stripe = max(2, t // 8)
+    old = s.get_clip()
+    s.set_clip(r)
+    for k in range(-t, t * 2, stripe * 2):
+        pygame.draw.polygon(s, (230, 190, 30), [(r.x + k, r.y), (r.x + k + stripe, r.y),
+                                                (r.x + k + stripe - t, r.bottom),
+                                                (r.x + k - t, r.bottom)])
+    s.set_clip(old)
+    hole = r.inflate(-t * 0.24, -t * 0.24)
+    pygame.draw.rect(s, (6, 6, 10), hole, border_radius=max(2, t // 10))
+    pygame.draw.rect(s, (40, 40, 50), hole.inflate(-t * 0.2, -t * 0.2), border_radius=max(2, t // 12))
+    pygame.draw.rect(s, (0, 0, 0), hole.inflate(-t * 0.36, -t * 0.36), border_radius=max(2, t // 14))
+
+
+def draw_oil(s: pygame.Surface, r: pygame.Rect) -> None:
+    draw_floor(s, r)
+    t = r.w
+    for fx, fy, fw, fh in ((0.14, 0.2, 0.56, 0.42), (0.38, 0.42, 0.5, 0.44), (0.2, 0.56, 0.34, 0.3)):
+        blob = pygame.Rect(r.x + t * fx, r.y + t * fy, t * fw, t * fh)
+        pygame.draw.ellipse(s, (22, 20, 30), blob)
+    sheen = pygame.Rect(r.x + t * 0.3, r.y + t * 0.32, t * 0.24, t * 0.1)
+    pygame.draw.ellipse(s, (110, 70, 150), sheen, max(1, t // 20))
+    sheen2 = pygame.Rect(r.x + t * 0.52, r.y + t * 0.62, t * 0.2, t * 0.08)
+    pygame.draw.ellipse(s, (60, 120, 140), sheen2, max(1, t // 24))
+
+
+def _chevron(s: pygame.Surface, centre: tuple[float, float], size: float, angle: float,
+             colour: Colour) -> None:
+    """A V-shaped arrow pointing north, turned by `angle` degrees clockwise."""
+    cx, cy = centre
+    w, h, th = size * 0.5, size * 0.3, size * 0.2
+    pts = [(cx, cy - h), (cx + w, cy + h - th * 0.2), (cx + w, cy + h + th * 0.8 - th * 0.2),
+           (cx, cy - h + th), (cx - w, cy + h + th * 0.8 - th * 0.2), (cx - w, cy + h - th * 0.2)]
+    pygame.draw.polygon(s, colour, _rotate(pts, centre, angle))
+
+
+def draw_conveyor(s: pygame.Surface, r: pygame.Rect, belt: Conveyor, inputs: list[Direction]) -> None:
+    """A belt square: a band from every side that feeds it to the centre, then to its exit,
+    with arrows; express belts are blue with double arrows."""
+    draw_floor(s, r)
+    t = r.w
+    colour, dark = (EXPRESS, EXPRESS_DARK) if belt.express else (BELT, BELT_DARK)
+    half = t * 0.32
+    c = r.center
+    feeds = [d for d in inputs if d != belt.dir] or [belt.dir.opposite]
+    for d in feeds + [belt.dir]:
+        dx, dy = d.delta
+        if dx:
+            band = pygame.Rect(0, 0, t / 2 + half, half * 2)
+            band.midleft = (c[0] - half, c[1]) if dx > 0 else (r.x, c[1])
+            if dx < 0:
+                band.x = r.x
+        else:
+            band = pygame.Rect(0, 0, half * 2, t / 2 + half)
+            band.midtop = (c[0], c[1] - half) if dy > 0 else (c[0], r.y)
+        pygame.draw.rect(s, colour, band.clip(r))
+    angle = DIR_ANGLE[belt.dir]
+    dx, dy = belt.dir.delta
+    size = t * 0.42
+    marks = (-0.08, 0.2) if belt.express else (0.06,)
+    for offset in marks:
+        _chevron(s, (c[0] + dx * t * offset, c[1] + dy * t * offset), size, angle, dark)
+
+
+def _arc_arrow(s: pygame.Surface, centre: tuple[float, float], radius: float, clockwise: bool,
+               colour: Colour, width: int) -> None:
+    cx, cy = centre
+    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
+    rect.center = (int(cx), int(cy))
+    for start in (0.3, math.pi + 0.3):
+        pygame.draw.arc(s, colour, rect, start, start + math.pi * 0.62, width)
+        # the arrowhead sits at the arc's end in the turning direction (screen y points down)
+        end = start + math.pi * 0.62 if not clockwise else start
+        ex, ey = cx + radius * math.cos(end), cy - radius * math.sin(end)
+        tangent = end + (math.pi / 2 if not clockwise else -math.pi / 2)
+        tx, ty = math.cos(tangent), -math.sin(tangent)
+        nx, ny = math.cos(end), -math.sin(end)
+        head = radius * 0.55
+        pts = [(ex + tx * head, ey + ty * head), (ex + nx * head * 0.55, ey + ny * head * 0.55),
+               (ex - nx * head * 0.55, ey - ny * head * 0.55)]
+        pygame.draw.polygon(s, colour, pts)
+
+
+def draw_gear_tile(s: pygame.Surface, r: pygame.Rect, gear: Gear) -> None:
+    draw_floor(s, r)
+    t = r.w
+    colour = GEAR_CW if gear.clockwise else GEAR_CCW
+    art.draw_gear(s, r.center, t * 0.44, colour, teeth=8)
+    pygame.draw.circle(s, art.shade(colour, 0.5), r.center, t * 0.44 * 0.8, max(1, t // 24))
+    _arc_arrow(s, r.center, t * 0.25, gear.clockwise, (250, 250, 250), max(2, t // 14))
+
+
+def _register_badge(s: pygame.Surface, r: pygame.Rect, registers: Iterable[int], at: tuple[float, float],
+                    active: bool | None) -> None:
+    t = r.w
+    text = registers_text(registers)
+    f = _font(t * 0.2)
+    w, h = f.size(text)
+    badge = pygame.Rect(0, 0, w + t * 0.1, h + t * 0.02)
+    badge.center = (int(at[0]), int(at[1]))
+    fill = (255, 226, 90) if active else (235, 235, 235)
+    pygame.draw.rect(s, fill, badge, border_radius=max(2, t // 14))
+    pygame.draw.rect(s, (20, 20, 20), badge, max(1, t // 40), border_radius=max(2, t // 14))
+    s.blit(f.render(text, True, (10, 10, 10)), f.render(text, True, (0, 0, 0)).get_rect(center=badge.center))
+
+
+def draw_crusher(s: pygame.Surface, r: pygame.Rect, crusher: Crusher, active: bool | None) -> None:
+    draw_floor(s, r)
+    t = r.w
+    metal = (70, 72, 82) if not active else (150, 60, 50)
+    for top in (True, False):
+        jaw = pygame.Rect(r.x + t * 0.1, r.y + t * (0.08 if top else 0.66), t * 0.8, t * 0.26)
+        pygame.draw.rect(s, metal, jaw, border_radius=max(1, t // 16))
+        pygame.draw.rect(s, (20, 20, 24), jaw, max(1, t // 30), border_radius=max(1, t // 16))
+        teeth = 4
+        for i in range(teeth):
+            x0 = jaw.x + jaw.w * i / teeth
+            x1 = jaw.x + jaw.w * (i + 1) / teeth
+            y = jaw.bottom if top else jaw.top
+            tip = y + (t * 0.12 if top else -t * 0.12)
+            pygame.draw.polygon(s, (200, 200, 210), [(x0, y), (x1, y), ((x0 + x1) / 2, tip)])
+    _register_badge(s, r, crusher.registers, r.center, active)
+
+
+def draw_burner(s: pygame.Surface, r: pygame.Rect, burner: Burner, active: bool | None) -> None:
+    draw_floor(s, r)
+    t = r.w
+    cx, cy = r.centerx, r.centery
+    grate = r.inflate(-t * 0.2, -t * 0.2)
+    pygame.draw.rect(s, (60, 50, 46), grate, border_radius=max(2, t // 10))
+    for i in range(1, 4):
+        y = grate.y + grate.h * i / 4
+        pygame.draw.line(s, (30, 24, 22), (grate.x, y), (grate.right, y), max(1, t // 30))
+    scale = 1.0 if active is not False else 0.75
+    outer = [(cx, cy - t * 0.36 * scale), (cx + t * 0.2 * scale, cy - t * 0.02),
+             (cx + t * 0.14 * scale, cy + t * 0.18), (cx - t * 0.14 * scale, cy + t * 0.18),
+             (cx - t * 0.2 * scale, cy - t * 0.02)]
+    inner = [(cx, cy - t * 0.18 * scale), (cx + t * 0.09 * scale, cy + t * 0.02),
+             (cx, cy + t * 0.14 * scale), (cx - t * 0.09 * scale, cy + t * 0.02)]
+    pygame.draw.polygon(s, (250, 120, 30) if active is not False else (170, 100, 60), outer)
+    pygame.draw.polygon(s, (255, 230, 90) if active is not False else (200, 170, 110), inner)
+    _register_badge(s, r, burner.registers, (cx, r.bottom - t * 0.16), active)
+
+
+def _wrench(s: pygame.Surface, centre: tuple[float, float], length: float, angle: float,
+            colour: Colour) -> None:
+    cx, cy = centre
+    a = math.radians(angle)
+    dx, dy = math.cos(a) * length / 2, math.sin(a) * length / 2
+    w = max(2, int(length * 0.16))
+    pygame.draw.line(s, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
+    for sign in (-1, 1):
+        hx, hy = cx + sign * dx, cy + sign * dy
+        pygame.draw.circle(s, colour, (hx, hy), length * 0.18)
+        pygame.draw.circle(s, (40, 120, 70), (hx + sign * dx * 0.2, hy + sign * dy * 0.2),
+                           length * 0.09)
+
+
+def draw_repair(s: pygame.Surface, r: pygame.Rect, repair: Repair) -> None:
+    t = r.w
+    s.fill((46, 120, 72), r)
+    pygame.draw.rect(s, (28, 80, 46), r, max(1, t // 16))
+    pygame.draw.rect(s, (120, 210, 140), r.inflate(-t * 0.14, -t * 0.14), max(1, t // 28),
+                     border_radius=max(2, t // 10))
+    if repair.wrenches >= 2:
+        _wrench(s, r.center, t * 0.62, 45, (235, 240, 235))
+        _wrench(s, r.center, t * 0.62, 135, (235, 240, 235))
+    else:
+        _wrench(s, r.center, t * 0.66, 45, (235, 240, 235))
+
+
+def draw_portal(s: pygame.Surface, r: pygame.Rect, portal: Portal) -> None:
+    draw_floor(s, r)
+    t = r.w
+    colour = portal_colour(portal.color)
+    pygame.draw.circle(s, art.shade(colour, 0.45), r.center, t * 0.44)
+    for k, f in enumerate((0.4, 0.3, 0.2)):
+        pygame.draw.circle(s, art.shade(colour, 1.0 + 0.15 * k), r.center, t * f, max(1, t // 14))
+    pygame.draw.circle(s, (12, 10, 20), r.center, t * 0.1)
+    if t >= 22:
+        _text(s, portal.color[:1].upper(), t * 0.22, (250, 250, 250), (r.right - t * 0.16, r.y + t * 0.16),
+              outline=(0, 0, 0))
+
+
+def draw_start(s: pygame.Surface, r: pygame.Rect, number: int, facing: Direction) -> None:
+    t = r.w
+    inner = r.inflate(-t * 0.14, -t * 0.14)
+    pygame.draw.rect(s, (60, 64, 74), inner, border_radius=max(2, t // 10))
+    pygame.draw.rect(s, (236, 236, 236), inner, max(1, t // 18), border_radius=max(2, t // 10))
+    _text(s, str(number), t * 0.42, (236, 236, 236), (r.centerx, r.centery + t * 0.06))
+    tip = _side_point(inner, facing, t * 0.02)
+    base = _side_point(inner, facing, t * 0.17)
+    dx, dy = facing.delta
+    px, py = -dy, dx
+    pygame.draw.polygon(s, (236, 236, 236), [tip, (base[0] + px * t * 0.1, base[1] + py * t * 0.1),
+                                              (base[0] - px * t * 0.1, base[1] - py * t * 0.1)])
+
+
+def draw_flag(s: pygame.Surface, r: pygame.Rect, number: int) -> None:
+    t = r.w
+    plate = pygame.Rect(0, 0, t * 0.78, t * 0.78)
+    plate.center = r.center
+    pygame.draw.ellipse(s, (250, 250, 246), plate)
+    pygame.draw.ellipse(s, (20, 20, 24), plate, max(1, t // 22))
+    pole_x = plate.x + plate.w * 0.34
+    pygame.draw.line(s, (30, 30, 30), (pole_x, plate.y + plate.h * 0.16),
+                     (pole_x, plate.bottom - plate.h * 0.16), max(1, t // 22))
+    pygame.draw.polygon(s, (214, 40, 44), [(pole_x, plate.y + plate.h * 0.16),
+                                           (plate.right - plate.w * 0.12, plate.y + plate.h * 0.3),
+                                           (pole_x, plate.y + plate.h * 0.46)])
+    _text(s, str(number), t * 0.34, (10, 10, 10), (plate.centerx + t * 0.08, plate.centery + t * 0.17))
+
+
+# -- edges -----------------------------------------------------------------------------------
+
+
+def _edge_rect(r: pygame.Rect, d: Direction, thickness: float) -> pygame.Rect:
+    th = int(max(2, thickness))
+    if d is Direction.N:
+        return pygame.Rect(r.x, r.y, r.w, th)
+    if d is Direction.S:
+        return pygame.Rect(r.x, r.bottom - th, r.w, th)
+    if d is Direction.W:
+        return pygame.Rect(r.x, r.y, th, r.h)
+    return pygame.Rect(r.right - th, r.y, th, r.h)
+
+
+def draw_wall(s: pygame.Surface, r: pygame.Rect, d: Direction) -> None:
+    """A wall on side `d` of the square `r`, drawn on both squares' halves by the caller."""
+    t = r.w
+    bar = _edge_rect(r, d, t * 0.14)
+    pygame.draw.rect(s, WALL, bar)
+    pygame.draw.rect(s, WALL_DARK, bar, max(1, t // 36))
+
+
+def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool | None) -> None:
+    t = r.w
+    plate = _edge_rect(r, pusher.wall, t * 0.3)
+    plate = plate.inflate(-t * 0.16 if pusher.wall in (Direction.N, Direction.S) else 0,
+                          -t * 0.16 if pusher.wall in (Direction.E, Direction.W) else 0)
+    colour = (255, 220, 80) if active else (176, 178, 190)
+    pygame.draw.rect(s, colour, plate, border_radius=max(1, t // 18))
+    pygame.draw.rect(s, (20, 20, 24), plate, max(1, t // 36), border_radius=max(1, t // 18))
+    # the push arrow points away from the wall
+    away = pusher.wall.opposite
+    tip = _side_point(r, pusher.wall, t * 0.56)
+    base = _side_point(r, pusher.wall, t * 0.34)
+    dx, dy = away.delta
+    px, py = -dy, dx
+    pygame.draw.polygon(s, colour, [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
+                                     (base[0] - px * t * 0.12, base[1] - py * t * 0.12)])
+    pygame.draw.polygon(s, (20, 20, 24), [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
+                                           (base[0] - px * t * 0.12, base[1] - py * t * 0.12)],
+                        max(1, t // 40))
+    at = _side_point(r, pusher.wall, t * 0.8)
+    _register_badge(s, r, pusher.registers, at, active)
+
+
+def draw_laser_emitter(s: pygame.Surface, r: pygame.Rect, laser: Laser) -> None:
+    t = r.w
+    base = _edge_rect(r, laser.wall, t * 0.24)
+    base = base.inflate(-t * 0.3 if laser.wall in (Direction.N, Direction.S) else 0,
+                        -t * 0.3 if laser.wall in (Direction.E, Direction.W) else 0)
+    pygame.draw.rect(s, (60, 60, 70), base, border_radius=max(1, t // 16))
+    pygame.draw.rect(s, (20, 20, 24), base, max(1, t // 36), border_radius=max(1, t // 16))
+    c = _side_point(r, laser.wall, t * 0.2)
+    pygame.draw.circle(s, (220, 30, 30), c, t * 0.1)
+    pygame.draw.circle(s, (255, 160, 160), c, t * 0.04)
+
+
+def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool | None) -> None:
+    t = r.w
+    d = door.wall
+    if is_open:
+        # the door leaf stands swung open: a short bar at right angles to the edge
+        hinge = _edge_rect(r, d, t * 0.14)
+        leaf = hinge.copy()
+        if d in (Direction.N, Direction.S):
+            leaf.w = int(t * 0.16)
+            leaf.h = int(t * 0.42)
+            if d is Direction.S:
+                leaf.bottom = r.bottom
+        else:
+            leaf.h = int(t * 0.16)
+            leaf.w = int(t * 0.42)
+            if d is Direction.E:
+                leaf.right = r.right
+        pygame.draw.rect(s, DOOR, leaf)
+        pygame.draw.rect(s, WALL_DARK, leaf, max(1, t // 36))
+        for k in range(3):
+            dot = hinge.copy()
+            if d in (Direction.N, Direction.S):
+                dot.w = max(2, t // 10)
+                dot.x = int(r.x + t * (0.35 + 0.2 * k))
+            else:
+                dot.h = max(2, t // 10)
+                dot.y = int(r.y + t * (0.35 + 0.2 * k))
+            pygame.draw.rect(s, DOOR, dot)
+    else:
+        bar = _edge_rect(r, d, t * 0.16)
+        pygame.draw.rect(s, DOOR, bar)
+        pygame.draw.rect(s, WALL_DARK, bar, max(1, t // 30))
+        mid = bar.center
+        if d in (Direction.N, Direction.S):
+            pygame.draw.line(s, WALL_DARK, (mid[0], bar.y), (mid[0], bar.bottom), max(1, t // 24))
+        else:
+            pygame.draw.line(s, WALL_DARK, (bar.x, mid[1]), (bar.right, mid[1]), max(1, t // 24))
+    at = _side_point(r, d, t * 0.3)
+    _register_badge(s, r, door.open, at, bool(is_open))
+
+
+# -- the board ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Beam:
+    """One board laser's beam: the squares it crosses (in order from the emitter)."""
+
+    origin: Pos
+    direction: Direction
+    squares: tuple[Pos, ...]
+    beams: int
+
+
+class BoardGeometry:
+    """Facts about a board the view derives once: belt inputs, door edges, blocked edges."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        self.doors: dict[tuple[int, int, Direction], SwingDoor] = {}
+        for p, m in board.mounted:
+            if isinstance(m, SwingDoor):
+                self.doors[wall_key(p.x, p.y, m.wall)] = m
+        self.inputs: dict[Pos, list[Direction]] = {}
+        for p, e in board.floor.items():
+            if isinstance(e, Conveyor):
+                q = p.step(e.dir)
+                target = board.floor.get(q)
+                if isinstance(target, Conveyor) and not self.blocked(p, e.dir, None):
+                    self.inputs.setdefault(q, []).append(e.dir.opposite)
+
+    def blocked(self, p: Pos, d: Direction, register: int | None) -> bool:
+        """A wall, or a door shut in `register` (None: doors count as shut), on side `d`."""
+        if self.board.has_wall(p, d):
+            return True
+        door = self.doors.get(wall_key(p.x, p.y, d))
+        return door is not None and (register is None or register not in door.open)
+
+    def beams(self, register: int | None) -> list[Beam]:
+        out = []
+        for p, m in self.board.mounted:
+            if not isinstance(m, Laser):
+                continue
+            d = m.wall.opposite
+            squares = [p]
+            q = p
+            while not self.blocked(q, d, register):
+                nxt = q.step(d)
+                if not self.board.on_course(nxt):
+                    break
+                squares.append(nxt)
+                q = nxt
+            out.append(Beam(p, d, tuple(squares), m.beams))
+        return out
+
+
+def draw_beam(s: pygame.Surface, tile: int, origin: tuple[int, int], beam: Beam, *,
+              colour: Colour = BEAM, glow: bool = False, width_scale: float = 1.0) -> None:
+    """The beam as `beams` parallel red lines from the emitter to its last square."""
+    first, last = beam.squares[0], beam.squares[-1]
+    ox, oy = origin
+    d = beam.direction
+    dx, dy = d.delta
+    start = (ox + (first.x + 0.5) * tile - dx * tile * 0.3, oy + (first.y + 0.5) * tile - dy * tile * 0.3)
+    end = (ox + (last.x + 0.5) * tile + dx * tile * 0.5, oy + (last.y + 0.5) * tile + dy * tile * 0.5)
+    px, py = -dy, dx
+    gap = tile * 0.12
+    w = max(1, int(tile * 0.05 * width_scale))
+    for k in range(beam.beams):
+        off = (k - (beam.beams - 1) / 2) * gap
+        a = (start[0] + px * off, start[1] + py * off)
+        b = (end[0] + px * off, end[1] + py * off)
+        if glow:
+            pygame.draw.line(s, (255, 180, 160), a, b, w * 4)
+        pygame.draw.line(s, colour, a, b, w + (1 if glow else 0))
+
+
+def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[int, int] = (0, 0),
+               register: int | None = None, geometry: BoardGeometry | None = None,
+               seams: Iterable[pygame.Rect] = ()) -> None:
+    """Draw every square, wall, mounted element, beam, start square and flag of `board`.
+
+    `register` (1..5) shows doors open or shut and timed elements lit as in that register;
+    None shows them as printed (doors shut, numbers visible)."""
+    geo = geometry or BoardGeometry(board)
+    ox, oy = origin
+
+    def cell(p: Pos) -> pygame.Rect:
+        return pygame.Rect(ox + p.x * tile, oy + p.y * tile, tile, tile)
+
+    surface.fill(VOID, pygame.Rect(ox, oy, board.width * tile, board.height * tile))
+    for p, e in board.floor.items():
+        r = cell(p)
+        if isinstance(e, Pit):
+            draw_pit(surface, r)
+        elif isinstance(e, Oil):
+            draw_oil(surface, r)
+        elif isinstance(e, Conveyor):
+            draw_conveyor(surface, r, e, geo.inputs.get(p, []))
+        elif isinstance(e, Gear):
+            draw_gear_tile(surface, r, e)
+        elif isinstance(e, Crusher):
+            draw_crusher(surface, r, e, None if register is None else register in e.registers)
+        elif isinstance(e, Burner):
+            draw_burner(surface, r, e, None if register is None else register in e.registers)
+        elif isinstance(e, Repair):
+            draw_repair(surface, r, e)
+        elif isinstance(e, Portal):
+            draw_portal(surface, r, e)
+        else:
+            draw_floor(surface, r)
+    for st in board.starts:
+        draw_start(surface, cell(st.at), st.number, st.facing)
+    for beam in geo.beams(register):
+        draw_beam(surface, tile, origin, beam)
+    for (x, y, side) in board.walls:
+        # a stored wall is the N or W side of (x, y); draw its half on each square it touches
+        p = Pos(x, y)
+        if board.on_course(p):
+            draw_wall(surface, cell(p), side)
+        q = p.step(side)
+        if board.on_course(q):
+            draw_wall(surface, cell(q), side.opposite)
+        if not board.on_course(p) and not board.on_course(q):
+            continue
+    for p, m in board.mounted:
+        r = cell(p)
+        if isinstance(m, Pusher):
+            draw_pusher(surface, r, m, None if register is None else register in m.registers)
+        elif isinstance(m, Laser):
+            draw_laser_emitter(surface, r, m)
+        elif isinstance(m, SwingDoor):
+            draw_door(surface, r, m, None if register is None else register in m.open)
+    for number, p in enumerate(board.flags, start=1):
+        draw_flag(surface, cell(p), number)
+    for seam in seams:
+        pygame.draw.rect(surface, (20, 22, 30), seam, max(1, tile // 16))
+
+
+# -- robots ------------------------------------------------------------------------------------
+
+
+@dataclass
+class RobotLook:
+    """How one robot is drawn: its player's colour, emblem shape, letter and name."""
+
+    name: str
+    colour: Colour
+    shape: str
+
+    @property
+    def letter(self) -> str:
+        return self.name[:1].upper()
+
+
+_robot_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+_name_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def robot_sprite(look: RobotLook, size: int) -> pygame.Surface:
+    key = (look.colour, look.shape, look.letter, size)
+    sprite = _robot_cache.get(key)
+    if sprite is None:
+        sprite = pygame.Surface((size, size), pygame.SRCALPHA)
+        art.draw_robot(sprite, sprite.get_rect(), look.colour, shape=look.shape, letter=look.letter)
+        if len(_robot_cache) > 256:
+            _robot_cache.clear()
+        _robot_cache[key] = sprite
+    return sprite
+
+
+def name_tag(name: str, px: int, colour: Colour) -> pygame.Surface:
+    key = (name, px, colour)
+    tag = _name_cache.get(key)
+    if tag is None:
+        f = _font(px)
+        text = f.render(name, True, (250, 250, 250))
+        tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2), pygame.SRCALPHA)
+        pygame.draw.rect(tag, (16, 18, 26, 220), tag.get_rect(), border_radius=px // 3)
+        pygame.draw.rect(tag, colour, tag.get_rect(), max(1, px // 8), border_radius=px // 3)
+        tag.blit(text, (px // 4 + 1, 1))
+        if len(_name_cache) > 256:
+            _name_cache.clear()
+        _name_cache[key] = tag
+    return tag
+
+
+def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile: int, look: RobotLook,
+                     angle: float, *, alpha: int = 255, scale: float = 1.0, name: bool = True,
+                     powered_down: bool = False, virtual: bool = False,
+                     highlight: bool = False) -> None:
+    """A robot on the board: body, a wedge pointing where it faces (`angle` degrees clockwise
+    from north), and its name under it."""
+    cx, cy = centre
+    size = max(6, int(tile * 0.82 * scale))
+    a = math.radians(angle - 90)
+    tip = (cx + math.cos(a) * tile * 0.5 * scale, cy + math.sin(a) * tile * 0.5 * scale)
+    side = math.radians(30)
+    base_r = tile * 0.26 * scale
+    wedge = [tip, (cx + math.cos(a + side) * base_r, cy + math.sin(a + side) * base_r),
+             (cx + math.cos(a - side) * base_r, cy + math.sin(a - side) * base_r)]
+    if highlight:
+        pygame.draw.circle(surface, theme.ACCENT, (cx, cy), tile * 0.5 * scale, max(2, tile // 14))
+    if alpha >= 255 and not virtual:
+        pygame.draw.polygon(surface, look.colour, wedge)
+        pygame.draw.polygon(surface, (16, 16, 20), wedge, max(1, tile // 24))
+        sprite = robot_sprite(look, size)
+        surface.blit(sprite, sprite.get_rect(center=(int(cx), int(cy))))
+    else:
+        layer = pygame.Surface((tile * 2, tile * 2), pygame.SRCALPHA)
+        lx, ly = cx - tile, cy - tile
+        shifted = [(x - lx, y - ly) for x, y in wedge]
+        pygame.draw.polygon(layer, look.colour, shifted)
+        pygame.draw.polygon(layer, (16, 16, 20), shifted, max(1, tile // 24))
+        sprite = robot_sprite(look, size)
+        layer.blit(sprite, sprite.get_rect(center=(tile, tile)))
+        layer.set_alpha(min(alpha, 140) if virtual else alpha)
+        surface.blit(layer, (int(lx), int(ly)))
+    if powered_down:
+        _text(surface, "Zz", tile * 0.28, (140, 220, 255), (cx + tile * 0.28, cy - tile * 0.3),
+              outline=(0, 0, 0))
+    if name and tile >= 26 and alpha > 60:
+        tag = name_tag(look.name, max(9, int(tile * 0.24)), look.colour)
+        surface.blit(tag, tag.get_rect(midtop=(int(cx), int(cy + tile * 0.3))))
+
+
+def draw_archive(surface: pygame.Surface, rect: pygame.Rect, look: RobotLook) -> None:
+    """A robot's archive marker: its emblem in a corner of the square."""
+    t = rect.w
+    r = max(3, t * 0.12)
+    art.draw_emblem(surface, look.shape, (rect.x + r + 2, rect.bottom - r - 2), r, look.colour)
+
+
+# -- the view ----------------------------------------------------------------------------------
+
+
+class BoardView:
+    """The board placed in a screen rectangle: the one grid-to-screen mapping, with the
+    drawn board cached per tile size and register."""
+
+    def __init__(self, board: Board, seams: Iterable[tuple[int, int, int, int]] = ()) -> None:
+        self.board = board
+        self.geometry = BoardGeometry(board)
+        self.seams = tuple(seams)
+        self.tile = 0
+        self.origin = (0, 0)
+        self._layers: dict[tuple[int, int | None], pygame.Surface] = {}
+
+    def layout(self, area: pygame.Rect) -> None:
+        tile = max(4, min(area.w // self.board.width, area.h // self.board.height))
+        if tile != self.tile:
+            self._layers.clear()
+        self.tile = tile
+        w, h = tile * self.board.width, tile * self.board.height
+        self.origin = (area.x + (area.w - w) // 2, area.y + (area.h - h) // 2)
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.origin[0], self.origin[1], self.tile * self.board.width,
+                           self.tile * self.board.height)
+
+    def cell_rect(self, pos: Pos) -> pygame.Rect:
+        return pygame.Rect(self.origin[0] + pos.x * self.tile, self.origin[1] + pos.y * self.tile,
+                           self.tile, self.tile)
+
+    def centre(self, x: float, y: float) -> tuple[float, float]:
+        """Screen centre of the (possibly fractional, while animating) square (x, y)."""
+        return (self.origin[0] + (x + 0.5) * self.tile, self.origin[1] + (y + 0.5) * self.tile)
+
+    def pos_at(self, pixel: tuple[int, int]) -> Pos | None:
+        if self.tile <= 0:
+            return None
+        x = (pixel[0] - self.origin[0]) // self.tile
+        y = (pixel[1] - self.origin[1]) // self.tile
+        p = Pos(int(x), int(y))
+        return p if self.board.on_course(p) else None
+
+    def layer(self, register: int | None) -> pygame.Surface:
+        key = (self.tile, register)
+        surf = self._layers.get(key)
+        if surf is None:
+            surf = pygame.Surface((self.tile * self.board.width, self.tile * self.board.height))
+            seams = [pygame.Rect(x * self.tile, y * self.tile, w * self.tile, h * self.tile)
+                     for x, y, w, h in self.seams]
+            draw_board(surf, self.board, self.tile, (0, 0), register, self.geometry, seams)
+            self._layers[key] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface, register: int | None = None) -> None:
+        surface.blit(self.layer(register), self.origin)
+
+    def describe(self, pos: Pos, register: int | None = None) -> list[tuple[str, str]]:
+        """(name, rule) for everything on square `pos`, in the current language."""
+        return describe_square(self.board, pos, register)
+
+
+# -- hover texts -------------------------------------------------------------------------------
+
+_element_texts: dict[str, Any] | None = None
+
+
+def element_texts() -> dict[str, Any]:
+    """The element names and rules of boards/roborally/elements.yaml, by type (empty when
+    the file is missing or broken: the view then shows names only)."""
+    global _element_texts
+    if _element_texts is None:
+        try:
+            from game.roborally.data import load_element_texts
+            _element_texts = {info.type: info for info in load_element_texts()}
+        except Exception:  # a missing or broken texts file must never break the board
+            _element_texts = {}
+    return _element_texts
+
+
+def _info(kind: str) -> tuple[str, str]:
+    info = element_texts().get(kind)
+    if info is None:
+        return _(ELEMENT_NAMES.get(kind, kind)), ""
+    lang = current_language()
+    name = info.name.de if lang == "de" else info.name.en
+    text = info.text.de if lang == "de" else info.text.en
+    return name, text
+
+
+def describe_square(board: Board, pos: Pos, register: int | None = None) -> list[tuple[str, str]]:
+    e = board.floor.get(pos)
+    if e is None:
+        return []
+    out: list[tuple[str, str]] = []
+    name, text = _info(e.kind)
+    if isinstance(e, Conveyor):
+        name = _("{name} (express)").format(name=name) if e.express else name
+        name += " " + {"N": "↑", "E": "→", "S": "↓", "W": "←"}[e.dir.value]
+    elif isinstance(e, Gear):
+        name += " " + (_("clockwise") if e.clockwise else _("counter-clockwise"))
+    elif isinstance(e, (Crusher, Burner)):
+        name += " " + _("(registers {list})").format(list=registers_text(e.registers))
+    elif isinstance(e, Repair):
+        name += " " + ngettext_wrenches(e.wrenches)
+    elif isinstance(e, Portal):
+        name += f" ({e.color})"
+    if e.kind != "floor" or not any(True for _p, _m in board.mounted if _p == pos):
+        out.append((name, text))
+    for st in board.starts:
+        if st.at == pos:
+            n, t = _info("start")
+            out.append((f"{n} {st.number}", t))
+    for number, p in enumerate(board.flags, start=1):
+        if p == pos:
+            n, t = _info("flag")
+            out.append((f"{n} {number}", t))
+    for m in board.mounted_at(pos):
+        n, t = _info(m.kind)
+        if isinstance(m, Pusher):
+            n += " " + _("(registers {list})").format(list=registers_text(m.registers))
+        elif isinstance(m, Laser):
+            n += " " + "×" + str(m.beams)
+        elif isinstance(m, SwingDoor):
+            n += " " + _("(open in registers {list})").format(list=registers_text(m.open))
+        out.append((n, t))
+    if any(board.has_wall(pos, d) for d in Direction):
+        out.append(_info("wall"))
+    return out
+
+
+def ngettext_wrenches(n: int) -> str:
+    from game.i18n import ngettext
+    return ngettext("({n} wrench)", "({n} wrenches)", n).format(n=n)
+
+
+# -- render (`python main.py render`) ----------------------------------------------------------
+
+RENDER_TILE = 48
+
+
+def _render(board: Board, seams: Iterable[tuple[int, int, int, int]], title: str) -> pygame.Surface:
+    tile = RENDER_TILE
+    margin = tile // 2
+    head = tile
+    view = BoardView(board, seams)
+    w, h = board.width * tile + 2 * margin, board.height * tile + 2 * margin + head
+    out = pygame.Surface((w, h))
+    out.fill(theme.BACKGROUND_DEEP)
+    view.layout(pygame.Rect(margin, margin + head, board.width * tile, board.height * tile))
+    view.draw(out)
+    pygame.draw.rect(out, (60, 64, 80), view.rect.inflate(6, 6), 3)
+    f = theme.font(tile * 0.5, bold=True)
+    out.blit(f.render(title, True, theme.TEXT), (margin, margin // 2))
+    return out
+
+
+def placement_rects(course: Course) -> list[tuple[int, int, int, int]]:
+    """(x, y, w, h) in squares of each board of a course, for the seams."""
+    rects = []
+    claimed: set[Pos] = set()
+    for pl in course.placements:
+        # the floor squares reachable from this board's NW corner without crossing into
+        # another board's corner are its squares; boards are rectangles, so measure them
+        x0, y0 = pl.at
+        w = 0
+        while Pos(x0 + w, y0) in course.board.floor and Pos(x0 + w, y0) not in claimed and \
+                not any(p.at == Pos(x0 + w, y0) for p in course.placements if p is not pl):
+            w += 1
+        h = 0
+        while Pos(x0, y0 + h) in course.board.floor and Pos(x0, y0 + h) not in claimed and \
+                not any(p.at == Pos(x0, y0 + h) for p in course.placements if p is not pl):
+            h += 1
+        for yy in range(y0, y0 + h):
+            for xx in range(x0, x0 + w):
+                claimed.add(Pos(xx, yy))
+        rects.append((x0, y0, w, h))
+    return rects
+
+
+def render_board(board: Board) -> pygame.Surface:
+    return _render(board, (), board.name)
+
+
+def render_course(course: Course) -> pygame.Surface:
+    players = _("{low}–{high} players").format(low=course.players[0], high=course.players[1])
+    return _render(course.board, placement_rects(course), f"{course.name} · {players}")
+
+
+RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}
