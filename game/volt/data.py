@@ -93,7 +93,7 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
             else:
                 squares[pos] = _Square(kind, number, side, f"elements[{i}]")
 
-    walls: set[tuple[int, int, str]] = set()
+    walls: dict[tuple[int, int, str], int] = {}
     wall_items = r.items("walls", [], max_length=4 * MAX_SIZE * MAX_SIZE)
     for i, wf in enumerate(wall_items):
         with problems.guard():
@@ -106,8 +106,9 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
             side = parts[2].choice(Direction)
             key = wall_key(x, y, side)
             if key in walls:
-                raise wf.error(f"the same wall is listed twice ([{x}, {y}, {side.value}])")
-            walls.add(key)
+                raise wf.error(f"[{x}, {y}, {side.value}] is the same wall as "
+                               f"walls[{walls[key]}]; list each wall once")
+            walls[key] = i
 
     r.done()
     problems.raise_if_any()
