@@ -10,6 +10,8 @@ import pygame
 from game.app.scene import FPS, IDLE_WAIT_MS
 from game.app.services import Services
 
+FIRST_FRAME_MARK = "robot-games: first frame"
+
 
 def handle_global(services: Services, event: pygame.event.Event) -> bool:
     """Events that belong to the app, not to a scene: close, resize, F11."""
@@ -55,8 +57,11 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
     return drawn
 
 
-def run(services: Services) -> None:
-    """Run until the scene stack is empty or the player quits."""
+def run(services: Services, *, exit_after_first_frame: bool = False) -> None:
+    """Run until the scene stack is empty or the player quits.
+
+    `exit_after_first_frame` (bench/startup.py, the bundle smoke run): print FIRST_FRAME_MARK
+    to stdout once the first frame is on screen, then quit as if the window were closed."""
     scenes = services.scenes
     surface = services.window.open()
     scenes.apply_pending()
@@ -72,4 +77,7 @@ def run(services: Services) -> None:
         surface = services.window.surface or surface
         if step(services, events, dt, surface):
             pygame.display.flip()
+            if exit_after_first_frame:
+                print(FIRST_FRAME_MARK, flush=True)
+                scenes.quit()
     services.save_settings()

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pygame
+
+EXIT_AFTER_FIRST_FRAME_ENV = "ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME"
+"""Set to 1 to quit right after the first frame is shown (startup bench, bundle smoke run)."""
 
 
 def run_app(*, game: str | None = None, language: str | None = None,
@@ -35,6 +39,6 @@ def run_app(*, game: str | None = None, language: str | None = None,
         from game.scenes.games import GAMES_BY_ID
         from game.scenes.setup import SetupScene
         services.scenes.push(SetupScene(services, GAMES_BY_ID[game]))
-    run(services)
+    run(services, exit_after_first_frame=os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV) == "1")
     pygame.quit()
     return 0
