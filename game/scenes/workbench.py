@@ -20,7 +20,7 @@ from game.i18n import _
 from game.scenes.base import WidgetScene
 from game.tools.render import renderers
 from game.ui import theme
-from game.ui.widgets import draw_panel, draw_text, wrap_text
+from game.ui.widgets import draw_panel, draw_paragraphs, draw_text, wrap_text
 
 POLL_SECONDS = 0.25
 
@@ -45,6 +45,8 @@ class WorkbenchScene(WidgetScene):
         self.since_poll = 0.0
         self.hover: tuple[int, int] | None = None
         self.reloads = 0
+        self.board_view: Any = None
+        self.register: int | None = None   # None: show every register's elements at once
         super().__init__(services)
         self.reload()
 
@@ -68,6 +70,9 @@ class WorkbenchScene(WidgetScene):
             return
         draw = renderers().get(fmt)
         self.problems = []
+        self.board_view = _interactive_view(model)
+        if self.board_view is not None:
+            self.board_view.layout(self._board_area())
         if draw is None:
             self.notice = _("This kind of file ({format}) is valid but has no picture yet.").format(
                 format=fmt)
@@ -90,11 +95,22 @@ class WorkbenchScene(WidgetScene):
         return True  # keep ticking so a save on disk shows within a second
 
     # -- input ---------------------------------------------------------------------------------
+    def _board_area(self) -> pygame.Rect:
+        side = self.px(380) if self.board_view is not None else 0
+        return pygame.Rect(self.px(20), self.px(60), self.size[0] - self.px(40) - side,
+                           self.size[1] - self.px(140))
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        if getattr(self, "board_view", None) is not None:
+            self.board_view.layout(self._board_area())
+
     def picture_rect(self) -> pygame.Rect | None:
+        if self.board_view is not None:
+            return self.board_view.rect
         if self.picture is None:
             return None
-        area = pygame.Rect(self.px(20), self.px(60), self.size[0] - self.px(40),
-                           self.size[1] - self.px(140))
+        area = self._board_area()
         w, h = self.picture.get_size()
         factor = min(area.w / w, area.h / h)
         rect = pygame.Rect(0, 0, int(w * factor), int(h * factor))
@@ -102,6 +118,9 @@ class WorkbenchScene(WidgetScene):
         return rect
 
     def square_at(self, pixel: tuple[int, int]) -> tuple[int, int] | None:
+        if self.board_view is not None:
+            pos = self.board_view.pos_at(pixel)
+            return None if pos is None else (pos.x, pos.y)
         rect = self.picture_rect()
         size = grid_size(self.model) if self.model is not None else None
         if rect is None or size is None or not rect.collidepoint(pixel):
@@ -117,6 +136,11 @@ class WorkbenchScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
             self.reload()
             return True
+        if event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_5:
+            number = event.key - pygame.K_0
+            self.register = number or None
+            self.dirty = True
+            return True
         return super().handle_event(event)
 
     def back(self) -> None:
@@ -131,15 +155,48 @@ class WorkbenchScene(WidgetScene):
         draw_text(surface, str(self.path), theme.font(self.px(22), bold=True), theme.TEXT,
                   (self.px(20), self.px(18)), max_width=w - self.px(40))
         rect = self.picture_rect()
-        if rect is not None and self.picture is not None:
+        if self.board_view is not None:
+            self.board_view.draw(surface, self.register)
+            self._draw_side_panel(surface)
+        elif rect is not None and self.picture is not None:
             surface.blit(pygame.transform.smoothscale(self.picture, rect.size), rect)
         status = self.notice or _("Saved changes show here at once. R reloads, Esc quits.")
-        if self.hover is not None:
+        if self.board_view is not None:
+            status = _("Register {n} (keys 1–5; 0 shows all). R reloads, Esc quits.").format(
+                n=self.register) if self.register else _(
+                "All registers (keys 1–5 pick one). R reloads, Esc quits.")
+        if self.hover is not None and self.board_view is None:
             status = _("Square [{x}, {y}]").format(x=self.hover[0], y=self.hover[1])
         draw_text(surface, status, theme.font(self.px(20)), theme.TEXT_DIM,
                   (self.px(20), h - self.px(50)), "midleft", max_width=w - self.px(40))
         if self.problems:
             self._draw_problems(surface)
+
+    def _draw_side_panel(self, surface: pygame.Surface) -> None:
+        """What lies on the hovered square, with each element's rule."""
+        area = self._board_area()
+        panel = pygame.Rect(area.right + self.px(16), area.y, self.size[0] - area.right
+                            - self.px(36), area.h)
+        draw_panel(surface, panel)
+        x, y = panel.x + self.px(16), panel.y + self.px(14)
+        if self.hover is None:
+            draw_paragraphs(surface, _("Point at a square to see its elements and their rules."),
+                            theme.font(self.px(18)), theme.TEXT_DIM,
+                            pygame.Rect(x, y, panel.w - self.px(32), panel.h))
+            return
+        from game.core.types import Pos
+        draw_text(surface, _("Square [{x}, {y}]").format(x=self.hover[0], y=self.hover[1]),
+                  theme.font(self.px(22), bold=True), theme.ACCENT, (x, y))
+        y += self.px(40)
+        for name, rule in self.board_view.describe(Pos(*self.hover), self.register):
+            draw_text(surface, name, theme.font(self.px(18), bold=True), theme.TEXT, (x, y),
+                      max_width=panel.w - self.px(32))
+            y += self.px(26)
+            if rule:
+                y += draw_paragraphs(surface, rule, theme.font(self.px(15)), theme.TEXT_DIM,
+                                     pygame.Rect(x, y, panel.w - self.px(32),
+                                                 panel.bottom - y - self.px(10)))
+            y += self.px(10)
 
     def _draw_problems(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -158,6 +215,17 @@ class WorkbenchScene(WidgetScene):
         for line in lines:
             surface.blit(f.render(line, True, (255, 220, 210)), (box.x + self.px(20), y))
             y += f.get_linesize()
+
+
+def _interactive_view(model: Any) -> Any:
+    """A BoardView for RoboRally boards and courses (hover texts, registers), else None."""
+    try:
+        from game.roborally.model import Board
+        from game.ui.roborally_view import BoardView
+    except ImportError:
+        return None
+    board = model if isinstance(model, Board) else getattr(model, "board", None)
+    return BoardView(board) if isinstance(board, Board) else None
 
 
 def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:

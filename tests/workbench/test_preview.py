@@ -57,3 +57,25 @@ def test_hovering_names_the_square(tmp_path: Path) -> None:
         return
     cell_w, cell_h = rect.w / 6, rect.h / 3
     assert scene.square_at((int(rect.x + cell_w * 2.5), int(rect.y + cell_h * 1.5))) == (2, 1)
+
+
+def test_a_roborally_board_names_the_elements_on_the_hovered_square() -> None:
+    import pygame
+
+    from game.core.types import Pos
+    from game.paths import builtin_boards_dir
+    path = builtin_boards_dir() / "roborally" / "laser-alley.yaml"
+    services = headless_services()
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    run_for(services, 0.05)
+    board = scene.board_view.board
+    pit = next(p for p, e in sorted(board.floor.items()) if e.kind == "pit")
+    centre = scene.board_view.cell_rect(Pos(*pit)).center
+    run_for(services, 0.0)
+    from tests.ui.helpers import frame as one_frame
+    one_frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                            buttons=(0, 0, 0))])
+    assert scene.hover == (pit.x, pit.y)
+    names = [name for name, _rule in scene.board_view.describe(pit)]
+    assert any("Pit" in n or "Grube" in n for n in names)
