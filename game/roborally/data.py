@@ -52,7 +52,23 @@ def _map_token(token: str) -> FloorElement | Start | None:
     return None
 
 
-MAP_TOKENS = ". O ~ X C> C< C^ Cv E> E< E^ Ev G+ G- R1 R2 S1..S8"
+MAP_TOKENS = ". O ~ X C> C< C^ Cv E> E< E^ Ev G+ G- R1 R2 S1 S2 S3 S4 S5 S6 S7 S8"
+
+
+def _tokens_with_columns(row: str) -> list[tuple[str, int]]:
+    """The blank-separated tokens of a map row, each with its 0-based offset in the row."""
+    out: list[tuple[str, int]] = []
+    i = 0
+    while i < len(row):
+        if row[i].isspace():
+            i += 1
+            continue
+        j = i
+        while j < len(row) and not row[j].isspace():
+            j += 1
+        out.append((row[i:j], i))
+        i = j
+    return out
 
 
 def read_registers(f: Field) -> frozenset[int]:
@@ -141,30 +157,27 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
     map_field = r.optional("map")
     if map_field is not None:
         with problems.guard():
-            text = map_field.text(max_length=100_000)
-            rows = [line for line in text.splitlines() if line.strip()]
-            block = "\n" in text
-
-            def row_error(index: int, message: str) -> DataError:
-                line = map_field.line + 1 + index if block else map_field.line
-                return DataError.at(map_field.file, line, map_field.column if not block else 1,
-                                    f"{map_field.path}: row {index}: {message}")
-
-            if len(rows) != height:
-                raise map_field.error(f"the map has {len(rows)} rows; size says {height}")
-            for y, line in enumerate(rows):
-                tokens = line.split()
+            lines = [(row, line, col) for row, line, col in map_field.text_lines()
+                     if row.strip()]
+            if len(lines) != height:
+                raise map_field.error(f"the map has {len(lines)} rows; the size says {height}")
+            for y, (row, line, col) in enumerate(lines):
+                tokens = _tokens_with_columns(row)
                 if len(tokens) != width:
-                    raise row_error(y, f"{len(tokens)} squares; size says {width}")
-                for x, token in enumerate(tokens):
+                    raise map_field.error_at(line, col, f"row {y} has {len(tokens)} squares; "
+                                             f"the size says {width} (tokens are separated "
+                                             "by blanks)")
+                for x, (token, offset) in enumerate(tokens):
                     element = _map_token(token)
                     if element is None:
-                        raise row_error(y, f"unknown square {token!r} at [{x}, {y}]; "
-                                        f"known: {MAP_TOKENS}")
+                        raise map_field.error_at(
+                            line, col + offset, f"row {y}, column {x}: unknown square "
+                            f"{token!r}; allowed: {MAP_TOKENS}")
                     pos = Pos(x, y)
                     if isinstance(element, Start):
                         add_start(element.number, pos, element.facing,
-                                  lambda m, y=y: row_error(y, m))
+                                  lambda m, ln=line, c=col + offset:
+                                  map_field.error_at(ln, c, m))
                     elif not isinstance(element, Floor):
                         floor[pos] = element
                         origin[pos] = "the map"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.roborally.data import (
     BOARD_FORMAT, COURSE_FORMAT, ELEMENTS_FORMAT, OPTIONS_FORMAT, check_board_file,
     check_course_file, check_elements_file, check_options_file)
+from game.roborally.scenario import run_scenario
 
 CHECKERS = {
     BOARD_FORMAT: check_board_file,
@@ -13,4 +14,4 @@ CHECKERS = {
     ELEMENTS_FORMAT: check_elements_file,
 }
 
-SIMULATORS: dict[str, object] = {}
+SIMULATORS = {"roborally-scenario/1": run_scenario}

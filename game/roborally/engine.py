@@ -1,0 +1,1194 @@
+"""The register phase and the end of turn (RULES.md RR-4, RR-6 to RR-12, CB-3 to CB-7).
+
+`Engine` holds the changing state of a game on a compiled `Layout` and resolves one register
+phase (`run_register`) or the end of a turn (`run_end_of_turn`) exactly in RULES.md's order.
+Every player decision and every random draw inside a register goes through `ask()`:
+
+* a game (`RoboRallyState`) answers from its recorded answers and otherwise stops with
+  `NeedDecision`; it then re-runs the unit from its start with one more answer;
+* a scenario or the bot fast path installs an `answerer` callback.
+
+Pure: no pygame, no I/O, no random."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from game.core.types import CHANCE
+from game.roborally import events as ev
+from game.roborally.layout import (
+    BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, OIL, PIT, PORTAL, REPAIR, VOID, Layout)
+from game.roborally.model import (
+    MAX_OPTIONS, OPTION_IDS, REGISTERS, WEAPON_MODULES)
+from game.roborally.robot import DESTROYING_DAMAGE, Robot
+
+RULE_DEFAULTS: dict[str, bool] = {
+    "RR_ROBOT_LASERS": True,
+    "RR_CHECKPOINT_REPAIR": True,
+    "RR_START_DOCKS": True,
+    "RR_TIMER": False,
+    "RR_STRICT_CHECKPOINTS": False,
+    "RR_REENTRY_2005": False,
+    "RR_LIVES_2005": False,
+    "RR_REPAIR_2005": False,
+    "RR_FULL_RANKING": False,
+}
+"""RULES.md RR-13 option names and defaults (RR_START_DOCKS really comes from the course)."""
+
+SIDES = ("front", "right", "back", "left")
+"""Robot-relative sides, clockwise from the front (CB-6.6)."""
+
+Answerer = Callable[[int, str, tuple[str, ...], str], str]
+
+
+class NeedDecision(Exception):
+    """Raised by `ask()` when a game has no recorded answer: the unit stops here."""
+
+    def __init__(self, player: int, kind: str, choices: tuple[str, ...], default: str) -> None:
+        super().__init__(f"{kind} for {player}")
+        self.player = player
+        self.kind = kind
+        self.choices = choices
+        self.default = default
+
+
+class GameOver(Exception):
+    """The game ended in the middle of a unit (RR-12.1): nothing more is resolved."""
+
+
+class Engine:
+    """The dynamic state of a game and the rules that change it."""
+
+    def __init__(self, layout: Layout, names: list[str], rules: dict[str, bool],
+                 cards: tuple[tuple[str, int], ...]) -> None:
+        self.layout = layout
+        self.rules = dict(RULE_DEFAULTS, **rules)
+        self.cards = cards          # card id -> (type, priority); id 0 is "no card"
+        self.robots = [Robot(i, n) for i, n in enumerate(names)]
+        self.occ: dict[int, int] = {}
+        self.deck: list[int] = []
+        self.discard: list[int] = []
+        self.option_deck: list[str] = list(OPTION_IDS)
+        self.option_discard: list[str] = []
+        self.options_in_play = True
+        self.turn = 1
+        self.register = 0
+        self.phase = "cards"
+        self.winner = -1
+        self.ranking: list[int] = []
+        self.over = False
+        self.finished_count = 0
+        self.destroy_counter = 0
+        self.answers: list[tuple[int, str, str]] = []
+        # transient, per run
+        self.cursor = 0
+        self.events: list[Any] = []
+        self.answerer: Answerer | None = None
+        self.finishers: list[int] = []
+        self.defer_destroy = False
+        self.emit = True
+
+    # -- copying ---------------------------------------------------------------------------
+    def copy_into(self, other: Engine) -> None:
+        other.layout = self.layout
+        other.rules = self.rules
+        other.cards = self.cards
+        other.robots = [r.copy() for r in self.robots]
+        other.occ = dict(self.occ)
+        other.deck = list(self.deck)
+        other.discard = list(self.discard)
+        other.option_deck = list(self.option_deck)
+        other.option_discard = list(self.option_discard)
+        other.options_in_play = self.options_in_play
+        other.turn = self.turn
+        other.register = self.register
+        other.phase = self.phase
+        other.winner = self.winner
+        other.ranking = list(self.ranking)
+        other.over = self.over
+        other.finished_count = self.finished_count
+        other.destroy_counter = self.destroy_counter
+        other.answers = list(self.answers)
+        other.cursor = 0
+        other.events = []
+        other.answerer = self.answerer
+        other.finishers = []
+        other.defer_destroy = False
+        other.emit = self.emit
+
+    # -- decisions -------------------------------------------------------------------------
+    def ask(self, player: int, kind: str, choices: tuple[str, ...], default: str) -> str:
+        """A decision (FORMATS.md answer kinds) or a chance draw (player CHANCE)."""
+        if len(choices) == 1:
+            return choices[0]
+        if self.answerer is not None:
+            return self.answerer(player, kind, choices, default)
+        if self.cursor < len(self.answers):
+            p, k, value = self.answers[self.cursor]
+            self.cursor += 1
+            if p != player or k != kind or value not in choices:
+                raise AssertionError(f"recorded answer {k}={value} for {p} does not fit "
+                                     f"{kind} for {player}")
+            return value
+        raise NeedDecision(player, kind, choices, default)
+
+    # -- helpers ---------------------------------------------------------------------------
+    def card_of(self, r: Robot, register: int) -> int:
+        """The card `r` executes in `register` (Radio Control: the controller's, CB-6.20)."""
+        if r.radio_by >= 0:
+            return self.robots[r.radio_by].registers[register - 1]
+        return r.registers[register - 1]
+
+    def priority(self, r: Robot) -> int:
+        card = self.card_of(r, self.register) if 1 <= self.register <= REGISTERS else 0
+        if r.destroyed or r.powered_down or not card:
+            return 0
+        return self.cards[card][1]
+
+    def walls(self) -> list[int]:
+        return self.layout.walls[self.register if 1 <= self.register <= REGISTERS else 0]
+
+    def active(self) -> list[Robot]:
+        """Robots on the course, in seat order."""
+        return [r for r in self.robots if r.sq >= 0]
+
+    def _e(self, event: Any) -> None:
+        if self.emit:
+            self.events.append(event)
+
+    def pos(self, sq: int) -> Any:
+        return self.layout.pos[sq] if sq >= 0 else None
+
+    def has_option(self, r: Robot, option: str) -> bool:
+        return option in r.options
+
+    # -- placing, moving, destroying --------------------------------------------------------
+    def _leave(self, r: Robot) -> None:
+        if r.sq >= 0 and not r.virtual and self.occ.get(r.sq) == r.rid:
+            del self.occ[r.sq]
+
+    def _put(self, r: Robot, sq: int) -> None:
+        r.sq = sq
+        if not r.virtual:
+            self.occ[sq] = r.rid
+
+    def portal_active(self, entering: Robot, sq: int) -> bool:
+        partner = self.layout.partner[sq]
+        if partner < 0:
+            return False
+        for o in self.robots:
+            if o is not entering and o.sq >= 0 and (o.sq == sq or o.sq == partner):
+                return False
+        return True
+
+    def move_to(self, r: Robot, dst: int, d: int, cause: str, by: str | None = None) -> int:
+        """Move `r` one square (direction d) onto `dst` (-1: off the grid).
+        Returns 0 on arrival, 1 if destroyed, 2 if teleported (CB-3.2)."""
+        L = self.layout
+        src = r.sq
+        self._leave(r)
+        r.moves += 1
+        if dst < 0 or L.kind[dst] == VOID:
+            r.sq = -1
+            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], _outside(L, src, d), cause,
+                                  self.phase, by))
+            self._e(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
+            self.destroy(r, "edge", at=src)
+            return 1
+        self._put(r, dst)
+        self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[dst], cause, self.phase, by))
+        return self.arrive(r, dst)
+
+    def arrive(self, r: Robot, dst: int) -> int:
+        """Effects of entering `dst`: pit, portal, flamer entry damage, checkpoint."""
+        L = self.layout
+        k = L.kind[dst]
+        if k == PIT:
+            self._e(ev.RobotFell(r.rid, r.name, L.pos[dst], "pit", self.phase))
+            self.destroy(r, "pit")
+            return 1
+        if k == PORTAL and self.portal_active(r, dst):
+            partner = L.partner[dst]
+            self._leave(r)
+            self._put(r, partner)
+            self._e(ev.RobotTeleported(r.rid, r.name, L.pos[dst], L.pos[partner], self.phase))
+            self.touch_flag(r)
+            return 2
+        if k == BURNER and self.phase == "cards" and self.register in L.active[dst]:
+            self.damage(r, 1, "burner")          # CB-3.3.2 entry damage
+            if r.sq < 0:
+                return 1
+        self.touch_flag(r)
+        return 0
+
+    def touch_flag(self, r: Robot) -> None:
+        """RR-9.2 default: the next checkpoint counts the moment the robot occupies it."""
+        if self.rules["RR_STRICT_CHECKPOINTS"] or r.sq < 0:
+            return
+        flags = self.layout.flags
+        if r.next_flag <= len(flags) and flags[r.next_flag - 1] == r.sq:
+            self.reach_flag(r, move_archive=True)
+
+    def reach_flag(self, r: Robot, *, move_archive: bool) -> None:
+        flags = self.layout.flags
+        sq = flags[r.next_flag - 1]
+        self._e(ev.FlagTouched(r.rid, r.name, r.next_flag, self.layout.pos[sq], self.phase))
+        r.next_flag += 1
+        if move_archive and r.archive != sq:
+            r.archive = sq
+            self._e(ev.ArchiveMoved(r.rid, r.name, self.layout.pos[sq], self.phase))
+        if r.next_flag > len(flags):
+            self.finishers.append(r.rid)
+
+    def check_end(self) -> None:
+        """After each step: a robot on the final checkpoint ends the game (RR-12.1)."""
+        if not self.finishers:
+            return
+        done = sorted(set(self.finishers), key=lambda rid: (-self.priority(self.robots[rid]),
+                                                            rid))   # RR-12.2
+        self.finishers = []
+        if self.rules["RR_FULL_RANKING"]:
+            for rid in done:
+                r = self.robots[rid]
+                self.finished_count += 1
+                r.finished = self.finished_count
+                self.ranking.append(rid)
+                self._leave(r)
+                r.sq = -1
+                self._e(ev.RobotFinished(rid, r.name, r.finished, self.phase))
+            left = [r for r in self.robots if r.in_game]
+            if len(left) <= 1:
+                self.finish(done[0] if self.winner < 0 else self.winner)
+            if self.winner < 0:
+                self.winner = done[0]
+            return
+        self.finish(done[0])
+
+    def finish(self, winner: int) -> None:
+        """End the game: `winner` (or -1) first, the others ranked (rulings: RoboRally)."""
+        self.winner = winner
+        self.over = True
+        rest = [r for r in self.robots if r.rid not in self.ranking and r.rid != winner]
+        order = [winner] if winner >= 0 and winner not in self.ranking else []
+
+        def key(r: Robot) -> tuple[int, int, int, int]:
+            flags = self.layout.flags
+            dist = 0
+            if r.sq >= 0 and r.next_flag <= len(flags):
+                a, b = self.layout.pos[r.sq], self.layout.pos[flags[r.next_flag - 1]]
+                dist = abs(a.x - b.x) + abs(a.y - b.y)
+            elif r.sq < 0:
+                dist = 10_000
+            return (1 if r.eliminated else 0, -r.next_flag, dist, r.rid)
+
+        living = sorted((r for r in rest if not r.eliminated), key=key)
+        gone = sorted((r for r in rest if r.eliminated), key=lambda r: (-r.destroyed_seq,
+                                                                        r.rid))
+        self.ranking = self.ranking + order + [r.rid for r in living] + [r.rid for r in gone]
+        self._e(ev.GameEnded(self.robots[winner].name if winner >= 0 else None,
+                             tuple(self.robots[i].name for i in self.ranking), self.phase))
+        raise GameOver()
+
+    def destroy(self, r: Robot, cause: str, at: int | None = None) -> None:
+        """RR-8.4: off the course at once; CB-5.5 loses one option; RR_LIVES_2005 life."""
+        where = r.sq if at is None else at
+        self._leave(r)
+        r.sq = -1
+        r.destroyed = True
+        self.destroy_counter += 1
+        r.destroyed_seq = self.destroy_counter
+        self._e(ev.RobotDestroyed(r.rid, r.name, self.pos(where), cause, self.phase))
+        if r.options:
+            lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
+            if lost == "superior_archive":
+                r.superior_pending = True   # CB-6.25 ruling
+            self.drop_option(r, lost, "destroyed")
+        if self.rules["RR_LIVES_2005"]:
+            r.lives = max(0, r.lives - 1)
+            if r.lives == 0:
+                self.eliminate(r)
+
+    def eliminate(self, r: Robot) -> None:
+        r.eliminated = True
+        r.destroyed = False
+        r.sq = -1
+        self._e(ev.RobotEliminated(r.rid, r.name, self.phase))
+        self._release_cards(r, everything=True)
+        for o in list(r.options):
+            self.drop_option(r, o, "eliminated")
+        left = [o for o in self.robots if o.in_game]
+        if len(self.robots) > 1 and len(left) <= 1 and not self.rules["RR_FULL_RANKING"]:
+            self.finish(left[0].rid if left else -1)   # RR-11.4
+        if self.rules["RR_FULL_RANKING"] and not left:
+            self.finish(self.winner)
+
+    def drop_option(self, r: Robot, option: str, reason: str) -> None:
+        r.options.remove(option)
+        if option == "ablative_coat":
+            r.coat = 0
+        if option == "mini_howitzer":
+            r.howitzer = 0
+        if option == "flywheel" and r.flywheel:
+            self.discard.append(r.flywheel)
+            r.flywheel = 0
+        if option == "conditional_program" and r.reserve:
+            self.discard.append(r.reserve)
+            r.reserve = 0
+        self.option_discard.append(option)
+        self._e(ev.OptionDiscarded(r.rid, r.name, option, reason, self.phase))
+
+    def _release_cards(self, r: Robot, *, everything: bool) -> None:
+        """Clean-up (RR-10.4): hand and unlocked registers to the discard pile (all of them
+        when `everything`, RR-8.4)."""
+        for k in range(REGISTERS):
+            c = r.registers[k]
+            if c and (everything or not r.locks[k]):
+                self.discard.append(c)
+                r.registers[k] = 0
+        self.discard.extend(r.hand)
+        r.hand = []
+        if r.reserve:
+            self.discard.append(r.reserve)
+            r.reserve = 0
+        if everything and r.eliminated and r.flywheel:
+            self.discard.append(r.flywheel)
+            r.flywheel = 0
+
+    # -- damage (RR-8.3, CB-5.10) ----------------------------------------------------------
+    def damage(self, r: Robot, amount: int, cause: str, side: int = -1,
+               attacker: Robot | None = None, main: bool = False) -> None:
+        """Give `amount` damage points one by one through the prevention order of CB-5.10.
+        `side`: absolute direction (0..3) the damage comes from, -1 if not directional."""
+        taken = 0
+        for _ in range(amount):
+            if r.sq < 0 or r.damage >= DESTROYING_DAMAGE:
+                break
+            by = self._prevent(r, side)
+            if by:
+                self._e(ev.DamagePrevented(r.rid, r.name, by, self.phase))
+                continue
+            locked = 0
+            if main and attacker is not None and "fire_control" in attacker.options:
+                locked = self._fire_control(attacker, r)
+            if locked == 0:
+                locked = r.add_token()
+            if locked:
+                self._e(ev.RegisterLocked(r.rid, r.name, locked, self.phase))
+            taken += 1
+        if taken:
+            self._e(ev.RobotDamaged(r.rid, r.name, taken, r.damage, cause, self.phase))
+        if r.damage >= DESTROYING_DAMAGE and r.sq >= 0 and not self.defer_destroy:
+            self.destroy(r, "damage")
+
+    def _prevent(self, r: Robot, side: int) -> str:
+        opts = r.options
+        if not opts:
+            return ""
+        if r.powered_down and "circuit_breaker" in opts:
+            return "circuit_breaker"
+        if side >= 0:
+            rel = (side - r.facing) % 4
+            if "shield" in opts and r.shield == rel and not r.shield_used:
+                r.shield_used = True
+                return "shield"
+            if "power_down_shield" in opts and r.powered_down and not r.pd_used & (1 << rel):
+                r.pd_used |= 1 << rel
+                return "power_down_shield"
+        if "ablative_coat" in opts:
+            r.coat += 1
+            if r.coat >= 3:
+                self.drop_option(r, "ablative_coat", "used_up")
+            return "ablative_coat"
+        choice = self.ask(r.rid, "discard", tuple(["none"] + opts), "none")
+        if choice != "none":
+            self.drop_option(r, choice, "prevent_damage")
+            return choice
+        return ""
+
+    def _fire_control(self, attacker: Robot, target: Robot) -> int:
+        """CB-6.15: lock a chosen unlocked register of the target, or destroy one of its
+        options (the token is then placed normally). Returns the register locked or 0."""
+        regs = [str(k + 1) for k in range(REGISTERS) if not target.locks[k]]
+        choices = tuple(regs + list(target.options))
+        if not choices:
+            return 0
+        value = self.ask(attacker.rid, "fire_control", choices, regs[-1] if regs else
+                         choices[0])
+        if value.isdigit():
+            target.locks[int(value) - 1] = True
+            self._e(ev.OptionUsed(attacker.rid, attacker.name, "fire_control",
+                                  f"register {value} of {target.name}", self.phase))
+            return int(value)
+        self.drop_option(target, value, "fire_control")
+        return 0
+
+    # -- one register phase (RR-4 step 3) --------------------------------------------------
+    def run_register(self, i: int) -> None:
+        """Steps a to g of register phase `i`. Raises GameOver when the game ends."""
+        self.register = i
+        self.phase = "announce"
+        self._e(ev.RegisterStarted(i))
+        for r in self.robots:
+            r.shield = -1
+            r.shield_used = False
+            r.pd_used = 0
+        self._announcements(i)
+        self.phase = "cards"
+        self._movement(i)
+        self.check_end()
+        self.phase = "express belts"
+        self._belts(True)
+        self.check_end()
+        self.phase = "belts"
+        self._belts(False)
+        self.check_end()
+        self.phase = "pushers"
+        self._pushers(i)
+        self.check_end()
+        self.phase = "gears"
+        self._gears()
+        self.phase = "crushers"
+        self._crushers(i)
+        self.phase = "lasers"
+        self._lasers(i)
+        self.check_end()
+        self.phase = "burners"
+        self._burners(i)
+        self.phase = "flags"
+        self._touch()
+        self.check_end()
+
+    def _announcements(self, i: int) -> None:
+        """Step a (CB-5.7): Shield, Turret, Gyroscopic Stabilizer, Abort Switch,
+        Conditional Program, asked in seat order."""
+        for r in self.robots:
+            if r.sq < 0 or not r.options:
+                continue
+            opts = r.options
+            if "shield" in opts and not r.powered_down:
+                side = self.ask(r.rid, "shield", SIDES + ("none",), "none")
+                r.shield = SIDES.index(side) if side in SIDES else -1
+            if "turret" in opts and not r.powered_down:
+                r.turret = {"front": 0, "right": 1, "back": 2, "left": 3}[
+                    self.ask(r.rid, "turret", ("front", "left", "right", "back"), "front")]
+            if "gyroscopic_stabilizer" in opts:
+                r.gyro = self.ask(r.rid, "gyro", ("on", "off"), "on") == "on"
+            if r.powered_down:
+                continue
+            if "conditional_program" in opts and r.reserve and not r.reserve_used \
+                    and not r.locks[i - 1] and r.registers[i - 1]:
+                value = self.ask(r.rid, "reserve", (str(i), "no"), "no")
+                if value != "no":
+                    old = r.registers[i - 1]
+                    r.registers[i - 1], r.reserve = r.reserve, 0
+                    self.discard.append(old)
+                    r.reserve_used = True
+                    self._e(ev.OptionUsed(r.rid, r.name, "conditional_program",
+                                          f"register {i}", self.phase))
+            if "abort_switch" in opts and not r.abort_on and any(
+                    not r.locks[k] and r.registers[k] for k in range(i - 1, REGISTERS)):
+                if self.ask(r.rid, "abort", ("no", "yes"), "no") == "yes":
+                    r.abort_on = True
+                    self._e(ev.OptionUsed(r.rid, r.name, "abort_switch", f"register {i}",
+                                          self.phase))
+            if r.abort_on and not r.locks[i - 1] and r.registers[i - 1]:
+                new = self.draw_card()
+                if new:
+                    self.discard.append(r.registers[i - 1])
+                    r.registers[i - 1] = new
+
+    def draw_card(self) -> int:
+        """The top card of the program draw stack (a chance draw; RR-5.8 reshuffle)."""
+        if not self.deck:
+            self.deck = sorted(self.discard)
+            self.discard = []
+        if not self.deck:
+            return 0
+        value = self.ask(CHANCE, "draw", tuple(str(c) for c in self.deck), str(self.deck[0]))
+        card = int(value)
+        self.deck.remove(card)
+        return card
+
+    def _movement(self, i: int) -> None:
+        """Step c (RR-6.2): reveal, then each robot's whole card in descending priority."""
+        actors: list[tuple[int, int, int, Robot, int]] = []
+        for r in self.robots:
+            if r.sq < 0 or r.powered_down:
+                continue
+            card = self.card_of(r, i)
+            if not card:
+                continue
+            ctype, prio = self.cards[card]
+            self._e(ev.CardRevealed(r.rid, r.name, i, ctype, prio))
+            actors.append((-prio, 1 if r.radio_by >= 0 else 0, r.rid, r, card))
+        actors.sort(key=lambda a: (a[0], a[1], a[2]))
+        for _, _, _, r, card in actors:
+            if r.sq < 0:
+                continue            # destroyed earlier in this register (RR-6.7)
+            self.execute(r, card)
+            self.check_end()
+
+    def execute(self, r: Robot, card: int) -> None:
+        """One card, from start to end (RR-6.3, RR-6.4, CB-3.1, CB-3.3.2, CB-6.8 to 6.12)."""
+        L = self.layout
+        ctype = self.cards[card][0]
+        start, moves0 = r.sq, r.moves
+        if ctype in ("left", "right", "uturn"):
+            turn = {"left": 3, "right": 1, "uturn": 2}[ctype]
+            before = r.facing
+            r.facing = (r.facing + turn) % 4
+            self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
+                                   "card", self.phase))
+        else:
+            if ctype == "back":
+                dist, d = 1, (r.facing + 2) % 4
+                if "reverse_gears" in r.options:
+                    dist = int(self.ask(r.rid, "reverse_gears", ("1", "2"), "1"))
+            else:
+                dist, d = int(ctype[-1]), r.facing
+                if dist == 1 and "brakes" in r.options:
+                    if self.ask(r.rid, "brakes", ("move", "stay"), "move") == "stay":
+                        dist = 0
+                if dist == 3 and "fourth_gear" in r.options:
+                    dist = int(self.ask(r.rid, "fourth_gear", ("3", "4"), "3"))
+            if dist > 0 and L.kind[r.sq] == OIL:
+                dist -= 1                                   # CB-3.1.4
+                self._e(ev.MoveShortened(r.rid, r.name, L.pos[r.sq], dist, self.phase))
+            rammed: set[int] = set()
+            for _ in range(dist):
+                going = self.card_step(r, d, rammed)
+                self.check_end()                             # RR-12.1: after each step
+                if not going:
+                    break
+            if dist > 0 and r.sq >= 0 and L.kind[r.sq] == OIL:
+                self.slide(r, d, rammed)                     # CB-3.1.1
+        if r.sq >= 0 and r.sq == start and r.moves == moves0 and L.kind[start] == BURNER \
+                and self.register in L.active[start]:
+            self.damage(r, 1, "burner")                      # CB-3.3.2: did not leave
+
+    def _chain(self, r: Robot, d: int) -> tuple[list[Robot], bool]:
+        """The robots a push by `r` towards d would move, and whether a wall blocks it."""
+        walls = self.walls()
+        nbr = self.layout.nbr
+        chain: list[Robot] = []
+        cur = r.sq
+        while True:
+            nxt = nbr[cur * 4 + d]
+            if nxt < 0:
+                return chain, False
+            rid = self.occ.get(nxt)
+            if rid is None:
+                return chain, False
+            chain.append(self.robots[rid])
+            if walls[nxt] & (1 << d):
+                return chain, True
+            cur = nxt
+
+    def card_step(self, r: Robot, d: int, rammed: set[int], cause: str = "card") -> bool:
+        """One step of a card move (RR-6.3); False when the movement ends."""
+        if self.walls()[r.sq] & (1 << d):
+            return False
+        nxt = self.layout.nbr[r.sq * 4 + d]
+        if not r.virtual:
+            chain, blocked = self._chain(r, d)
+            if chain:
+                if blocked:
+                    self._ram(r, chain[0], d, rammed)
+                    return False
+                self.push_chain(chain, d, r)
+                self._ram(r, chain[0], d, rammed)
+        status = self.move_to(r, nxt, d, cause)
+        return status != 1
+
+    def push_chain(self, chain: list[Robot], d: int, by: Robot | None,
+                   cause: str = "push") -> None:
+        """Move a push chain one square towards d, front robot first (RR-6.5)."""
+        nbr = self.layout.nbr
+        for o in reversed(chain):
+            if o.sq >= 0:
+                self.move_to(o, nbr[o.sq * 4 + d], d, cause, by.name if by else None)
+
+    def _ram(self, r: Robot, target: Robot, d: int, rammed: set[int]) -> None:
+        """CB-6.12 Ramming Gear: 1 damage to the robot pushed directly, once per card."""
+        if "ramming_gear" in r.options and target.rid not in rammed and target.sq >= 0:
+            rammed.add(target.rid)
+            self._e(ev.OptionUsed(r.rid, r.name, "ramming_gear", target.name, self.phase))
+            self.damage(target, 1, "ramming", side=(d + 2) % 4, attacker=r)
+
+    def slide(self, r: Robot, d: int, rammed: set[int]) -> None:
+        """CB-3.1.1 / 3.1.3: slide on oil, pushing robots that stand on oil."""
+        L = self.layout
+        walls = self.walls()
+        group = [r]
+        while True:
+            front = group[-1]
+            if walls[front.sq] & (1 << d):
+                return
+            nxt = L.nbr[front.sq * 4 + d]
+            if nxt >= 0 and not r.virtual and nxt in self.occ:
+                o = self.robots[self.occ[nxt]]
+                if L.kind[nxt] != OIL:
+                    return
+                group.append(o)
+                if len(group) == 2:
+                    self._ram(r, o, d, rammed)
+                    if o.sq < 0 or r.sq < 0:
+                        return
+                continue
+            for o in reversed(group):
+                status = self.move_to(o, L.nbr[o.sq * 4 + d], d,
+                                      "slide" if o is r else "push",
+                                      None if o is r else r.name)
+                if status:
+                    self.check_end()
+                    return
+            self.check_end()
+            if L.kind[group[-1].sq] != OIL:
+                return
+
+    # -- board elements (RR-7) -------------------------------------------------------------
+    def _belts(self, express_only: bool) -> None:
+        """d1 / d2 (RR-7.5.8): all carried robots move at the same time."""
+        L = self.layout
+        walls = self.walls()
+        kind, belt_dir, express, nbr = L.kind, L.belt_dir, L.express, L.nbr
+        movers: list[tuple[Robot, int, int]] = []
+        for r in self.robots:
+            sq = r.sq
+            if sq >= 0 and kind[sq] == BELT and (express[sq] or not express_only):
+                d = belt_dir[sq]
+                movers.append((r, d, -1 if walls[sq] & (1 << d) else nbr[sq * 4 + d]))
+        if not movers:
+            return
+        cause = "express_conveyor" if express_only else "conveyor"
+        blocked: set[int] = set()
+        targets: dict[int, list[int]] = {}
+        moving_real: dict[int, int] = {}   # square -> rid of a real robot that tries to leave
+        for r, d, t in movers:
+            if walls[r.sq] & (1 << d):
+                blocked.add(r.rid)
+                continue
+            if r.virtual:
+                continue
+            key = t if t >= 0 else -1 - (r.sq * 4 + d)
+            targets.setdefault(key, []).append(r.rid)
+            moving_real[r.sq] = r.rid
+        for key, rids in targets.items():
+            if len(rids) > 1:
+                blocked.update(rids)                           # RR-7.5.4
+        target_of = {r.rid: t for r, d, t in movers}
+        for r, d, t in movers:
+            if r.virtual or r.rid in blocked or t < 0:
+                continue
+            o = self.occ.get(t)
+            if o is not None and o in target_of and target_of[o] == r.sq:
+                blocked.add(r.rid)                             # RR-7.5.5 swap
+                blocked.add(o)
+        changed = True
+        while changed:                                         # RR-7.5.8 step 3
+            changed = False
+            for r, d, t in movers:
+                if r.virtual or r.rid in blocked or t < 0:
+                    continue
+                o = self.occ.get(t)
+                if o is not None and (o not in moving_real.values() or o in blocked):
+                    blocked.add(r.rid)
+                    changed = True
+        go = [(r, d, t) for r, d, t in movers if r.rid not in blocked]
+        for r, d, t in go:
+            self._leave(r)
+        arrived: list[tuple[Robot, int, int]] = []
+        for r, d, t in go:
+            src = r.sq
+            r.moves += 1
+            if t < 0 or kind[t] == VOID:
+                r.sq = -1
+                self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], _outside(L, src, d), cause,
+                                      self.phase))
+                self._e(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
+                arrived.append((r, -1, src))
+                continue
+            self._put(r, t)
+            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[t], cause, self.phase))
+            if kind[t] == BELT and belt_dir[t] != d and not (
+                    "gyroscopic_stabilizer" in r.options and r.gyro):
+                nd = belt_dir[t]
+                turn = 1 if nd == (d + 1) % 4 else 3 if nd == (d + 3) % 4 else 0
+                if turn:                                       # RR-7.5.9
+                    before = r.facing
+                    r.facing = (r.facing + turn) % 4
+                    self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before],
+                                           DIR_NAMES[r.facing], "conveyor", self.phase))
+            arrived.append((r, t, src))
+        for r, t, src in arrived:
+            if t < 0:
+                self.destroy(r, "edge", at=src)
+            elif r.sq >= 0:
+                self.arrive(r, t)
+
+    def _pushers(self, i: int) -> None:
+        """d3 (RR-7.7): active pushers act together; conflicting pushes cancel."""
+        L = self.layout
+        plans: list[tuple[int, int, list[Robot], set[int], set[int]]] = []
+        for sq, d, regs in L.pushers:
+            if i not in regs:
+                continue
+            for r in self.robots:
+                if r.sq != sq:
+                    continue
+                if r.virtual:
+                    plans.append((sq, d, [r], {r.rid}, set()))
+                    continue
+                chain, blocked = self._chain(r, d)
+                if blocked or (self.walls()[sq] & (1 << d)):
+                    continue
+                members = [r] + chain
+                dests = {L.nbr[m.sq * 4 + d] if L.nbr[m.sq * 4 + d] >= 0 else
+                         -1 - (m.sq * 4 + d) for m in members}
+                plans.append((sq, d, members, {m.rid for m in members}, dests))
+        cancelled: set[int] = set()
+        for a in range(len(plans)):
+            for b in range(a):
+                if plans[a][3] & plans[b][3] or plans[a][4] & plans[b][4]:
+                    cancelled.update((a, b))
+        for k, (sq, d, members, _, _) in enumerate(plans):
+            if k in cancelled:
+                continue
+            r = members[0]
+            if r.sq != sq:
+                continue
+            if r.virtual:
+                if not self.walls()[sq] & (1 << d):
+                    self.move_to(r, L.nbr[sq * 4 + d], d, "pusher")
+                continue
+            chain, blocked = self._chain(r, d)
+            if blocked or self.walls()[sq] & (1 << d):
+                continue
+            self.push_chain([r] + chain, d, None, "pusher")
+
+    def _gears(self) -> None:
+        """d4 (RR-7.6)."""
+        L = self.layout
+        for r in self.robots:
+            if r.sq >= 0 and L.kind[r.sq] == GEAR and not (
+                    "gyroscopic_stabilizer" in r.options and r.gyro):
+                before = r.facing
+                r.facing = (r.facing + L.gear[r.sq]) % 4
+                self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
+                                       "gear", self.phase))
+
+    def _crushers(self, i: int) -> None:
+        """d5 (RR-7.8)."""
+        L = self.layout
+        for r in self.robots:
+            if r.sq >= 0 and L.kind[r.sq] == CRUSHER and i in L.active[r.sq]:
+                self.destroy(r, "crusher")
+
+    def _burners(self, i: int) -> None:
+        """Step f (CB-3.3.3)."""
+        L = self.layout
+        for r in self.robots:
+            if r.sq >= 0 and L.kind[r.sq] == BURNER and i in L.active[r.sq]:
+                self.damage(r, 1, "burner")
+
+    def _touch(self) -> None:
+        """Step g (RR-9.3, CB-6.11, RR-9.2 strict)."""
+        L = self.layout
+        flags = L.flags
+        for r in self.robots:
+            if r.sq < 0:
+                continue
+            if (L.kind[r.sq] == REPAIR or r.sq in L.flag_number) and r.archive != r.sq:
+                r.archive = r.sq
+                self._e(ev.ArchiveMoved(r.rid, r.name, L.pos[r.sq], self.phase))
+        for r in self.robots:
+            if r.sq < 0 or r.next_flag > len(flags):
+                continue
+            target = flags[r.next_flag - 1]
+            if self.rules["RR_STRICT_CHECKPOINTS"] and r.sq == target:
+                self.reach_flag(r, move_archive=True)
+            elif "mechanical_arm" in r.options and r.sq != target:
+                walls = self.walls()
+                for d in range(4):
+                    if L.nbr[r.sq * 4 + d] == target and not walls[r.sq] & (1 << d):
+                        self._e(ev.OptionUsed(r.rid, r.name, "mechanical_arm",
+                                              f"flag {r.next_flag}", self.phase))
+                        self.reach_flag(r, move_archive=False)
+                        break
+
+    # -- lasers and weapons (RR-8, CB-5.6) -------------------------------------------------
+    def _trace(self, start: int, d: int, *, walls_through: int = 0, robots_through: int = 0,
+               from_edge: bool = True) -> tuple[list[int], list[Robot]]:
+        """A robot beam from the front edge of `start`: squares crossed and robots hit."""
+        L = self.layout
+        walls = self.walls()
+        path: list[int] = []
+        hits: list[Robot] = []
+        cur = start
+        while True:
+            if walls[cur] & (1 << d):
+                if walls_through <= 0:
+                    break
+                walls_through -= 1
+            nxt = L.nbr[cur * 4 + d]
+            if nxt < 0 or L.kind[nxt] == VOID:
+                break
+            path.append(nxt)
+            rid = self.occ.get(nxt)
+            if rid is not None:
+                hits.append(self.robots[rid])
+                if robots_through <= 0:
+                    break
+                robots_through -= 1
+            cur = nxt
+        return path, hits
+
+    def _lasers(self, i: int) -> None:
+        """Step e: every beam from one snapshot, damage together, then destruction."""
+        L = self.layout
+        # (target, amount, side, attacker, main, cause)
+        hits: list[tuple[Robot, int, int, Robot | None, bool, str]] = []
+        seen_groups: set[tuple[int, int]] = set()
+        for start, d, beams, group, path in L.laser_paths[i]:
+            targets: list[Robot] = []
+            real_hit = False
+            for sq in path:
+                for r in self.robots:
+                    if r.sq == sq and r.virtual and (r.rid, group) not in seen_groups:
+                        targets.append(r)
+                rid = self.occ.get(sq)
+                if rid is not None and not real_hit:
+                    real_hit = True
+                    if (rid, group) not in seen_groups:
+                        targets.append(self.robots[rid])
+                    shown = path[:path.index(sq) + 1]
+            if not real_hit:
+                shown = path
+            for t in targets:
+                seen_groups.add((t.rid, group))
+                hits.append((t, beams, (d + 2) % 4, None, False, "board_laser"))
+            self._e(ev.LaserFired("board", L.pos[start], DIR_NAMES[d],
+                                  tuple(L.pos[s] for s in shown),
+                                  tuple(t.name for t in targets), "board", self.phase))
+        displacements: list[tuple[int, int, Robot, Robot, int, str]] = []
+        effects: list[tuple[Robot, str, Robot]] = []
+        if self.rules["RR_ROBOT_LASERS"]:
+            for r in self.robots:
+                if r.sq < 0 or r.virtual or r.powered_down:
+                    continue
+                self._fire(r, i, hits, displacements, effects)
+        self.defer_destroy = True
+        try:
+            for target, amount, side, attacker, main, cause in hits:
+                self.damage(target, amount, cause, side, attacker, main)
+        finally:
+            self.defer_destroy = False
+        displacements.sort(key=lambda x: (x[0], x[1]))
+        for _, _, shooter, target, d, what in displacements:
+            if target.sq < 0:
+                continue
+            if what == "tractor":
+                d = (d + 2) % 4
+            if self.walls()[target.sq] & (1 << d):
+                continue
+            if target.virtual:
+                continue
+            chain, blocked = self._chain(target, d)
+            if blocked:
+                continue
+            self.push_chain([target] + chain, d, shooter, "weapon")
+        for shooter, what, target in effects:
+            if target.sq < 0:
+                continue
+            if what == "radio_control":
+                target.radio_by = shooter.rid
+            elif what == "scrambler" and i < REGISTERS and not target.locks[i]:
+                card = self.draw_card()
+                if card:
+                    if target.registers[i]:
+                        self.discard.append(target.registers[i])
+                    target.registers[i] = card
+        for r in self.robots:
+            if r.sq >= 0 and r.damage >= DESTROYING_DAMAGE:
+                self.destroy(r, "damage")
+
+    def _fire(self, r: Robot, i: int, hits: list[Any], displacements: list[Any],
+              effects: list[Any]) -> None:
+        """One robot's laser step: main laser or one weapon module, plus the rear laser."""
+        L = self.layout
+        opts = r.options
+        d = (r.facing + r.turret) % 4 if "turret" in opts else r.facing
+        plain_path, plain_hits = self._trace(r.sq, d)
+        plain_target = plain_hits[0] if plain_hits else None
+        weapon = "laser"
+        modules = [m for m in WEAPON_MODULES if m in opts]
+        if modules:
+            usable = []
+            radio_targets: list[Robot] = []
+            for m in modules:
+                if m == "radio_control":
+                    if r.radio_used:
+                        continue
+                    radio_targets = self._radio_targets(r, d)
+                    if radio_targets:
+                        usable.append(m)
+                elif plain_target is None:
+                    continue
+                elif m == "tractor_beam" and plain_path and plain_path[0] == plain_target.sq:
+                    continue
+                elif m == "scrambler" and i >= REGISTERS:
+                    continue
+                else:
+                    usable.append(m)
+            if usable:
+                weapon = self.ask(r.rid, "weapon", tuple(["laser"] + usable), "laser")
+        prio = self.cards[self.card_of(r, i)][1] if self.card_of(r, i) else 0
+        if weapon == "laser":
+            double = "double_barreled_laser" in opts
+            high = "high_power_laser" in opts
+            path, targets = self._trace(r.sq, d, walls_through=1 if high else 0,
+                                        robots_through=1 if high else 0)
+            self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
+                                  tuple(L.pos[s] for s in path),
+                                  tuple(t.name for t in targets), "main", self.phase))
+            for t in targets:
+                hits.append((t, 2 if double else 1, (d + 2) % 4, r, True, "robot_laser"))
+        else:
+            self._e(ev.OptionUsed(r.rid, r.name, weapon, "fired", self.phase))
+            if weapon == "radio_control":
+                radio = self._radio_targets(r, d)
+                names = tuple(t.name for t in radio)
+                chosen = self.ask(r.rid, "target", names, names[0])
+                target = radio[names.index(chosen)]
+                r.radio_used = True
+                effects.append((r, "radio_control", target))
+                self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d], (L.pos[target.sq],),
+                                      (target.name,), weapon, self.phase))
+            else:
+                assert plain_target is not None
+                self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
+                                      tuple(L.pos[s] for s in plain_path),
+                                      (plain_target.name,), weapon, self.phase))
+                if weapon == "mini_howitzer":
+                    r.howitzer -= 1                     # CB-6.18: a use spends a token
+                    hits.append((plain_target, 1, (d + 2) % 4, r, False, "howitzer"))
+                    displacements.append((-prio, r.rid, r, plain_target, d, "push"))
+                    if r.howitzer <= 0:
+                        self.drop_option(r, "mini_howitzer", "used_up")
+                elif weapon == "pressor_beam":
+                    displacements.append((-prio, r.rid, r, plain_target, d, "push"))
+                elif weapon == "tractor_beam":
+                    displacements.append((-prio, r.rid, r, plain_target, d, "tractor"))
+                elif weapon == "scrambler":
+                    effects.append((r, "scrambler", plain_target))
+        if "rear_firing_laser" in opts:
+            back = (r.facing + 2) % 4
+            path, targets = self._trace(r.sq, back)
+            self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[back],
+                                  tuple(L.pos[s] for s in path),
+                                  tuple(t.name for t in targets), "rear", self.phase))
+            for t in targets:
+                hits.append((t, 1, (back + 2) % 4, r, False, "rear_laser"))
+
+    def _radio_targets(self, r: Robot, d: int) -> list[Robot]:
+        """CB-6.20: robots at most 6 squares straight ahead, through walls and robots."""
+        L = self.layout
+        out: list[Robot] = []
+        cur = r.sq
+        for _ in range(6):
+            cur = L.nbr[cur * 4 + d]
+            if cur < 0:
+                break
+            rid = self.occ.get(cur)
+            if rid is not None:
+                t = self.robots[rid]
+                if not t.powered_down and not t.virtual:
+                    out.append(t)
+        return out
+
+    # -- end of turn (RR-10, CB-7) ---------------------------------------------------------
+    def run_end_of_turn(self) -> None:
+        L = self.layout
+        self.register = 0
+        self.phase = "end of turn"
+        # 1. repairs and option draws
+        for r in self.robots:
+            if r.sq < 0:
+                continue
+            repair = 0
+            option = False
+            k = L.kind[r.sq]
+            if k == REPAIR and L.wrenches[r.sq] == 2:
+                if self.rules["RR_REPAIR_2005"]:
+                    repair, option = 1, self.options_in_play and not r.powered_down
+                else:
+                    repair = 2
+                    if self.options_in_play and not r.powered_down and (
+                            self.option_deck or self.option_discard):
+                        choice = self.ask(r.rid, "repair_or_option", ("repair", "option"),
+                                          "repair")
+                        if choice == "option":
+                            repair, option = 0, True
+            elif k == REPAIR or (r.sq in L.flag_number and self.rules["RR_CHECKPOINT_REPAIR"]):
+                repair = 1
+            if repair and r.damage:
+                amount = min(repair, r.damage)
+                for _ in range(amount):
+                    unlocked = r.remove_token()
+                    if unlocked:
+                        self._e(ev.RegisterUnlocked(r.rid, r.name, unlocked, self.phase))
+                self._e(ev.RobotRepaired(r.rid, r.name, amount, r.damage, self.phase))
+            if option:
+                self.draw_option(r)
+        # 2. Circuit Breaker
+        for r in self.robots:
+            if r.sq >= 0 and "circuit_breaker" in r.options and r.damage >= 3 \
+                    and not r.announce:
+                r.announce = True
+                self._e(ev.PowerChanged(r.rid, r.name, "announced", self.phase))
+        # 3. clean-up
+        for r in self.robots:
+            if r.eliminated:
+                continue
+            if r.destroyed:
+                self._release_cards(r, everything=True)
+                r.free = 0
+                r.locks = [False] * REGISTERS
+            else:
+                self._release_cards(r, everything=False)
+            r.radio_by = -1
+            r.radio_used = False
+            r.abort_on = False
+            r.reserve_used = False
+            r.recompiled = False
+            r.locked_in = False
+        # 4. staying powered down
+        for r in self.robots:
+            if r.sq >= 0 and r.powered_down and not r.announce:
+                if self.ask(r.rid, "power_down", ("no", "yes"), "no") == "yes":
+                    r.announce = True
+                    self._e(ev.PowerChanged(r.rid, r.name, "stays_down", self.phase))
+        # 5. re-entry
+        returning = sorted((r for r in self.robots if r.destroyed and not r.eliminated),
+                           key=lambda r: (r.destroyed_seq, r.rid))
+        placed: list[Robot] = []
+        for r in returning:
+            if not self.rules["RR_LIVES_2005"]:
+                if r.lives <= 0:
+                    self.eliminate(r)
+                    continue
+                r.lives -= 1
+            placed.append(r)
+        for r in placed:
+            self._reenter(r, placed)
+        # 6. virtual robots alone become real
+        for r in self.robots:
+            if r.sq >= 0 and r.virtual:
+                if not any(o is not r and o.sq == r.sq for o in self.robots):
+                    if r.sq not in self.occ:
+                        r.virtual = False
+                        self.occ[r.sq] = r.rid
+                        self._e(ev.RobotBecameReal(r.rid, r.name, L.pos[r.sq], self.phase))
+
+    def _reenter(self, r: Robot, placed: list[Robot]) -> None:
+        """RR-10.5: on the archive square; virtual if it is shared (RR-10.5.3)."""
+        L = self.layout
+        sq = r.archive
+        virtual = False
+        if self.rules["RR_REENTRY_2005"]:
+            if any(o.sq == sq for o in self.robots if o is not r):
+                sq = self._free_square_near(sq)
+        else:
+            virtual = any(o is not r and (o.sq == sq or (o in placed and o.archive == sq))
+                          for o in self.robots)
+            if virtual:
+                occupant = self.occ.get(sq)
+                if occupant is not None:             # the robot standing there turns virtual
+                    o = self.robots[occupant]
+                    del self.occ[sq]
+                    o.virtual = True
+        facing = self.ask(r.rid, "facing", ("N", "E", "S", "W"), "N")
+        r.facing = DIR_NAMES.index(facing)
+        r.destroyed = False
+        r.virtual = virtual
+        self._put(r, sq)
+        superior = r.superior_pending or "superior_archive" in r.options
+        if superior:
+            if "superior_archive" in r.options:
+                self.drop_option(r, "superior_archive", "reentry")
+            r.superior_pending = False
+            self._e(ev.OptionUsed(r.rid, r.name, "superior_archive", "no re-entry damage",
+                                  self.phase))
+        else:
+            r.set_damage(2)                                   # RR-10.5.2
+        self._e(ev.RobotReentered(r.rid, r.name, L.pos[sq], facing, virtual, r.lives,
+                                  self.phase))
+        if self.ask(r.rid, "power_down", ("no", "yes"), "no") == "yes":   # RR-10.5.4
+            r.announce = True
+        else:
+            r.announce = False
+
+    def _free_square_near(self, sq: int) -> int:
+        """RR_REENTRY_2005: the first free square around the archive, ring by ring."""
+        L = self.layout
+        p = L.pos[sq]
+        for ring in range(1, max(L.width, L.height)):
+            for dy in range(-ring, ring + 1):
+                for dx in range(-ring, ring + 1):
+                    if max(abs(dx), abs(dy)) != ring:
+                        continue
+                    x, y = p.x + dx, p.y + dy
+                    if 0 <= x < L.width and 0 <= y < L.height:
+                        j = y * L.width + x
+                        if L.kind[j] not in (VOID, PIT) and j not in self.occ and not any(
+                                o.sq == j for o in self.robots):
+                            return j
+        return sq
+
+    def draw_option(self, r: Robot) -> None:
+        """CB-7.1: the top option card (a chance draw); CB-5.2 limit of three."""
+        if not self.option_deck:
+            self.option_deck = sorted(self.option_discard, key=OPTION_IDS.index)
+            self.option_discard = []
+        if not self.option_deck:
+            return
+        value = self.ask(CHANCE, "draw_option", tuple(self.option_deck), self.option_deck[0])
+        self.option_deck.remove(value)
+        r.options.append(value)
+        if value == "mini_howitzer":
+            r.howitzer = 5
+        if value == "ablative_coat":
+            r.coat = 0
+        self._e(ev.OptionDrawn(r.rid, r.name, value, self.phase))
+        if len(r.options) > MAX_OPTIONS:
+            lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
+            self.drop_option(r, lost, "limit")
+
+    def start_turn_power(self) -> None:
+        """RR-10.1: at the start of a turn, announced robots power down and lose all damage."""
+        for r in self.robots:
+            if r.eliminated:
+                continue
+            was = r.powered_down
+            r.powered_down = r.announce and r.sq >= 0
+            r.announce = False
+            if r.powered_down:
+                for k in range(REGISTERS):
+                    if r.locks[k]:
+                        r.locks[k] = False
+                        if r.registers[k]:
+                            self.discard.append(r.registers[k])
+                            r.registers[k] = 0
+                r.free = 0
+                self._e(ev.PowerChanged(r.rid, r.name, "powered_down", "deal"))
+            elif was:
+                self._e(ev.PowerChanged(r.rid, r.name, "powered_up", "deal"))
+
+
+def _outside(L: Layout, src: int, d: int) -> Any:
+    p = L.pos[src]
+    from game.core.types import Pos
+    return Pos(p.x + (0, 1, 0, -1)[d], p.y + (-1, 0, 1, 0)[d])
+
+
+SIDE_NAMES = SIDES

@@ -1,0 +1,140 @@
+"""A Board compiled into flat per-square tables for a fast register engine.
+
+Squares are numbered `i = y * width + x`. Directions are 0 N, 1 E, 2 S, 3 W (clockwise).
+Walls (and closed swing doors) are bit masks per square and register; neighbours are a
+table (`-1` off the grid). Built once per board and shared by every clone of a game."""
+
+from __future__ import annotations
+
+from game.core.types import Direction, Pos
+from game.roborally.model import (
+    REGISTERS, Board, Burner, Conveyor, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
+    SwingDoor)
+
+VOID, FLOOR, PIT, OIL, BELT, GEAR, CRUSHER, BURNER, REPAIR, PORTAL = range(10)
+DIRS = (Direction.N, Direction.E, Direction.S, Direction.W)
+DIR_NAMES = ("N", "E", "S", "W")
+DX = (0, 1, 0, -1)
+DY = (-1, 0, 1, 0)
+
+
+class Layout:
+    """Read-only tables; never mutated after construction."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+        w, h = board.width, board.height
+        self.width, self.height = w, h
+        n = w * h
+        self.pos = [Pos(i % w, i // w) for i in range(n)]
+        self.kind = [VOID] * n
+        self.belt_dir = [-1] * n
+        self.express = [False] * n
+        self.gear = [0] * n
+        self.active = [frozenset[int]()] * n
+        self.wrenches = [0] * n
+        self.partner = [-1] * n
+        self.color = [""] * n
+        portals: dict[str, list[int]] = {}
+        for p, e in board.floor.items():
+            i = p.y * w + p.x
+            if isinstance(e, Pit):
+                self.kind[i] = PIT
+            elif isinstance(e, Oil):
+                self.kind[i] = OIL
+            elif isinstance(e, Conveyor):
+                self.kind[i] = BELT
+                self.belt_dir[i] = e.dir.index
+                self.express[i] = e.express
+            elif isinstance(e, Gear):
+                self.kind[i] = GEAR
+                self.gear[i] = 1 if e.clockwise else -1
+            elif isinstance(e, Crusher):
+                self.kind[i] = CRUSHER
+                self.active[i] = e.registers
+            elif isinstance(e, Burner):
+                self.kind[i] = BURNER
+                self.active[i] = e.registers
+            elif isinstance(e, Repair):
+                self.kind[i] = REPAIR
+                self.wrenches[i] = e.wrenches
+            elif isinstance(e, Portal):
+                self.kind[i] = PORTAL
+                self.color[i] = e.color
+                portals.setdefault(e.color, []).append(i)
+            else:
+                self.kind[i] = FLOOR
+        for squares in portals.values():
+            if len(squares) == 2:
+                a, b = squares
+                self.partner[a], self.partner[b] = b, a
+        self.nbr = [-1] * (n * 4)
+        for i in range(n):
+            x, y = i % w, i // w
+            for d in range(4):
+                nx, ny = x + DX[d], y + DY[d]
+                if 0 <= nx < w and 0 <= ny < h:
+                    self.nbr[i * 4 + d] = ny * w + nx
+        base = [0] * n
+        for i in range(n):
+            p = self.pos[i]
+            for d in range(4):
+                if board.has_wall(p, DIRS[d]):
+                    base[i] |= 1 << d
+        self.base_walls = base
+        # walls per register 1..5 (index 0: permanent walls only): closed doors are walls
+        self.walls: list[list[int]] = [list(base) for _ in range(REGISTERS + 1)]
+        self.doors: list[tuple[int, int, frozenset[int]]] = []
+        for p, m in board.mounted:
+            if isinstance(m, SwingDoor):
+                i = p.y * w + p.x
+                d = m.wall.index
+                self.doors.append((i, d, m.open))
+                j = self.nbr[i * 4 + d]
+                for reg in range(1, REGISTERS + 1):
+                    if reg not in m.open:
+                        self.walls[reg][i] |= 1 << d
+                        if j >= 0:
+                            self.walls[reg][j] |= 1 << ((d + 2) % 4)
+        self.pushers: list[tuple[int, int, frozenset[int]]] = [
+            (p.y * w + p.x, m.wall.opposite.index, m.registers)
+            for p, m in board.mounted if isinstance(m, Pusher)]
+        self.flags = [p.y * w + p.x for p in board.flags]
+        self.flag_number = {sq: k + 1 for k, sq in enumerate(self.flags)}
+        # board lasers: the beam path per register (doors change it); two-way lasers share
+        # a group so that a robot takes their beams once (RR-7.9 ruling)
+        emitters = [(p.y * w + p.x, m.wall.opposite.index, m.beams)
+                    for p, m in board.mounted if isinstance(m, Laser)]
+        self.laser_paths: list[list[tuple[int, int, int, int, tuple[int, ...]]]] = [
+            [] for _ in range(REGISTERS + 1)]
+        for reg in range(REGISTERS + 1):
+            paths = [(start, d, beams, self._beam(start, d, reg)) for start, d, beams in
+                     emitters]
+            groups = list(range(len(paths)))
+            for a in range(len(paths)):
+                for b in range(a):
+                    sa, da, ba, pa = paths[a]
+                    sb, db, bb, pb = paths[b]
+                    if da == (db + 2) % 4 and set(pa) == set(pb) and ba == bb:
+                        groups[a] = groups[b]
+            self.laser_paths[reg] = [(s, d, beams, groups[k], path)
+                                     for k, (s, d, beams, path) in enumerate(paths)]
+
+    def _beam(self, start: int, d: int, reg: int) -> tuple[int, ...]:
+        """Squares a board beam covers: from its own square until a wall or the edge."""
+        walls = self.walls[reg]
+        out = [start]
+        i = start
+        while not walls[i] & (1 << d):
+            j = self.nbr[i * 4 + d]
+            if j < 0 or self.kind[j] == VOID:
+                break
+            out.append(j)
+            i = j
+        return tuple(out)
+
+    def index(self, p: Pos) -> int:
+        return p.y * self.width + p.x
+
+    def on_course(self, i: int) -> bool:
+        return i >= 0 and self.kind[i] != VOID

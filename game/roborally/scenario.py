@@ -1,0 +1,278 @@
+"""`roborally-scenario/1` (FORMATS.md): a situation, the registers that run, what must come out.
+
+The scenario runs the real register engine (`Engine.run_register`, `run_end_of_turn`); the
+decisions robots are asked take the scenario's `answers` in order, else FORMATS.md's
+defaults. Chance draws inside a scenario are deterministic: the lowest free program card,
+the first option card of CB-6 order that nobody holds (docs/rulings.md, RoboRally)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.types import CHANCE, Direction
+from game.data.errors import DataError
+from game.data.files import FileContext
+from game.data.reader import Field, Reader
+from game.data.scenario import ScenarioOutcome, compare
+from game.roborally.data import load_course_named, read_board, read_flag_list
+from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver
+from game.roborally.layout import DIR_NAMES, VOID, Layout
+from game.roborally.model import (
+    CARD_TYPES, DECK_SIZE, MAX_OPTIONS, OPTION_IDS, REGISTERS, STANDARD_CARDS, Board)
+
+RESULT_KEYS = ("at", "facing", "damage", "lives", "next_flag", "archive", "destroyed",
+               "powered_down", "virtual", "options", "locked", "eliminated")
+"""FORMATS.md result keys, plus `locked` (locked register numbers) and `eliminated`."""
+ANSWER_KINDS = ("shield", "turret", "gyro", "abort", "reserve", "brakes", "fourth_gear",
+                "reverse_gears", "discard", "lose_option", "weapon", "target", "fire_control",
+                "repair_or_option", "facing", "power_down")
+
+
+def lives_for(players: int, boards: int) -> int:
+    """CB-1.3: 3, +1 with five or more players, +1 with five or more boards."""
+    return 3 + (1 if players >= 5 else 0) + (1 if boards >= 5 else 0)
+
+
+def _read_board(r: Reader, ctx: FileContext) -> Board:
+    f = r.field("board")
+    if isinstance(f.value, str):
+        return load_course_named(f, ctx)
+    br = f.reader()
+    board = read_board(br, "scenario", portals_exact=True)
+    br.done()
+    return board
+
+
+class _Answers:
+    """Per robot, the scripted answers in the order the decisions are asked."""
+
+    def __init__(self, r: Reader, names: list[str]) -> None:
+        self.queues: dict[str, list[tuple[str, str, Field]]] = {n: [] for n in names}
+        self.asked: dict[str, list[str]] = {n: [] for n in names}
+        self.names = names
+        ar = r.reader("answers", None)
+        if ar is None:
+            return
+        for name in ar.keys():
+            f = ar.field(name)
+            if name not in self.queues:
+                raise f.error(f"no robot named {name!r}; robots: {', '.join(names)}")
+            for item in f.items():
+                ir = item.reader()
+                keys = ir.keys()
+                if len(keys) != 1:
+                    raise item.error("an answer is one {decision: value} pair, e.g. "
+                                     "{brakes: stay}")
+                kind = str(keys[0])
+                vf = ir.field(kind)
+                if kind not in ANSWER_KINDS:
+                    raise vf.error(f"unknown decision {kind!r}; known: "
+                                   f"{', '.join(ANSWER_KINDS)}")
+                value = vf.value
+                if isinstance(value, bool):
+                    value = "yes" if value else "no"
+                if value is None or isinstance(value, (list, dict)):
+                    raise vf.error("expected a single value")
+                self.queues[name].append((kind, str(value), vf))
+
+    def __call__(self, engine: Engine, player: int, kind: str, choices: tuple[str, ...],
+                 default: str) -> str:
+        if player == CHANCE:
+            return default
+        name = engine.robots[player].name
+        self.asked[name].append(kind)
+        queue = self.queues[name]
+        if queue and queue[0][0] == kind:
+            _, value, vf = queue[0]
+            if kind == "reserve" and value.isdigit() and value not in choices and \
+                    int(value) > engine.register:
+                return "no"                  # the swap is meant for a later register
+            if value not in choices:
+                raise vf.error(f"{kind}: {value!r} is not possible here; allowed now: "
+                               f"{', '.join(choices)}")
+            queue.pop(0)
+            return value
+        return default
+
+    def unused(self) -> None:
+        for name, queue in self.queues.items():
+            if queue:
+                kind, value, vf = queue[0]
+                asked = ", ".join(self.asked[name]) or "nothing"
+                raise vf.error(f"this answer ({kind}: {value}) was never used; {name} was "
+                               f"asked: {asked}")
+
+
+def _card(text: Field, used: set[int], custom: list[tuple[str, int]]) -> int:
+    value = text.text(max_length=20)
+    kind, _, prio = value.partition(":")
+    if kind not in CARD_TYPES or not prio.isdigit():
+        raise text.error(f"expected a card TYPE:PRIORITY such as move1:500; types: "
+                         f"{' '.join(CARD_TYPES)}")
+    p = int(prio)
+    if not 1 <= p <= 9999:
+        raise text.error(f"priority {p} is out of range; allowed: 1..9999")
+    k = p // 10
+    if p % 10 == 0 and 1 <= k <= DECK_SIZE and STANDARD_CARDS[k - 1][0] == kind and \
+            k not in used:
+        used.add(k)
+        return k
+    custom.append((kind, p))
+    return DECK_SIZE + len(custom)
+
+
+def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
+    board = _read_board(r, ctx)
+    flags = read_flag_list(r, "flags", board)
+    if flags is not None:
+        board = board.with_flags(flags)
+    rules = dict(RULE_DEFAULTS)
+    rules["RR_START_DOCKS"] = bool(board.starts)
+    rr = r.reader("rules", None)
+    if rr is not None:
+        for key in rr.keys():
+            if key not in RULE_DEFAULTS:
+                raise rr.error(f"unknown rule option {key!r}; known: "
+                               f"{', '.join(sorted(RULE_DEFAULTS))}", key)
+            rules[key] = rr.flag(key)
+    layout = Layout(board)
+    robot_readers = r.records("robots", required=True, max_length=8)
+    if not robot_readers:
+        raise r.error("a scenario needs at least one robot", "robots")
+    names: list[str] = []
+    for rr_ in robot_readers:
+        name = rr_.text("name", max_length=40)
+        if name in names or name == "winner":
+            raise rr_.error(f"robot {name!r} is listed twice" if name in names else
+                            "'winner' cannot be a robot's name", "name")
+        names.append(name)
+    engine = Engine(layout, names, rules, ())
+    lives = lives_for(len(names), board.board_count)
+    w, h = board.width, board.height
+    taken: dict[int, str] = {}
+    for rob, rr_ in zip(engine.robots, robot_readers):
+        at_f = rr_.field("at")
+        at = at_f.position(w, h)
+        sq = layout.index(at)
+        if layout.kind[sq] == VOID:
+            raise at_f.error(f"[{at.x}, {at.y}] is off the course")
+        rob.facing = rr_.choice("facing", Direction, Direction.N).index
+        damage = rr_.integer("damage", 0, min=0, max=9)
+        rob.lives = rr_.integer("lives", lives, min=0, max=9)
+        rob.next_flag = rr_.integer("next_flag", 1, min=1, max=len(board.flags) + 1)
+        rob.archive = layout.index(rr_.position("archive", w, h, at))
+        rob.powered_down = rr_.flag("powered_down", False)
+        rob.virtual = rr_.flag("virtual", False)
+        of = rr_.optional("options")
+        if of is not None:
+            for item in of.items(max_length=MAX_OPTIONS):
+                option = item.choice(list(OPTION_IDS))
+                if option in rob.options:
+                    raise item.error(f"option {option!r} is listed twice")
+                if any(option in o.options for o in engine.robots):
+                    raise item.error(f"option {option!r} is already held by another robot "
+                                     "(CB-5.3: each option card exists once)")
+                rob.options.append(option)
+        rr_.done()
+        if not rob.virtual:
+            if sq in taken:
+                raise at_f.error(f"[{at.x}, {at.y}] already holds robot {taken[sq]}; only "
+                                 "virtual robots share a square")
+            taken[sq] = rob.name
+        rob.set_damage(damage)
+        rob.sq = sq
+        if not rob.virtual:
+            engine.occ[sq] = rob.rid
+        if "mini_howitzer" in rob.options:
+            rob.howitzer = 5
+    engine.option_deck = [o for o in OPTION_IDS
+                          if not any(o in rob.options for rob in engine.robots)]
+    used: set[int] = set()
+    custom: list[tuple[str, int]] = []
+    longest = 0
+    pr = r.reader("program", None)
+    if pr is not None:
+        for name in pr.keys():
+            f = pr.field(name)
+            if name not in names:
+                raise f.error(f"no robot named {name!r}; robots: {', '.join(names)}")
+            rob = engine.robots[names.index(name)]
+            items = f.items(max_length=REGISTERS)
+            longest = max(longest, len(items))
+            for k, item in enumerate(items):
+                if not item.is_null:
+                    rob.registers[k] = _card(item, used, custom)
+    engine.cards = ((("", 0),) + STANDARD_CARDS + tuple(custom))
+    engine.deck = [k for k in range(1, DECK_SIZE + 1) if k not in used]
+    turn_end = r.flag("turn_end", False)
+    registers = r.integer("registers", longest, min=0, max=REGISTERS)
+    answers = _Answers(r, names)
+    expect = r.reader("expect", None)
+    checks: list[tuple[str, str, Any, Field]] = []
+    if expect is not None:
+        for key in expect.keys():
+            f = expect.field(key)
+            if key == "winner":
+                if not (f.is_null or (isinstance(f.value, str) and f.value in names)):
+                    raise f.error(f"expected a robot's name or null; robots: "
+                                  f"{', '.join(names)}")
+                checks.append(("", "winner", f.value, f))
+                continue
+            if key not in names:
+                raise f.error(f"no robot named {key!r}; robots: {', '.join(names)}")
+            er = f.reader()
+            for rk in er.keys():
+                if rk not in RESULT_KEYS:
+                    raise er.error(f"unknown result key {rk!r}; allowed here: "
+                                   f"{', '.join(RESULT_KEYS)}", rk)
+                checks.append((str(key), rk, er.field(rk).value, er.field(rk)))
+    r.done()
+
+    engine.answerer = lambda p, k, c, d: answers(engine, p, k, c, d)
+    try:
+        for i in range(1, registers + 1):
+            engine.run_register(i)
+        if turn_end:
+            engine.run_end_of_turn()
+    except GameOver:
+        pass
+    answers.unused()
+    state = result_state(engine, turn_end)
+    mismatches: list[str] = []
+    for name, key, expected, _ in checks:
+        if name == "":
+            mismatches += compare("game", "winner", expected, state.get("winner"))
+        else:
+            mismatches += compare(f"robot {name}", key, expected, state[name][key])
+    return ScenarioOutcome(state, mismatches)
+
+
+def result_state(engine: Engine, turn_end: bool) -> dict[str, Any]:
+    """The result keys of FORMATS.md for every robot, and the winner."""
+    L = engine.layout
+    robots: dict[str, Any] = {}
+    for r in engine.robots:
+        def xy(sq: int) -> list[int] | None:
+            return None if sq < 0 else [L.pos[sq].x, L.pos[sq].y]
+        robots[r.name] = {
+            "at": xy(r.sq),
+            "facing": DIR_NAMES[r.facing],
+            "damage": r.damage,
+            "lives": r.lives,
+            "next_flag": r.next_flag,
+            "archive": xy(r.archive),
+            "destroyed": r.destroyed or r.eliminated,
+            "powered_down": r.announce if turn_end else r.powered_down,
+            "virtual": r.virtual,
+            "options": list(r.options),
+            "locked": [k + 1 for k in range(REGISTERS) if r.locks[k]],
+            "eliminated": r.eliminated,
+        }
+    out: dict[str, Any] = {}
+    if engine.over:
+        out["winner"] = engine.robots[engine.winner].name if engine.winner >= 0 else None
+    out.update(robots)
+    return out
+
+
+__all__ = ["run_scenario", "lives_for", "DataError"]
