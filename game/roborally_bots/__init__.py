@@ -1,0 +1,1 @@
+"""RoboRally bots (pure: no pygame, no files)."""
