@@ -23,6 +23,13 @@ from game.ui import theme
 from game.ui.widgets import draw_panel, draw_paragraphs, draw_text, wrap_text
 
 POLL_SECONDS = 0.25
+WALL_TOOL = "wall"
+PALETTES = {
+    "roborally-board/1": (".", "O", "~", "C^", "C>", "Cv", "C<", "E^", "E>", "Ev", "E<", "G+",
+                          "G-", "R1", "R2", "X", "S1", "S2", "S3", "S4", WALL_TOOL),
+    "volt-arena/1": (".", "O", "W", "V1", "V2", "V3", "V4", "V5", "V6", "SN", "SE", "SS", "SW",
+                     WALL_TOOL),
+}
 
 
 def grid_size(model: Any) -> tuple[int, int] | None:
@@ -47,6 +54,10 @@ class WorkbenchScene(WidgetScene):
         self.reloads = 0
         self.board_view: Any = None
         self.register: int | None = None   # None: show every register's elements at once
+        self.painting = False
+        self.tool = "."
+        self.edit_message = ""
+        self.undo: list[str] = []
         super().__init__(services)
         self.reload()
 
@@ -127,7 +138,90 @@ class WorkbenchScene(WidgetScene):
             return None
         return ((pixel[0] - rect.x) * size[0] // rect.w, (pixel[1] - rect.y) * size[1] // rect.h)
 
+    # -- paint mode ------------------------------------------------------------------------------
+    def palette(self) -> tuple[str, ...]:
+        return PALETTES.get(self.format, ())
+
+    def palette_rects(self) -> list[tuple[str, pygame.Rect]]:
+        area = self._board_area()
+        x0 = area.right + self.px(28)
+        size, gap = self.px(52), self.px(8)
+        per_row = max(1, (self.size[0] - x0 - self.px(30)) // (size + gap))
+        return [(tool, pygame.Rect(x0 + (i % per_row) * (size + gap),
+                                   area.y + self.px(60) + (i // per_row) * (size + gap),
+                                   size if tool != WALL_TOOL else size * 2 + gap, size))
+                for i, tool in enumerate(self.palette())]
+
+    def paint_at(self, pixel: tuple[int, int]) -> None:
+        """Apply the current tool where the designer clicked, if the result is a valid file."""
+        from game.core.types import Direction
+        from game.tools.board_edit import BoardDocument
+
+        square = self.square_at(pixel)
+        if square is None:
+            return
+        try:
+            doc = BoardDocument.open(self.path)
+        except (OSError, ValueError) as exc:
+            self.edit_message = _("Cannot paint this file: {reason}").format(reason=exc)
+            return
+        before = doc.dumps()
+        if self.tool == WALL_TOOL:
+            rect = self.square_rect(square)
+            dx, dy = pixel[0] - rect.centerx, pixel[1] - rect.centery
+            side = (Direction.E if dx > 0 else Direction.W) if abs(dx) > abs(dy) else \
+                (Direction.S if dy > 0 else Direction.N)
+            doc.toggle_wall(square[0], square[1], side)
+        else:
+            doc.set_token(square[0], square[1], self.tool)
+        problems = doc.problems(self.path)
+        if problems:
+            self.edit_message = _("Not painted: {problem}").format(problem=problems[0])
+            return
+        try:
+            doc.save(self.path)
+        except OSError as exc:
+            self.edit_message = _("Cannot save: {reason}").format(reason=exc)
+            return
+        self.undo.append(before)
+        self.edit_message = ""
+        self.reload()
+
+    def undo_last(self) -> None:
+        if not self.undo:
+            return
+        from game.tools.board_edit import BoardDocument
+        BoardDocument(self.undo.pop()).save(self.path)
+        self.reload()
+
+    def square_rect(self, square: tuple[int, int]) -> pygame.Rect:
+        if self.board_view is not None:
+            from game.core.types import Pos
+            return self.board_view.cell_rect(Pos(*square))
+        rect = self.picture_rect()
+        size = grid_size(self.model)
+        assert rect is not None and size is not None
+        w, h = rect.w / size[0], rect.h / size[1]
+        return pygame.Rect(rect.x + square[0] * w, rect.y + square[1] * h, w, h)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.palette():
+            self.painting = not self.painting
+            self.dirty = True
+            return True
+        if self.painting and event.type == pygame.KEYDOWN and event.key == pygame.K_z \
+                and event.mod & pygame.KMOD_CTRL:
+            self.undo_last()
+            return True
+        if self.painting and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for tool, rect in self.palette_rects():
+                if rect.collidepoint(event.pos):
+                    self.tool = tool
+                    self.dirty = True
+                    return True
+            self.paint_at(event.pos)
+            self.dirty = True
+            return True
         if event.type == pygame.MOUSEMOTION:
             square = self.square_at(event.pos)
             if square != self.hover:
@@ -157,7 +251,10 @@ class WorkbenchScene(WidgetScene):
         rect = self.picture_rect()
         if self.board_view is not None:
             self.board_view.draw(surface, self.register)
-            self._draw_side_panel(surface)
+            if self.painting:
+                self._draw_palette(surface)
+            else:
+                self._draw_side_panel(surface)
         elif rect is not None and self.picture is not None:
             surface.blit(pygame.transform.smoothscale(self.picture, rect.size), rect)
         status = self.notice or _("Saved changes show here at once. R reloads, Esc quits.")
@@ -167,10 +264,31 @@ class WorkbenchScene(WidgetScene):
                 "All registers (keys 1–5 pick one). R reloads, Esc quits.")
         if self.hover is not None and self.board_view is None:
             status = _("Square [{x}, {y}]").format(x=self.hover[0], y=self.hover[1])
+        if self.palette():
+            status += "  " + (_("Paint mode: click to paint, Ctrl+Z undoes, P ends.")
+                              if self.painting else _("P paints."))
+        if self.edit_message:
+            status = self.edit_message
         draw_text(surface, status, theme.font(self.px(20)), theme.TEXT_DIM,
                   (self.px(20), h - self.px(50)), "midleft", max_width=w - self.px(40))
         if self.problems:
             self._draw_problems(surface)
+
+    def _draw_palette(self, surface: pygame.Surface) -> None:
+        area = self._board_area()
+        panel = pygame.Rect(area.right + self.px(16), area.y, self.size[0] - area.right
+                            - self.px(36), area.h)
+        draw_panel(surface, panel)
+        draw_text(surface, _("Paint"), theme.font(self.px(22), bold=True), theme.ACCENT,
+                  (panel.x + self.px(16), panel.y + self.px(14)))
+        for tool, rect in self.palette_rects():
+            chosen = tool == self.tool
+            draw_panel(surface, rect, theme.ACCENT if chosen else theme.BUTTON, edge=None,
+                       radius=6, shadow=False)
+            label = _("Wall") if tool == WALL_TOOL else tool
+            draw_text(surface, label, theme.font(self.px(18), bold=True),
+                      (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
+                      max_width=rect.w - 4)
 
     def _draw_side_panel(self, surface: pygame.Surface) -> None:
         """What lies on the hovered square, with each element's rule."""

@@ -1,0 +1,101 @@
+"""Paint mode round-trips (issue 9): load, paint, save, load — the designer's comments, key
+order and flow style survive, and `check` still passes on what it writes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.core.types import Direction, Pos
+from game.tools.board_edit import BoardDocument
+from game.tools.check import check_file
+
+BOARD = """# My first board: comments must survive painting.
+format: roborally-board/1
+name: Paint Shop   # shown in menus
+size: [4, 3]
+map: |
+  .  .  C> .
+  .  O  .  .
+  S1 .  .  .
+walls: [[1, 0, N]]   # one wall to start with
+elements:
+  - {type: laser, at: [3, 1], wall: E, beams: 1}   # fires west
+"""
+
+
+def paint(tmp_path: Path, edit) -> tuple[str, Path]:
+    path = tmp_path / "paint-shop.yaml"
+    path.write_text(BOARD, encoding="utf-8")
+    doc = BoardDocument.open(path)
+    edit(doc)
+    doc.save(path)
+    return path.read_text(encoding="utf-8"), path
+
+
+def load_board(path: Path):
+    from game.data.files import load_any
+    return load_any(path)[1]
+
+
+def test_painting_a_token_changes_one_row_and_keeps_everything_else(tmp_path: Path) -> None:
+    text, path = paint(tmp_path, lambda d: d.set_token(3, 2, "G+"))
+    assert check_file(path) == []
+    assert text.splitlines()[:4] == BOARD.splitlines()[:4]
+    assert "  S1 .  .  G+" in text
+    assert "walls: [[1, 0, N]]   # one wall to start with" in text
+    assert "  - {type: laser, at: [3, 1], wall: E, beams: 1}   # fires west" in text
+    assert load_board(path).element_at(Pos(3, 2)).kind == "gear"
+
+
+def test_toggling_a_wall_accepts_either_spelling(tmp_path: Path) -> None:
+    def edit(doc: BoardDocument) -> None:
+        assert doc.toggle_wall(1, 0, Direction.N) is False     # removed
+        assert doc.toggle_wall(2, 1, Direction.S) is True      # added
+    text, path = paint(tmp_path, edit)
+    assert check_file(path) == []
+    board = load_board(path)
+    assert not board.has_wall(Pos(1, 0), Direction.N)
+    assert board.has_wall(Pos(2, 2), Direction.N)
+    assert "# My first board: comments must survive painting." in text
+
+
+def test_adding_a_mounted_element_uses_flow_style_and_loads(tmp_path: Path) -> None:
+    def edit(doc: BoardDocument) -> None:
+        doc.add_element({"type": "pusher", "at": [0, 1], "wall": "W", "registers": [2, 4]})
+    text, path = paint(tmp_path, edit)
+    assert check_file(path) == []
+    assert "  - {type: pusher, at: [0, 1], wall: W, registers: [2, 4]}" in text
+    mounted = load_board(path).mounted_at(Pos(0, 1))
+    assert [m.kind for m in mounted] == ["pusher"]
+
+
+def test_painting_twice_round_trips_to_the_same_text(tmp_path: Path) -> None:
+    first, path = paint(tmp_path, lambda d: d.set_token(0, 0, "R2"))
+    doc = BoardDocument.open(path)
+    doc.set_token(0, 0, "R2")
+    assert doc.dumps() == first
+
+
+def test_paint_mode_in_the_workbench_paints_saves_and_shows_it(tmp_path: Path) -> None:
+    import pygame
+
+    from game.scenes.workbench import WorkbenchScene
+    from tests.ui.helpers import click, frame, headless_services, key
+
+    path = tmp_path / "paint-shop.yaml"
+    path.write_text(BOARD, encoding="utf-8")
+    services = headless_services()
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    frame(services)
+    frame(services, [key(pygame.K_p, "p")])
+    assert scene.painting
+    gear = next(rect for tool, rect in scene.palette_rects() if tool == "G-")
+    frame(services, click(gear.center))
+    frame(services, click(scene.square_rect((2, 1)).center))
+    board = getattr(scene.model, "board", scene.model)
+    assert board.element_at(Pos(2, 1)).kind == "gear"
+    assert "# My first board: comments must survive painting." in path.read_text(encoding="utf-8")
+    frame(services, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
+                                        unicode="", scancode=0)])
+    assert path.read_text(encoding="utf-8") == BOARD
