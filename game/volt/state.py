@@ -672,6 +672,14 @@ class VoltState:
         return seen
 
     # -- queries for views and bots -------------------------------------------------------
+    def robot_at(self, pos: Pos) -> PlayerId | None:
+        """The operator whose robot stands on `pos`, or None."""
+        return self._robot_at(pos)
+
+    def free_start_fields(self, player: PlayerId) -> list[Pos]:
+        """The start fields of `player`'s side that no robot stands on (VT-5.1 step 3)."""
+        return self._free_start_fields(player)
+
     def markers_at(self, number: int) -> int:
         return self.markers[number - 1]
 

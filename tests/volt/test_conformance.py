@@ -12,7 +12,8 @@ from typing import Any
 import pytest
 
 from game.core.match import Match
-from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, Direction, IllegalActionError
+from game.core.types import (CHANCE, SIMULTANEOUS, TERMINAL, Direction, IllegalActionError,
+                             Pos)
 from game.volt.actions import (ClearCross, DealStartNumbers, DrawMarker, LockIn,
                                OrderTiedOperators, PlaceDie, PlaceRobot, TakeStartNumber,
                                action_from_dict, action_to_dict)
@@ -52,6 +53,11 @@ def test_state_survives_json_and_replay(seed: int) -> None:
     assert again.to_dict() == saved, "replaying the log must reproduce the game"
 
 
+ALWAYS_ILLEGAL = [DrawMarker(0), DealStartNumbers((1, 1)), PlaceRobot(0, Pos(-1, 0)),
+                  TakeStartNumber(0, 9), PlaceDie(0, 0, "blue", 1, "SW"),
+                  OrderTiedOperators((0, 0)), LockIn(0, -5)]
+
+
 def _play_with_clone_checks(seed: int, arena_name: str, steps: int) -> None:
     arena = ARENAS[arena_name]
     rng = random.Random(seed)
@@ -71,6 +77,10 @@ def _play_with_clone_checks(seed: int, arena_name: str, steps: int) -> None:
             action = bots[player].choose(state.observation(player), player)
         twin = state.clone()
         before = state.to_dict()
+        for wrong in ALWAYS_ILLEGAL:
+            with pytest.raises(IllegalActionError):
+                state.apply(wrong)
+            assert state.to_dict() == before, f"{wrong!r} changed the state"
         events = state.apply(action)
         assert twin.to_dict() == before, "clone() must not share mutable state"
         assert twin.apply(action) == events
