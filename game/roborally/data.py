@@ -489,3 +489,67 @@ def load_element_texts() -> tuple[ElementInfo, ...]:
     r = load_builtin("elements")
     read_format(r, {ELEMENTS_FORMAT: None}, "elements")
     return check_elements_file(r, FileContext(None))
+
+
+# -- a sample course with every element, for tests, benchmarks and practice ------------------
+
+SAMPLE_FACTORY = """\
+format: roborally-board/1
+name: Sample Factory
+size: [12, 12]
+map: |
+  .  .  C> C> C> Cv .  .  .  .  R1 .
+  .  O  C^ .  .  Cv .  ~  ~  .  .  .
+  .  .  C^ .  G+ Cv .  .  .  X  .  .
+  E> E> E> E> E> Ev .  .  .  .  .  O
+  .  .  .  .  .  Ev .  G- .  .  .  .
+  .  R2 .  O  .  E> E> E> E> Ev .  .
+  .  .  .  .  .  .  .  .  .  Ev .  .
+  .  ~  ~  .  G+ .  .  O  .  Ev .  .
+  .  .  .  .  .  .  .  .  .  Ev R1 .
+  C< C< C< C< .  .  X  .  .  E< E< .
+  .  .  .  C^ .  .  .  .  .  .  .  .
+  .  .  .  C^ .  R2 .  .  .  .  .  .
+walls: [[4, 4, N], [8, 2, E], [2, 8, S], [10, 6, W], [6, 9, E]]
+elements:
+  - {type: burner, at: [6, 6], registers: [2, 4]}
+  - {type: burner, at: [8, 10], registers: [1, 3, 5]}
+  - {type: crusher, at: [2, 10], registers: [2, 5]}
+  - {type: portal, at: [10, 1], color: blue}
+  - {type: portal, at: [1, 10], color: blue}
+  - {type: pusher, at: [0, 6], wall: W, registers: [1, 3, 5]}
+  - {type: pusher, at: [11, 6], wall: E, registers: [2, 4]}
+  - {type: laser, at: [6, 0], wall: N, beams: 1}
+  - {type: laser, at: [11, 10], wall: E, beams: 2}
+  - {type: laser, at: [8, 11], wall: S, beams: 1}
+  - {type: swing_door, at: [7, 4], wall: E, open: [1, 3, 5]}
+"""
+
+SAMPLE_DOCK = """\
+format: roborally-board/1
+name: Sample Dock
+size: [12, 4]
+map: |
+  .  .  .  .  .  .  .  .  .  .  .  .
+  .  S1 .  S3 .  S5 .  S7 .  .  .  .
+  .  .  S2 .  S4 .  S6 .  S8 .  .  .
+  .  R1 .  .  .  .  .  .  .  .  .  .
+"""
+
+
+def sample_course(rotate: int = 0) -> Board:
+    """The sample factory (every element type) above the sample dock (8 start squares):
+    a two-board course for tests and benchmarks. `rotate` turns the factory board."""
+    pieces = []
+    factory = Reader.from_text(SAMPLE_FACTORY, "sample-factory")
+    read_format(factory, {BOARD_FORMAT: None}, "sample")
+    fb = check_board_file(factory, FileContext(None))
+    dock = Reader.from_text(SAMPLE_DOCK, "sample-dock")
+    read_format(dock, {BOARD_FORMAT: None}, "sample")
+    db = check_board_file(dock, FileContext(None))
+    pieces.append((fb, BoardPlacement("sample-factory", Pos(0, 0), rotate), factory))
+    pieces.append((db, BoardPlacement("sample-dock", Pos(0, 12), 0), dock))
+    board = assemble("Sample Course", pieces)
+    flags = (Pos(5, 8), Pos(10, 2), Pos(2, 4)) if rotate == 0 else \
+        (Pos(3, 5), Pos(9, 10), Pos(7, 2))
+    return board.with_flags(flags)
