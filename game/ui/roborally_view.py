@@ -23,6 +23,7 @@ from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
     SwingDoor, wall_key)
 from game.ui import art, theme
+from game.ui.widgets import draw_text
 
 Colour = tuple[int, int, int]
 
@@ -804,6 +805,130 @@ def describe_square(board: Board, pos: Pos, register: int | None = None) -> list
 def ngettext_wrenches(n: int) -> str:
     from game.i18n import ngettext
     return ngettext("({n} wrench)", "({n} wrenches)", n).format(n=n)
+
+
+# -- program cards ----------------------------------------------------------------------------
+
+CARD_LABELS = {"uturn": N_("U-Turn"), "left": N_("Rotate Left"), "right": N_("Rotate Right"),
+               "back": N_("Back Up"), "move1": N_("Move 1"), "move2": N_("Move 2"),
+               "move3": N_("Move 3")}
+CARD_COLOURS = {"uturn": (196, 92, 72), "left": (84, 140, 200), "right": (84, 140, 200),
+                "back": (168, 120, 64), "move1": (80, 160, 96), "move2": (64, 150, 90),
+                "move3": (48, 136, 82)}
+
+_card_cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+
+def _arrow_up(s: pygame.Surface, cx: float, cy: float, size: float, colour: tuple[int, int, int]) -> None:
+    w = size * 0.5
+    shaft = size * 0.2
+    pts = [(cx, cy - size / 2), (cx + w, cy), (cx + shaft, cy), (cx + shaft, cy + size / 2),
+           (cx - shaft, cy + size / 2), (cx - shaft, cy), (cx - w, cy)]
+    pygame.draw.polygon(s, colour, pts)
+
+
+def draw_card_symbol(s: pygame.Surface, rect: pygame.Rect, ctype: str,
+                     colour: tuple[int, int, int] = (250, 250, 250)) -> None:
+    """The symbol of a program card type, filling `rect`."""
+    cx, cy = rect.center
+    size = min(rect.w, rect.h)
+    if ctype.startswith("move"):
+        n = int(ctype[-1])
+        step = size * 0.3
+        top = cy - (n - 1) * step / 2
+        for k in range(n):
+            _arrow_up(s, cx, top + k * step, size * 0.42, colour)
+    elif ctype == "back":
+        pts = [(cx, cy + size * 0.3), (cx + size * 0.22, cy + size * 0.05),
+               (cx + size * 0.09, cy + size * 0.05), (cx + size * 0.09, cy - size * 0.3),
+               (cx - size * 0.09, cy - size * 0.3), (cx - size * 0.09, cy + size * 0.05),
+               (cx - size * 0.22, cy + size * 0.05)]
+        pygame.draw.polygon(s, colour, pts)
+    else:
+        r = size * 0.28
+        box = pygame.Rect(0, 0, r * 2, r * 2)
+        box.center = (int(cx), int(cy + size * 0.06))
+        w = max(2, int(size * 0.1))
+        if ctype == "uturn":
+            pygame.draw.arc(s, colour, box, 0, math.pi, w)
+            end = (box.left + w / 2, box.centery)
+            pygame.draw.polygon(s, colour, [(end[0] - size * 0.13, end[1]), (end[0] + size * 0.13, end[1]),
+                                            (end[0], end[1] + size * 0.16)])
+            pygame.draw.line(s, colour, (box.right - w / 2, box.centery),
+                             (box.right - w / 2, box.centery + size * 0.2), w)
+        else:
+            left = ctype == "left"
+            start, stop = (math.pi * 0.5, math.pi * 1.0) if left else (0.0, math.pi * 0.5)
+            pygame.draw.arc(s, colour, box, start - 0.3 if not left else start, stop + (0.3 if left else 0), w)
+            pygame.draw.line(s, colour, (box.centerx, box.top + w / 2),
+                             (box.centerx + (-1 if left else 1) * 0, box.bottom), w)
+            tip_x = box.left if left else box.right
+            pygame.draw.polygon(s, colour, [(tip_x - size * 0.13, box.centery - size * 0.02),
+                                            (tip_x + size * 0.13, box.centery - size * 0.02),
+                                            (tip_x, box.centery + size * 0.16)])
+
+
+def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: bool = False) -> pygame.Surface:
+    """A program card of `size` (cached)."""
+    from game.i18n import current_language
+    key = (ctype, priority, size, faded, current_language())
+    cached = _card_cache.get(key)
+    if cached is not None:
+        return cached
+    w, h = size
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    rect = s.get_rect()
+    colour = CARD_COLOURS.get(ctype, (120, 120, 120))
+    radius = max(3, w // 10)
+    pygame.draw.rect(s, (245, 242, 232), rect, border_radius=radius)
+    inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))
+    pygame.draw.rect(s, colour, inner, border_radius=max(2, radius - 2))
+    pygame.draw.rect(s, (30, 30, 30), rect, max(1, w // 40), border_radius=radius)
+    band = pygame.Rect(inner.x, inner.y, inner.w, max(12, h // 5))
+    pygame.draw.rect(s, art.shade(colour, 0.6), band, border_top_left_radius=max(2, radius - 2),
+                     border_top_right_radius=max(2, radius - 2))
+    draw_text(s, str(priority), theme.font(band.h * 0.75, bold=True), (255, 255, 255), band.center, "center")
+    sym = pygame.Rect(inner.x, band.bottom, inner.w, inner.h - band.h - max(10, h // 6))
+    draw_card_symbol(s, sym.inflate(-w * 0.1, -h * 0.05), ctype)
+    draw_text(s, _(CARD_LABELS.get(ctype, ctype)), theme.font(max(8, h * 0.12), bold=True),
+              (255, 255, 255), (inner.centerx, inner.bottom - max(5, h // 12)), "center",
+              max_width=inner.w - 4)
+    if faded:
+        veil = pygame.Surface(size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (20, 20, 30, 150), rect, border_radius=radius)
+        s.blit(veil, (0, 0))
+    if len(_card_cache) > 600:
+        _card_cache.clear()
+    _card_cache[key] = s
+    return s
+
+
+def card_back(size: tuple[int, int]) -> pygame.Surface:
+    key = ("back", size)
+    cached = _card_cache.get(key)
+    if cached is not None:
+        return cached
+    s = pygame.Surface(size, pygame.SRCALPHA)
+    rect = s.get_rect()
+    radius = max(3, size[0] // 10)
+    pygame.draw.rect(s, (60, 66, 90), rect, border_radius=radius)
+    pygame.draw.rect(s, (150, 160, 190), rect.inflate(-6, -6), max(1, size[0] // 30), border_radius=radius)
+    art.draw_gear(s, rect.center, min(size) * 0.3, (90, 100, 130), teeth=9)
+    pygame.draw.rect(s, (20, 20, 30), rect, max(1, size[0] // 40), border_radius=radius)
+    _card_cache[key] = s
+    return s
+
+
+def draw_lock(s: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = (250, 250, 250)) -> None:
+    """A padlock symbol filling `rect`."""
+    w, h = rect.w, rect.h
+    body = pygame.Rect(rect.x + w * 0.2, rect.y + h * 0.45, w * 0.6, h * 0.45)
+    shackle = pygame.Rect(rect.x + w * 0.3, rect.y + h * 0.12, w * 0.4, h * 0.6)
+    pygame.draw.arc(s, colour, shackle, 0, math.pi, max(1, int(w * 0.1)))
+    pygame.draw.line(s, colour, (shackle.x + 1, shackle.centery), (shackle.x + 1, body.y), max(1, int(w * 0.1)))
+    pygame.draw.line(s, colour, (shackle.right - 2, shackle.centery), (shackle.right - 2, body.y),
+                     max(1, int(w * 0.1)))
+    pygame.draw.rect(s, colour, body, border_radius=max(1, int(w * 0.08)))
 
 
 # -- render (`python main.py render`) ----------------------------------------------------------

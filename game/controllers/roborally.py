@@ -1,0 +1,333 @@
+"""RoboRally match controller: runs the Match, chance and the bots, and hands the factory
+scene the events to animate (STYLE.md §6.3). Pure: no pygame, no files.
+
+The scene asks `decision()` what a human must decide now and answers through `place`,
+`clear`, `lock_in`, `recompile` and `answer`, each checked against `legal_actions()`.
+Everything automatic (a deal, a card draw, one bot's whole program or answer) runs one at a
+time in `step()`, so a frame never waits for more than one bot decision.
+
+Hot-seat programming (STYLE.md §4.5): the bots lock in first, then the humans one after
+another in seat order. With the timer on (RR-5.7) the last robot still programming has 30
+seconds; `auto_fill` then fills its empty registers with random cards of its hand."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any, Iterable
+
+from game.core.match import Match
+from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
+from game.roborally import events as ev
+from game.roborally.actions import Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile
+from game.roborally.model import REGISTERS, Board
+from game.roborally.state import RoboRallyState
+
+TIMER_SECONDS = 30.0
+SECRET_DECISIONS = frozenset({"shield", "turret", "gyro", "abort", "reserve", "power_down"})
+"""Decisions made in secret (CB-5.7 announcements, RR-10.1 staying powered down): a
+privacy screen comes first when several humans share the screen."""
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One robot: who sits there (`bot` None: a human at the screen)."""
+
+    name: str
+    colour: str
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the human at seat `player` must decide now. `kind` is "program" or a FORMATS.md
+    answer kind (brakes, shield, facing, ...) with its `choices` and `default`."""
+
+    kind: str
+    player: int
+    choices: tuple[str, ...] = ()
+    default: str = ""
+
+    @property
+    def secret(self) -> bool:
+        return self.kind == "program" or self.kind in SECRET_DECISIONS
+
+
+@dataclass
+class RobotView:
+    """One robot as the scene shows it (read from the state; nothing here decides rules)."""
+
+    seat: int
+    name: str
+    pos: Pos | None
+    facing: Direction
+    damage: int
+    lives: int
+    next_flag: int
+    locked: tuple[bool, ...]
+    options: tuple[str, ...]
+    powered_down: bool
+    virtual: bool
+    destroyed: bool
+    eliminated: bool
+    archive: Pos | None
+    finished: int
+
+
+@dataclass
+class Stats:
+    """Per seat, for the end screen."""
+
+    dealt: list[int] = field(default_factory=list)
+    taken: list[int] = field(default_factory=list)
+    destroyed: list[int] = field(default_factory=list)
+
+
+def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None) -> Any:
+    from game.roborally_bots.baseline import BaselineBot
+    return BaselineBot(board, level, rng, layout)
+
+
+class RoboRallyController:
+    """A RoboRally game at one screen: the Match, the bots and the events still to animate."""
+
+    def __init__(self, board: Board, seats: Iterable[Seat], seed: int, *,
+                 option_cards: bool = False, rules: dict[str, bool] | None = None,
+                 timer: bool = False) -> None:
+        self.board = board
+        self.seats = list(seats)
+        self.seed = seed
+        self.timer = timer
+        state = RoboRallyState(board, [s.name for s in self.seats], rules=rules,
+                               option_cards=option_cards)
+        self.match: Match[RoboRallyState, Action, Any] = Match(state, seed)
+        self.bots: dict[int, Any] = {}
+        shared = None
+        for p, seat in enumerate(self.seats):
+            if seat.bot is not None:
+                bot = make_bot(seat.bot, board, random.Random(f"rr-bot-{seed}-{p}"),
+                               state.layout)
+                if shared is not None:
+                    bot.maps = shared.maps  # the distance maps depend on the board only
+                shared = shared or bot
+                self.bots[p] = bot
+        self.fill_rng = random.Random(f"rr-fill-{seed}")
+        self.pending: deque[Any] = deque()
+        self.stats = Stats([0] * len(self.seats), [0] * len(self.seats), [0] * len(self.seats))
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def state(self) -> RoboRallyState:
+        return self.match.state
+
+    @property
+    def turn(self) -> int:
+        return self.state.engine.turn
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def humans(self) -> list[int]:
+        return [p for p, s in enumerate(self.seats) if not s.is_bot]
+
+    def legal(self) -> list[Action]:
+        return self.state.legal_actions()
+
+    def card(self, card_id: int) -> tuple[str, int]:
+        return self.state.card(card_id)
+
+    def hand(self, player: int) -> list[int]:
+        return sorted(self.state.robots[player].hand, key=lambda c: -c)
+
+    def registers(self, player: int) -> list[int]:
+        return list(self.state.robots[player].registers)
+
+    def robot(self, player: int) -> RobotView:
+        r = self.state.robots[player]
+        L = self.state.layout
+        return RobotView(
+            player, r.name, L.pos[r.sq] if r.sq >= 0 else None, Direction.from_index(r.facing),
+            r.damage, r.lives, r.next_flag, tuple(r.locks), tuple(r.options), r.powered_down,
+            r.virtual, r.destroyed, r.eliminated, L.pos[r.archive] if r.archive >= 0 else None,
+            r.finished)
+
+    def robots(self) -> list[RobotView]:
+        return [self.robot(p) for p in range(len(self.seats))]
+
+    def programming_left(self) -> list[int]:
+        """Seats that still have to lock in a program this turn."""
+        if self.state.stage != "program" or self.state.pending is not None:
+            return []
+        return [r.rid for r in self.state.programmers() if not r.locked_in]
+
+    def decision(self) -> Decision | None:
+        """The decision a human must take now, or None (a bot or chance acts, or it is over)."""
+        state = self.state
+        if state.is_terminal():
+            return None
+        player = state.current_player
+        if player == CHANCE:
+            return None
+        if player == SIMULTANEOUS:
+            waiting = self.programming_left()
+            if not waiting or any(self.seats[p].is_bot for p in waiting):
+                return None
+            return Decision("program", waiting[0])
+        if player >= 0 and not self.seats[player].is_bot and state.pending is not None:
+            _p, kind, choices, default = state.pending
+            return Decision(kind, player, choices, default)
+        return None
+
+    def timer_running(self) -> bool:
+        """RR-5.7: the timer runs for the last robot still programming."""
+        return self.timer and len(self.programming_left()) == 1
+
+    def can_place(self, player: int, register: int, card: int) -> bool:
+        return PlaceCard(player, register, card) in self.legal()
+
+    def can_clear(self, player: int, register: int) -> bool:
+        return ClearRegister(player, register) in self.legal()
+
+    def can_lock_in(self, player: int) -> bool:
+        return LockIn(player, False) in self.legal()
+
+    def can_recompile(self, player: int) -> bool:
+        return Recompile(player) in self.legal()
+
+    def winner(self) -> int | None:
+        w = self.state.engine.winner
+        return w if w >= 0 else None
+
+    def ranking(self) -> list[int]:
+        """Seats best first: the winner, then by flags reached, then by less damage."""
+        e = self.state.engine
+        if e.ranking:
+            order = list(e.ranking)
+            return order + [p for p in range(len(self.seats)) if p not in order]
+        robots = self.state.robots
+        return sorted(range(len(robots)), key=lambda p: (
+            p != e.winner, robots[p].eliminated, -robots[p].next_flag, robots[p].damage, p))
+
+    # -- actions ---------------------------------------------------------------------------
+    def _play(self, action: Action) -> bool:
+        try:
+            events = self.match.play(action)
+        except IllegalActionError:
+            return False
+        self._record(events)
+        self.pending.extend(events)
+        return True
+
+    def place(self, player: int, register: int, card: int) -> bool:
+        return self._play(PlaceCard(player, register, card))
+
+    def clear(self, player: int, register: int) -> bool:
+        return self._play(ClearRegister(player, register))
+
+    def clear_all(self, player: int) -> None:
+        for k in range(1, REGISTERS + 1):
+            if self.can_clear(player, k):
+                self.clear(player, k)
+
+    def recompile(self, player: int) -> bool:
+        return self._play(Recompile(player))
+
+    def lock_in(self, player: int, power_down: bool = False) -> bool:
+        return self._play(LockIn(player, power_down))
+
+    def answer(self, player: int, kind: str, value: str) -> bool:
+        return self._play(Answer(player, kind, value))
+
+    def auto_fill(self, player: int) -> None:
+        """RR-5.7: time is up; random hand cards fill the empty registers, then lock in."""
+        for k in range(1, REGISTERS + 1):
+            hand = self.hand(player)
+            if hand and self.can_place(player, k, hand[0]):
+                self.place(player, k, self.fill_rng.choice(hand))
+        self.lock_in(player, False)
+
+    def step(self) -> bool:
+        """Run one automatic action (chance, or one bot's program or answer).
+        Returns False when a human must act or the game is over."""
+        state = self.state
+        if state.is_terminal():
+            return False
+        player = state.current_player
+        if player == CHANCE:
+            return self._play(state.sample_chance(self.match.rng))
+        if player == SIMULTANEOUS:
+            for p in self.programming_left():
+                if self.seats[p].is_bot:
+                    self._bot_program(p)
+                    return True
+            return False
+        if player >= 0 and self.seats[player].is_bot and state.pending is not None:
+            _p, kind, choices, default = state.pending
+            return self._play(Answer(player, kind, self._bot_answer(player, kind, choices,
+                                                                    default)))
+        return False
+
+    def _bot_program(self, p: int) -> None:
+        r = self.state.robots[p]
+        bot = self.bots[p]
+        hand = [(c, self.card(c)[0]) for c in r.hand]
+        fixed = [self.card(r.registers[k])[0] if r.locks[k] and r.registers[k] else None
+                 for k in range(REGISTERS)]
+        open_regs = [k + 1 for k in range(REGISTERS) if not r.locks[k] and not r.registers[k]]
+        if open_regs and hand:
+            chosen = bot.choose(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1)
+            for reg, card in zip(open_regs, chosen):
+                self.place(p, reg, card)
+        if not self.can_lock_in(p):  # never stall: fill whatever is still empty
+            for k in range(1, REGISTERS + 1):
+                hand_now = self.hand(p)
+                if hand_now and self.can_place(p, k, hand_now[0]):
+                    self.place(p, k, hand_now[0])
+        power_down = r.damage >= 6 and not r.powered_down
+        if not self.lock_in(p, power_down):
+            self.lock_in(p, False)
+
+    def _bot_answer(self, p: int, kind: str, choices: tuple[str, ...], default: str) -> str:
+        if kind == "facing":
+            return self._facing_toward_flag(p, choices, default)
+        if kind == "repair_or_option":
+            r = self.state.robots[p]
+            return "option" if r.damage <= 1 and "option" in choices else default
+        return default
+
+    def _facing_toward_flag(self, p: int, choices: tuple[str, ...], default: str) -> str:
+        r = self.state.robots[p]
+        flags = self.board.flags
+        if not flags or r.next_flag > len(flags) or r.archive < 0:
+            return default
+        here = self.state.layout.pos[r.archive]
+        goal = flags[r.next_flag - 1]
+        dx, dy = goal.x - here.x, goal.y - here.y
+        best = ("E" if dx > 0 else "W") if abs(dx) >= abs(dy) else ("S" if dy > 0 else "N")
+        return best if best in choices else default
+
+    # -- events ----------------------------------------------------------------------------
+    def _record(self, events: list[Any]) -> None:
+        names = {s.name: p for p, s in enumerate(self.seats)}
+        for e in events:
+            if isinstance(e, ev.RobotDamaged):
+                self.stats.taken[e.robot] += e.amount
+            elif isinstance(e, ev.LaserFired) and e.source in names:
+                for target in e.targets:
+                    if target in names and target != e.source:
+                        self.stats.dealt[names[e.source]] += 1
+            elif isinstance(e, ev.RobotDestroyed):
+                self.stats.destroyed[e.robot] += 1
+
+    def next_event(self) -> Any | None:
+        return self.pending.popleft() if self.pending else None
+
+    def drain(self) -> list[Any]:
+        out = list(self.pending)
+        self.pending.clear()
+        return out
