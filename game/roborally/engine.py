@@ -1101,12 +1101,6 @@ class Engine:
         else:
             virtual = any(o is not r and (o.sq == sq or (o in placed and o.archive == sq))
                           for o in self.robots)
-            if virtual:
-                occupant = self.occ.get(sq)
-                if occupant is not None:             # the robot standing there turns virtual
-                    o = self.robots[occupant]
-                    del self.occ[sq]
-                    o.virtual = True
         facing = self.ask(r.rid, "facing", ("N", "E", "S", "W"), "N")
         r.facing = DIR_NAMES.index(facing)
         r.destroyed = False
