@@ -24,7 +24,7 @@ from game.controllers.robotmaster import (
     DEFAULT_MATCH_GAMES, RobotMasterController, Seat, best_scores_path, load_best_scores,
     record_best_score)
 from game.core.types import CHANCE, PlayerId, Pos
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.robotmaster import (
     BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, LineBreakdown,
     PlaceCard, Rules, SeatsChosen, StartCardTurned, line_breakdown, line_score)
@@ -1095,11 +1095,11 @@ class RobotMasterEnd(WidgetScene):
         names = self.table._names(c.players_on(side))
         count = len(c.players_on(side))
         if side == "rows":
-            title = ngettext("{names} wins with the rows!", "{names} win with the rows!",
-                             count).format(names=names)
+            title = (_("{names} wins with the rows!") if count == 1
+                     else _("{names} win with the rows!")).format(names=names)
         else:
-            title = ngettext("{names} wins with the columns!", "{names} win with the columns!",
-                             count).format(names=names)
+            title = (_("{names} wins with the columns!") if count == 1
+                     else _("{names} win with the columns!")).format(names=names)
         low_rows, low_cols = sorted(ended.rows), sorted(ended.columns)
         rank = ended.deciding_rank or 1
         detail = _("Lowest lines: rows {rows}, columns {columns}. Decided at the {rank} "
@@ -1209,14 +1209,14 @@ class RobotMasterEnd(WidgetScene):
                 text = _("The match is drawn.")
             else:
                 team = even if winner == 0 else odd
-                text = ngettext("{names} wins the match!", "{names} win the match!",
-                                len(team)).format(names=self.table._names(team))
+                text = (_("{names} wins the match!") if len(team) == 1
+                        else _("{names} win the match!")).format(names=self.table._names(team))
             draw_text(surface, text, f, theme.ACCENT, (w // 2, base + self.px(32)), "center")
         else:
             left = score.games - len(score.records)
-            draw_text(surface, ngettext("{n} game to go; sides and first player change.",
-                                        "{n} games to go; sides and first player change.", left
-                                        ).format(n=left), small, theme.TEXT_DIM,
+            text = _("One more game; sides and first player change.") if left == 1 else \
+                _("{n} games to go; sides and first player change.").format(n=left)
+            draw_text(surface, text, small, theme.TEXT_DIM,
                       (w // 2, base + self.px(32)), "center")
 
     def _draw_best(self, surface: pygame.Surface) -> None:
