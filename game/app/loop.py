@@ -63,9 +63,10 @@ def run(services: Services, *, exit_after_first_frame: bool = False) -> None:
     `exit_after_first_frame` (bench/startup.py, the bundle smoke run): print FIRST_FRAME_MARK
     to stdout once the first frame is on screen, then quit as if the window were closed."""
     scenes = services.scenes
-    surface = services.window.open()
+    surface = services.window.surface or services.window.open()  # run_app opened it already
     scenes.apply_pending()
     clock = pygame.time.Clock()
+    first = True
     while scenes.top is not None and not scenes.quit_requested:
         busy = any(s.is_animating() for s in scenes.stack) or scenes.needs_redraw() \
             or scenes.has_pending()
@@ -73,7 +74,9 @@ def run(services: Services, *, exit_after_first_frame: bool = False) -> None:
         if not events and not busy:
             waited = pygame.event.wait(IDLE_WAIT_MS)
             events = [waited] if waited.type != pygame.NOEVENT else []
-        dt = min(clock.tick(FPS if busy else 0) / 1000.0, 0.1)
+        # The frame-rate cap waits for 1/FPS s since the last tick: not before the first frame.
+        dt = min(clock.tick(FPS if busy and not first else 0) / 1000.0, 0.1)
+        first = False
         surface = services.window.surface or surface
         if step(services, events, dt, surface):
             pygame.display.flip()
