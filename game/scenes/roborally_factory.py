@@ -1,0 +1,1604 @@
+"""The RoboRally factory: the board, programming behind the privacy screen, and the register
+phases animated from the engine's events, with the phase, every robot's status and a log.
+
+The scene only draws and turns clicks into actions the controller checks against
+`legal_actions()` (STYLE.md §6.3); the controller runs chance and the bots. Views animate
+events; the state is already final, and skipping drains the queue and snaps every robot to
+it (STYLE.md §6.4)."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from game.app.scene import Scene
+from game.app.services import Services
+from game.app.settings import ANIMATION_SPEEDS
+from game.controllers.roborally import Decision, RoboRallyController, RobotView, Seat
+from game.core.types import Direction, Pos
+from game.i18n import N_, _, current_language, ngettext
+from game.roborally import events as ev
+from game.roborally.model import REGISTERS, Board
+from game.scenes.base import WidgetScene
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
+from game.scenes.games import GameSetup, PlayerSetup
+from game.ui import art, theme
+from game.ui.roborally_view import (
+    BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
+    draw_robot_token, placement_rects)
+from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip
+
+PHASE_LABELS = {"cards": N_("Cards"), "express belts": N_("Express belts"),
+                "belts": N_("Belts"), "pushers": N_("Pushers"), "gears": N_("Gears"),
+                "crushers": N_("Crushers"), "lasers": N_("Lasers"), "burners": N_("Flamers"),
+                "flags": N_("Flags")}
+PHASE_ORDER = tuple(PHASE_LABELS)
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")}
+DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
+DIR_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+HOVER_DELAY = 0.5
+LOG_LIMIT = 300
+
+
+# -- decisions: questions and answer labels -------------------------------------------------
+
+QUESTIONS = {
+    "shield": N_("Shield: which side does it guard in this register?"),
+    "turret": N_("Turret: where does the main laser point in this register?"),
+    "gyro": N_("Gyroscopic Stabilizer: keep the robot from turning in this register?"),
+    "abort": N_("Abort Switch: replace this and every later card with random cards?"),
+    "reserve": N_("Conditional Program: swap the reserve card into this register?"),
+    "brakes": N_("Brakes: move 1 square or stay?"),
+    "fourth_gear": N_("Fourth Gear: move 3 or 4 squares?"),
+    "reverse_gears": N_("Reverse Gears: back up 1 or 2 squares?"),
+    "discard": N_("Discard an option card to prevent 1 damage?"),
+    "lose_option": N_("Your robot was destroyed: which option card do you lose?"),
+    "weapon": N_("Which weapon fires?"),
+    "target": N_("Which robot is the target?"),
+    "fire_control": N_("Fire Control: lock a register or destroy an option card?"),
+    "repair_or_option": N_("Double wrench: repair 2 damage or take an option card?"),
+    "facing": N_("Your robot returns: which way should it face?"),
+    "power_down": N_("Stay powered down next turn?"),
+}
+ANSWER_LABELS = {
+    "front": N_("Front"), "back": N_("Back"), "left": N_("Left"), "right": N_("Right"),
+    "none": N_("None"), "on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No"),
+    "move": N_("Move"), "stay": N_("Stay"), "repair": N_("Repair"), "option": N_("Option card"),
+    "laser": N_("Main laser"), "N": N_("North"), "E": N_("East"), "S": N_("South"),
+    "W": N_("West"),
+}
+
+_option_names: dict[str, Any] | None = None
+
+
+def option_name(option_id: str) -> str:
+    """An option card's name in the current language (boards/roborally/options.yaml)."""
+    global _option_names
+    if _option_names is None:
+        try:
+            from game.roborally.data import load_options
+            _option_names = {c.id: c for c in load_options()}
+        except Exception:  # the names are a nicety; a broken file must not stop the game
+            _option_names = {}
+    card = _option_names.get(option_id)
+    if card is None:
+        return option_id.replace("_", " ").title()
+    return card.name.de if current_language() == "de" else card.name.en
+
+
+def option_text(option_id: str) -> str:
+    option_name(option_id)
+    card = (_option_names or {}).get(option_id)
+    if card is None:
+        return ""
+    return card.text.de if current_language() == "de" else card.text.en
+
+
+def answer_label(value: str) -> str:
+    if value in ANSWER_LABELS:
+        return _(ANSWER_LABELS[value])
+    if value.isdigit():
+        return _("Register {n}").format(n=value)
+    if value in (_option_names or {}) or "_" in value:
+        return option_name(value)
+    return value
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+
+@dataclass
+class LogLine:
+    """One narrated step, translated when drawn (the language may change meanwhile)."""
+
+    message: str
+    values: dict[str, Any]
+    translate: tuple[str, ...] = ()
+    key: tuple[Any, ...] | None = None
+
+    def text(self) -> str:
+        values = dict(self.values)
+        for k in self.translate:
+            v = values[k]
+            if k == "option":
+                values[k] = option_name(v)
+            else:
+                values[k] = _(v)
+        return _(self.message).format(**values)
+
+
+def where(p: Pos | None) -> str:
+    return "—" if p is None else f"({p.x}, {p.y})"
+
+
+# -- animation --------------------------------------------------------------------------------
+
+
+@dataclass
+class Sprite:
+    """Where a robot is drawn (squares, fractional while moving); the state is already final."""
+
+    x: float
+    y: float
+    angle: float
+    visible: bool = True
+    alpha: float = 1.0
+    scale: float = 1.0
+
+
+@dataclass
+class Tween:
+    sprite: Sprite
+    attr: str
+    start: float
+    end: float
+
+
+@dataclass
+class Step:
+    """What plays at once: tweens, beams, floating numbers; then `after` runs."""
+
+    duration: float
+    tweens: list[Tween] = field(default_factory=list)
+    beams: list[ev.LaserFired] = field(default_factory=list)
+    floats: list[tuple[Pos, str, tuple[int, int, int]]] = field(default_factory=list)
+    flash: list[Pos] = field(default_factory=list)
+    after: list[Callable[[], None]] = field(default_factory=list)
+    elapsed: float = 0.0
+
+
+def _turn_delta(before: str, after: str) -> float:
+    d = (DIR_ANGLE[after] - DIR_ANGLE[before]) % 360
+    return d - 360 if d > 180 else d
+
+
+# -- the scene --------------------------------------------------------------------------------
+
+
+class FactoryScene(WidgetScene):
+    """A RoboRally game at one screen."""
+
+    def __init__(self, services: Services, controller: RoboRallyController,
+                 setup: GameSetup | None = None, *, seams: tuple[tuple[int, int, int, int], ...] = ()
+                 ) -> None:
+        self.controller = controller
+        self.setup = setup
+        self.view = BoardView(controller.board, seams)
+        self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
+                                theme.PLAYER_SHAPES.get(s.colour, "circle"))
+                      for s in controller.seats]
+        self.sprites: list[Sprite] = []
+        self.shown: list[RobotView] = []
+        self.steps: list[Step] = []
+        self.current: Step | None = None
+        self.register = 0
+        self.phase = ""
+        self.reveals: list[tuple[int, str, int]] = []
+        self.log: list[LogLine] = []
+        self.log_scroll = 0
+        self.programmer: int | None = None     # the human whose hand is on screen
+        self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
+        self.power_down = False
+        self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # card, start, now
+        self.hover: Pos | None = None
+        self.hover_time = 0.0
+        self.mouse = (0, 0)
+        self.timer_left: float | None = None
+        self.timer_for: int | None = None
+        self.ended = False
+        self.acting: int | None = None
+        self._panel_key: Any = None
+        self._panel: pygame.Surface | None = None
+        self.version = 0
+        self._unsnapped = False
+        super().__init__(services)
+        self.snap()
+
+    # -- layout ----------------------------------------------------------------------------
+    def _top(self) -> pygame.Rect:
+        return pygame.Rect(0, 0, self.size[0], self.px(50))
+
+    def _side(self) -> pygame.Rect:
+        w = self.px(470)
+        return pygame.Rect(self.size[0] - w - self.px(8), self.px(56), w,
+                           self.size[1] - self.px(64))
+
+    def _phase_strip(self) -> pygame.Rect:
+        side = self._side()
+        return pygame.Rect(self.px(8), self.px(56), side.x - self.px(16), self.px(28))
+
+    def _board_area(self) -> pygame.Rect:
+        side = self._side()
+        return pygame.Rect(self.px(8), self.px(90), side.x - self.px(16),
+                           self.size[1] - self.px(98))
+
+    def _registers_rects(self) -> list[pygame.Rect]:
+        side = self._side()
+        w, h, gap = self.px(84), self.px(112), self.px(8)
+        x0 = side.x + (side.w - (5 * w + 4 * gap)) // 2
+        y = side.y + self.px(40)
+        return [pygame.Rect(x0 + k * (w + gap), y, w, h) for k in range(REGISTERS)]
+
+    def _hand_rects(self, count: int) -> list[pygame.Rect]:
+        side = self._side()
+        w, h, gap = self.px(84), self.px(104), self.px(8)
+        per_row = 5
+        out = []
+        y0 = side.y + self.px(176)
+        for i in range(count):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, count - row * per_row)
+            x0 = side.x + (side.w - (in_row * w + (in_row - 1) * gap)) // 2
+            out.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
+        return out
+
+    def _status_rect(self) -> pygame.Rect:
+        side = self._side()
+        if self.programmer is not None:
+            top = side.y + self.px(470)
+        else:
+            top = side.y + self.px(118)
+        rows = len(self.controller.seats)
+        row_h = self._row_h()
+        return pygame.Rect(side.x, top, side.w, rows * row_h + self.px(6))
+
+    def _row_h(self) -> int:
+        rows = len(self.controller.seats)
+        if self.programmer is not None:
+            side = self._side()
+            avail = side.bottom - (side.y + self.px(470)) - self.px(6)
+            return max(self.px(18), min(self.px(34), avail // max(1, rows)))
+        return self.px(40)
+
+    def _log_rect(self) -> pygame.Rect:
+        side = self._side()
+        status = self._status_rect()
+        return pygame.Rect(side.x, status.bottom + self.px(8), side.w,
+                           side.bottom - status.bottom - self.px(8))
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.view.layout(self._board_area())
+        top = self._top()
+        bh = self.px(36)
+        y = top.centery - bh // 2
+        x = top.right - self.px(8)
+        menu = Button((x - self.px(110), y, self.px(110), bh), N_("Menu"), self.pause,
+                      tooltip=N_("Pause, rules, quit (Esc)"))
+        x -= self.px(118)
+        rules = Button((x - self.px(90), y, self.px(90), bh), N_("Rules"), self.show_rules,
+                       tooltip=N_("The rules of RoboRally (F1)"))
+        x -= self.px(98)
+        skip = Button((x - self.px(110), y, self.px(110), bh), N_("Skip"), self.skip,
+                      tooltip=N_("Show the end of the animation at once (S)"))
+        skip.enabled = True
+        x -= self.px(118)
+        speed = Button((x - self.px(190), y, self.px(190), bh),
+                       lambda: _("Speed: {speed}").format(
+                           speed=_(SPEED_LABELS[self.services.settings.animation_speed])),
+                       self.cycle_speed, tooltip=N_("How fast robots move"))
+        for b in (speed, skip, rules, menu):
+            self.ui.add(b)
+        self.skip_button = skip
+        if self.programmer is not None:
+            side = self._side()
+            by = side.y + self.px(418)
+            bh = self.px(44)
+            clear = Button((side.x, by, self.px(100), bh), N_("Clear"), self.clear_all,
+                           tooltip=N_("Take every card back into the hand"))
+            power = Toggle((side.x + self.px(108), by, self.px(246), bh),
+                           N_("Power down"), lambda: self.power_down, self._set_power_down)
+            power.tooltip = N_("Announce a power down for the next turn: no cards, all "
+                               "damage repaired (RR-10.1)")
+            recompile = Button((side.right - self.px(130), side.y, self.px(130), self.px(30)),
+                               N_("Recompile"), self.recompile,
+                               tooltip=N_("Option card: give back the hand for new cards, "
+                                          "1 damage (CB-6.2)"))
+            recompile.visible = self.controller.can_recompile(self.programmer)
+            confirm = Button((side.x + self.px(362), by, side.w - self.px(362), bh), N_("Confirm"),
+                             self.confirm, style="primary",
+                             tooltip=N_("Lock in the program; it cannot be changed after"))
+            confirm.enabled = self.controller.can_lock_in(self.programmer)
+            for b in (clear, power, recompile, confirm):
+                self.ui.add(b)
+            self.ui.default = confirm
+            self.confirm_button = confirm
+
+    def on_resize(self, size: tuple[int, int]) -> None:
+        super().on_resize(size)
+        self._panel_key = None
+
+    def _relayout(self) -> None:
+        self.on_resize(self.size)
+
+    # -- state on screen -------------------------------------------------------------------
+    def snap(self) -> None:
+        """Every robot where the state says (after an animation, or when skipping)."""
+        self.shown = self.controller.robots()
+        self.sprites = []
+        for r in self.shown:
+            if r.pos is None:
+                self.sprites.append(Sprite(0, 0, DIR_ANGLE[r.facing.value], visible=False))
+            else:
+                self.sprites.append(Sprite(r.pos.x, r.pos.y, DIR_ANGLE[r.facing.value]))
+        self.version += 1
+        self.dirty = True
+
+    def _say(self, message: str, translate: tuple[str, ...] = (), key: tuple[Any, ...] | None = None,
+             **values: Any) -> None:
+        if key is not None and self.log and self.log[-1].key == key:
+            self.log[-1].values.update(values)
+        else:
+            self.log.append(LogLine(message, values, translate, key))
+            if len(self.log) > LOG_LIMIT:
+                del self.log[: len(self.log) - LOG_LIMIT]
+        self.log_scroll = 0
+        self.version += 1
+
+    def _factor(self) -> float:
+        return self.services.settings.animation_factor
+
+    def _dur(self, seconds: float) -> float:
+        f = self._factor()
+        return 0.0 if f <= 0 else seconds / f
+
+    # -- events ----------------------------------------------------------------------------
+    def _peek(self) -> Any | None:
+        q = self.controller.pending
+        return q[0] if q else None
+
+    def _next_step(self) -> Step | None:
+        """Turn the next event (and those that happen with it) into one animation step."""
+        e = self.controller.next_event()
+        if e is None:
+            return None
+        step = Step(0.0)
+        self._absorb(e, step)
+        if isinstance(e, (ev.RobotMoved, ev.RobotTurned)):
+            moved = {(e.robot, type(e).__name__)}
+            while True:
+                nxt = self._peek()
+                if not isinstance(nxt, (ev.RobotMoved, ev.RobotTurned)) or nxt.phase != e.phase:
+                    break
+                k = (nxt.robot, type(nxt).__name__)
+                if k in moved or (e.phase == "cards" and isinstance(nxt, ev.RobotMoved)
+                                  and nxt.cause == "card" and nxt.robot != e.robot
+                                  and not isinstance(e, ev.RobotMoved)):
+                    break
+                if e.phase == "cards" and isinstance(nxt, ev.RobotTurned):
+                    break
+                moved.add(k)
+                self._absorb(self.controller.next_event(), step)
+        elif isinstance(e, ev.LaserFired):
+            while isinstance(self._peek(), (ev.LaserFired, ev.RobotDamaged, ev.DamagePrevented,
+                                            ev.RegisterLocked)):
+                self._absorb(self.controller.next_event(), step)
+        elif isinstance(e, ev.CardRevealed):
+            while isinstance(self._peek(), ev.CardRevealed):
+                self._absorb(self.controller.next_event(), step)
+        return step
+
+    def _absorb(self, e: Any, step: Step) -> None:
+        """Log `e`, update the shown status, and add its animation to `step`."""
+        shown = self.shown
+        if hasattr(e, "phase") and e.phase in PHASE_LABELS:
+            self.phase = e.phase
+        if isinstance(e, ev.TurnStarted):
+            self.register = 0
+            self.phase = ""
+            self.reveals = []
+            self._say(N_("Turn {turn} begins."), turn=e.turn)
+            step.duration = max(step.duration, self._dur(0.3))
+        elif isinstance(e, ev.CardsDealt):
+            pass
+        elif isinstance(e, ev.ProgramLocked):
+            self._say(N_("{name} locked in a program."), name=e.name)
+        elif isinstance(e, ev.RegisterStarted):
+            self.register = e.register
+            self.phase = "cards"
+            self.reveals = []
+            self._say(N_("— Register {n} —"), n=e.register)
+            step.duration = max(step.duration, self._dur(0.45))
+        elif isinstance(e, ev.CardRevealed):
+            self.reveals.append((e.robot, e.card, e.priority))
+            self.reveals.sort(key=lambda t: -t[2])
+            self._say(N_("{name} reveals {card} ({priority})."), ("card",), name=e.name,
+                      card=CARD_LABELS.get(e.card, e.card), priority=e.priority)
+            step.duration = max(step.duration, self._dur(0.6))
+        elif isinstance(e, ev.RobotMoved):
+            sp = self.sprites[e.robot]
+            self.acting = e.robot if e.cause == "card" else self.acting
+            step.tweens.append(Tween(sp, "x", float(e.src.x), float(e.dst.x)))
+            step.tweens.append(Tween(sp, "y", float(e.src.y), float(e.dst.y)))
+            sp.visible = True
+            seconds = {"card": 0.22, "push": 0.22, "slide": 0.22}.get(e.cause, 0.34)
+            step.duration = max(step.duration, self._dur(seconds))
+            message = {
+                "card": N_("{name} moves from {src} to {dst}."),
+                "push": N_("{name} is pushed to {dst}."),
+                "slide": N_("{name} slides on oil to {dst}."),
+                "express_conveyor": N_("An express belt carries {name} to {dst}."),
+                "conveyor": N_("A belt carries {name} to {dst}."),
+                "pusher": N_("A pusher shoves {name} to {dst}."),
+            }.get(e.cause, N_("{name} is moved to {dst}."))
+            key = ("move", e.robot, e.cause, e.phase, self.register)
+            if self.log and self.log[-1].key == key:
+                self.log[-1].values["dst"] = where(e.dst)
+                self.version += 1
+            else:
+                self._say(message, key=key, name=e.name, src=where(e.src), dst=where(e.dst))
+        elif isinstance(e, ev.RobotTurned):
+            sp = self.sprites[e.robot]
+            start = DIR_ANGLE[e.before]
+            step.tweens.append(Tween(sp, "angle", start, start + _turn_delta(e.before, e.after)))
+            step.duration = max(step.duration, self._dur(0.25))
+            message = {"card": N_("{name} turns to face {dir}."),
+                       "conveyor": N_("The belt turns {name} to face {dir}."),
+                       "gear": N_("A gear turns {name} to face {dir}.")}.get(
+                e.cause, N_("{name} turns to face {dir}."))
+            self._say(message, ("dir",), name=e.name, dir=DIRECTION_LABELS[e.after])
+        elif isinstance(e, ev.RobotTeleported):
+            sp = self.sprites[e.robot]
+            step.tweens.append(Tween(sp, "alpha", 0.2, 1.0))
+            sp.x, sp.y = float(e.dst.x), float(e.dst.y)
+            step.duration = max(step.duration, self._dur(0.35))
+            self._say(N_("{name} jumps through a portal to {dst}."), name=e.name, dst=where(e.dst))
+        elif isinstance(e, ev.MoveShortened):
+            self._say(N_("{name} starts on oil: the move is one square shorter."), name=e.name)
+        elif isinstance(e, ev.RobotFell):
+            sp = self.sprites[e.robot]
+            sp.x, sp.y = float(e.at.x), float(e.at.y)
+            step.tweens.append(Tween(sp, "scale", 1.0, 0.1))
+            step.tweens.append(Tween(sp, "alpha", 1.0, 0.0))
+            step.duration = max(step.duration, self._dur(0.45))
+            self._say(N_("{name} falls into a pit.") if e.into == "pit"
+                      else N_("{name} falls off the course."), name=e.name)
+        elif isinstance(e, ev.RobotDestroyed):
+            sp = self.sprites[e.robot]
+            if e.at is not None and sp.visible and e.cause not in ("pit", "edge"):
+                step.tweens.append(Tween(sp, "alpha", 1.0, 0.0))
+                step.flash.append(e.at)
+                step.duration = max(step.duration, self._dur(0.4))
+            step.after.append(lambda sp=sp: setattr(sp, "visible", False))
+            shown[e.robot].destroyed = True
+            shown[e.robot].pos = None
+            message = {"crusher": N_("A crusher destroys {name}."),
+                       "damage": N_("{name} is destroyed by damage.")}.get(
+                e.cause, N_("{name} is destroyed."))
+            self._say(message, name=e.name)
+        elif isinstance(e, ev.LaserFired):
+            step.beams.append(e)
+            step.duration = max(step.duration, self._dur(0.5))
+            if e.targets:
+                if e.source == "board":
+                    self._say(N_("A board laser hits {targets}."), targets=", ".join(e.targets))
+                else:
+                    self._say(N_("{source} shoots {targets}."), source=e.source,
+                              targets=", ".join(e.targets))
+        elif isinstance(e, ev.RobotDamaged):
+            shown[e.robot].damage = e.total
+            at = self._sprite_pos(e.robot) or shown[e.robot].pos
+            if at is not None:
+                step.floats.append((at, f"−{e.amount}", (255, 90, 80)))
+            step.duration = max(step.duration, self._dur(0.5))
+            self._say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
+                      amount=e.amount, total=e.total)
+        elif isinstance(e, ev.DamagePrevented):
+            self._say(N_("{name} prevents 1 damage ({by})."), ("by",), name=e.name,
+                      by=e.by if e.by not in (_option_names or {}) else e.by)
+        elif isinstance(e, ev.RegisterLocked):
+            locked = list(shown[e.robot].locked)
+            locked[e.register - 1] = True
+            shown[e.robot].locked = tuple(locked)
+            self._say(N_("Register {register} of {name} locks."), name=e.name, register=e.register)
+        elif isinstance(e, ev.RegisterUnlocked):
+            locked = list(shown[e.robot].locked)
+            locked[e.register - 1] = False
+            shown[e.robot].locked = tuple(locked)
+            self._say(N_("Register {register} of {name} unlocks."), name=e.name,
+                      register=e.register)
+        elif isinstance(e, ev.FlagTouched):
+            shown[e.robot].next_flag = e.flag + 1
+            step.flash.append(e.at)
+            step.floats.append((e.at, "⚑" + str(e.flag), (255, 230, 90)))
+            step.duration = max(step.duration, self._dur(0.6))
+            self._say(N_("{name} reaches flag {flag}!"), name=e.name, flag=e.flag)
+        elif isinstance(e, ev.ArchiveMoved):
+            shown[e.robot].archive = e.at
+        elif isinstance(e, ev.RobotRepaired):
+            shown[e.robot].damage = e.total
+            at = self._sprite_pos(e.robot)
+            if at is not None:
+                step.floats.append((at, f"+{e.amount}", (110, 230, 140)))
+                step.duration = max(step.duration, self._dur(0.4))
+            self._say(N_("{name} repairs {amount} damage."), name=e.name, amount=e.amount)
+        elif isinstance(e, ev.OptionDrawn):
+            shown[e.robot].options = shown[e.robot].options + (e.option,)
+            self._say(N_("{name} takes the option card {option}."), ("option",), name=e.name,
+                      option=e.option)
+        elif isinstance(e, ev.OptionUsed):
+            self._say(N_("{name} uses {option}."), ("option",), name=e.name, option=e.option)
+        elif isinstance(e, ev.OptionDiscarded):
+            shown[e.robot].options = tuple(o for o in shown[e.robot].options if o != e.option)
+            self._say(N_("{name} discards {option}."), ("option",), name=e.name, option=e.option)
+        elif isinstance(e, ev.PowerChanged):
+            message = {"announced": N_("{name} announces a power down."),
+                       "powered_down": N_("{name} is powered down."),
+                       "powered_up": N_("{name} powers up again."),
+                       "stays_down": N_("{name} stays powered down.")}.get(e.what)
+            if e.what == "powered_down":
+                shown[e.robot].powered_down = True
+            elif e.what == "powered_up":
+                shown[e.robot].powered_down = False
+            if message:
+                self._say(message, name=e.name)
+        elif isinstance(e, ev.RobotReentered):
+            sp = self.sprites[e.robot]
+            sp.x, sp.y, sp.angle = float(e.at.x), float(e.at.y), DIR_ANGLE.get(e.facing, 0.0)
+            sp.visible, sp.scale = True, 1.0
+            step.tweens.append(Tween(sp, "alpha", 0.0, 1.0))
+            step.duration = max(step.duration, self._dur(0.4))
+            r = shown[e.robot]
+            r.pos, r.destroyed, r.lives, r.virtual = e.at, False, e.lives, e.virtual
+            self._say(N_("{name} returns at {at} ({lives} lives left)."), name=e.name,
+                      at=where(e.at), lives=e.lives)
+        elif isinstance(e, ev.RobotEliminated):
+            shown[e.robot].eliminated = True
+            self._say(N_("{name} is out of the game."), name=e.name)
+        elif isinstance(e, ev.RobotBecameReal):
+            shown[e.robot].virtual = False
+            self._say(N_("{name} is no longer virtual."), name=e.name)
+        elif isinstance(e, ev.RobotFinished):
+            self._say(N_("{name} finishes in place {rank}."), name=e.name, rank=e.rank)
+        elif isinstance(e, ev.GameEnded):
+            if e.winner:
+                self._say(N_("{name} wins the race!"), name=e.winner)
+            else:
+                self._say(N_("The game ends without a winner."))
+        self.version += 1
+
+    def _sprite_pos(self, robot: int) -> Pos | None:
+        sp = self.sprites[robot]
+        return Pos(round(sp.x), round(sp.y)) if sp.visible else None
+
+    # -- update ----------------------------------------------------------------------------
+    def is_animating(self) -> bool:
+        return (self.current is not None or bool(self.controller.pending)
+                or self.timer_left is not None or super().is_animating()
+                or (self.hover is not None and self.hover_time < HOVER_DELAY))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.hover is not None and self.hover_time < HOVER_DELAY:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_DELAY:
+                self.dirty = True
+        if self.services.scenes.top is not self:
+            return
+        if self.timer_left is not None and self.programmer is not None:
+            self.timer_left -= dt
+            self.dirty = True
+            if self.timer_left <= 0:
+                p = self.programmer
+                self.controller.auto_fill(p)
+                self._end_programming()
+        budget = 40
+        while budget > 0:
+            budget -= 1
+            if self.current is not None:
+                self.current.elapsed += dt
+                dt = 0.0
+                self._apply_tweens(self.current)
+                self.dirty = True
+                if self.current.elapsed < self.current.duration:
+                    return
+                for fn in self.current.after:
+                    fn()
+                self.current = None
+                continue
+            step = self._next_step()
+            if step is not None:
+                self.current = step
+                self._unsnapped = True
+                continue
+            if not self._settle():
+                return
+
+    def _apply_tweens(self, step: Step) -> None:
+        t = 1.0 if step.duration <= 0 else min(1.0, step.elapsed / step.duration)
+        eased = t * t * (3 - 2 * t)
+        for tw in step.tweens:
+            setattr(tw.sprite, tw.attr, tw.start + (tw.end - tw.start) * eased)
+
+    def _settle(self) -> bool:
+        """No animation is left: snap, then let chance or a bot act, or wait for a human.
+        Returns True when something happened that may produce more to show."""
+        if self._unsnapped:
+            self._unsnapped = False
+            self.snap()
+        c = self.controller
+        if c.is_over():
+            if not self.ended:
+                self.ended = True
+                self.snap()
+                self.services.scenes.push(EndScene(self.services, self))
+            return False
+        decision = c.decision()
+        if decision is None:
+            if c.step():
+                return True
+            return False
+        if decision.kind == "program":
+            return self._program(decision)
+        self._ask(decision)
+        return False
+
+    # -- programming -----------------------------------------------------------------------
+    def _many_humans(self) -> bool:
+        return len(self.controller.humans()) > 1
+
+    def _program(self, decision: Decision) -> bool:
+        p = decision.player
+        if self.programmer == p:
+            self._tick_timer()
+            return False
+        if self.waiting_for == ("program", p):
+            return False
+        self.programmer = None
+        if self._many_humans():
+            self.waiting_for = ("program", p)
+            seat = self.controller.seats[p]
+            self.services.scenes.push(PrivacyScreen(
+                self.services, seat.name, lambda: self._begin_programming(p),
+                colour=self.looks[p].colour, shape=self.looks[p].shape))
+        else:
+            self._begin_programming(p)
+        return False
+
+    def _begin_programming(self, p: int) -> None:
+        self.waiting_for = None
+        self.programmer = p
+        self.power_down = False
+        self.timer_left = None
+        self.timer_for = None
+        self._relayout()
+
+    def _tick_timer(self) -> None:
+        p = self.programmer
+        if p is None or not self.controller.timer_running():
+            self.timer_left = None
+            return
+        if self.timer_for != p:
+            self.timer_for = p
+            self.timer_left = 30.0
+
+    def _end_programming(self) -> None:
+        self.programmer = None
+        self.drag = None
+        self.timer_left = None
+        self._relayout()
+
+    def place(self, card: int, register: int | None = None) -> bool:
+        """Put `card` into `register` (or the first empty register that takes it)."""
+        p = self.programmer
+        if p is None:
+            return False
+        c = self.controller
+        regs = [register] if register is not None else list(range(1, REGISTERS + 1))
+        for k in regs:
+            if c.can_place(p, k, card):
+                c.place(p, k, card)
+                self._refresh_buttons()
+                return True
+        return False
+
+    def take_back(self, register: int) -> bool:
+        p = self.programmer
+        if p is None or not self.controller.can_clear(p, register):
+            return False
+        self.controller.clear(p, register)
+        self._refresh_buttons()
+        return True
+
+    def clear_all(self) -> None:
+        if self.programmer is not None:
+            self.controller.clear_all(self.programmer)
+            self._refresh_buttons()
+
+    def recompile(self) -> None:
+        if self.programmer is not None and self.controller.can_recompile(self.programmer):
+            self.controller.recompile(self.programmer)
+            self._relayout()
+
+    def _set_power_down(self, on: bool) -> None:
+        self.power_down = on
+        self.dirty = True
+
+    def confirm(self) -> None:
+        p = self.programmer
+        if p is None or not self.controller.can_lock_in(p):
+            return
+        self.controller.lock_in(p, self.power_down)
+        self._end_programming()
+
+    def _refresh_buttons(self) -> None:
+        if self.programmer is not None and hasattr(self, "confirm_button"):
+            self.confirm_button.enabled = self.controller.can_lock_in(self.programmer)
+        self.dirty = True
+
+    # -- decisions during execution ----------------------------------------------------------
+    def _ask(self, decision: Decision) -> None:
+        key = ("ask", decision.player, decision.kind, decision.choices,
+               len(self.controller.match.log))
+        if self.waiting_for == key:
+            return
+        self.waiting_for = key
+        seat = self.controller.seats[decision.player]
+
+        def show() -> None:
+            self.services.scenes.push(DecisionDialog(self.services, self, decision))
+
+        if decision.secret and self._many_humans():
+            self.services.scenes.push(PrivacyScreen(self.services, seat.name, show,
+                                                    colour=self.looks[decision.player].colour,
+                                                    shape=self.looks[decision.player].shape))
+        else:
+            show()
+
+    def answer(self, decision: Decision, value: str) -> None:
+        self.controller.answer(decision.player, decision.kind, value)
+        self.waiting_for = None
+        self.dirty = True
+
+    # -- controls --------------------------------------------------------------------------
+    def skip(self) -> None:
+        """Drain every event still to animate and snap the robots to the state."""
+        while True:
+            step = self._next_step()
+            if step is None:
+                break
+            for fn in step.after:
+                fn()
+        if self.current is not None:
+            for fn in self.current.after:
+                fn()
+        self.current = None
+        self.snap()
+
+    def cycle_speed(self) -> None:
+        speeds = list(ANIMATION_SPEEDS)
+        s = self.services.settings
+        s.animation_speed = speeds[(speeds.index(s.animation_speed) + 1) % len(speeds)]
+        self.services.save_settings()
+        self.dirty = True
+
+    def pause(self) -> None:
+        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules))
+
+    def back(self) -> None:
+        self.pause()
+
+    def show_rules(self) -> None:
+        self.services.scenes.push(RulesOverlay(self.services, N_("RoboRally rules"), rules_text))
+
+    def request_close(self) -> bool:
+        if self.ended:
+            return True
+        self.services.scenes.push(ConfirmDialog(
+            self.services, N_("Quit Robot Games? This game is not saved."),
+            self.services.scenes.quit, yes=N_("Quit"), danger=True))
+        return False
+
+    # -- input -----------------------------------------------------------------------------
+    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+        p = self.programmer
+        if p is None:
+            return None
+        hand = self.controller.hand(p)
+        for rect, card in zip(self._hand_rects(len(hand)), hand):
+            if rect.collidepoint(pixel):
+                return card
+        return None
+
+    def _register_at(self, pixel: tuple[int, int]) -> int | None:
+        if self.programmer is None:
+            return None
+        for k, rect in enumerate(self._registers_rects(), start=1):
+            if rect.collidepoint(pixel):
+                return k
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.show_rules()
+                return True
+            if event.key == pygame.K_s and self.programmer is None:
+                self.skip()
+                return True
+            if self.programmer is not None and pygame.K_1 <= event.key <= pygame.K_9:
+                hand = self.controller.hand(self.programmer)
+                index = event.key - pygame.K_1
+                if index < len(hand):
+                    self.place(hand[index])
+                return True
+            if self.programmer is not None and event.key == pygame.K_BACKSPACE:
+                regs = self.controller.registers(self.programmer)
+                for k in range(REGISTERS, 0, -1):
+                    if regs[k - 1] and self.take_back(k):
+                        break
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            pos = self.view.pos_at(event.pos)
+            if pos != self.hover:
+                self.hover = pos
+                self.hover_time = 0.0
+                self.dirty = True
+            if self.drag is not None:
+                card, start, _now = self.drag
+                self.drag = (card, start, event.pos)
+                self.dirty = True
+        if super().handle_event(event):
+            self.drag = None if event.type == pygame.MOUSEBUTTONUP else self.drag
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self._card_at(event.pos)
+            if card is not None:
+                self.drag = (card, event.pos, event.pos)
+                return True
+            reg = self._register_at(event.pos)
+            if reg is not None:
+                self.take_back(reg)
+                return True
+            if self._log_rect().collidepoint(event.pos):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            card, start, _now = self.drag
+            self.drag = None
+            self.dirty = True
+            moved = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > self.px(8)
+            reg = self._register_at(event.pos)
+            if moved and reg is not None:
+                self.place(card, reg)
+            elif not moved and self._card_at(event.pos) == card:
+                self.place(card)
+            return True
+        if event.type == pygame.MOUSEWHEEL and self._log_rect().collidepoint(self.mouse):
+            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
+            self.version += 1
+            return True
+        return False
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BACKGROUND_DEEP)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self._draw_top(surface)
+        self.view.draw(surface, self.register or None)
+        self._draw_robots(surface)
+        if self.current is not None:
+            self._draw_effects(surface, self.current)
+        self._draw_side(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.drag is not None and self.programmer is not None:
+            card, start, now = self.drag
+            if abs(now[0] - start[0]) + abs(now[1] - start[1]) > self.px(8):
+                ctype, prio = self.controller.card(card)
+                image = card_surface(ctype, prio, (self.px(84), self.px(104)))
+                surface.blit(image, image.get_rect(center=now))
+        if self.hover is not None and self.hover_time >= HOVER_DELAY and self.drag is None:
+            text = self._hover_text(self.hover)
+            if text:
+                draw_tooltip(surface, text, self.mouse)
+
+    def _hover_text(self, pos: Pos) -> str:
+        lines = []
+        for name, rule in self.view.describe(pos, self.register or None):
+            lines.append(f"{name}: {rule}" if rule else name)
+        for r, sp in zip(self.shown, self.sprites):
+            if sp.visible and round(sp.x) == pos.x and round(sp.y) == pos.y:
+                lines.insert(0, _("{name}: damage {damage}, flag {flag} next").format(
+                    name=r.name, damage=r.damage, flag=r.next_flag))
+        return "\n".join(lines)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        top = self._top()
+        surface.fill((30, 34, 46), top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
+        f = theme.font(self.px(20), bold=True)
+        x = self.px(12)
+        title = _("Turn {turn}").format(turn=self.controller.turn)
+        r = draw_text(surface, title, f, theme.TEXT, (x, top.centery), "midleft")
+        x = r.right + self.px(14)
+        # five register lamps
+        for k in range(1, REGISTERS + 1):
+            lamp = pygame.Rect(x, top.centery - self.px(13), self.px(26), self.px(26))
+            on = k == self.register
+            pygame.draw.rect(surface, theme.ACCENT if on else (60, 66, 84), lamp,
+                             border_radius=self.px(5))
+            if k < self.register:
+                pygame.draw.rect(surface, (110, 120, 140), lamp, border_radius=self.px(5))
+            draw_text(surface, str(k), theme.font(self.px(16), bold=True),
+                      (20, 20, 20) if on or k < self.register else theme.TEXT, lamp.center,
+                      "center")
+            x += self.px(30)
+        x += self.px(10)
+        limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
+        draw_text(surface, self._status_line(), theme.font(self.px(17)), theme.TEXT_DIM,
+                  (x, top.centery), "midleft", max_width=max(10, limit - x))
+        strip = self._phase_strip()
+        small = theme.font(self.px(14), bold=True)
+        labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
+        widths = [small.size(label)[0] + self.px(14) for label in labels]
+        gap = self.px(4)
+        scale = min(1.0, (strip.w - gap * (len(labels) - 1)) / max(1, sum(widths)))
+        x = strip.x
+        for ph, label, w in zip(PHASE_ORDER, labels, widths):
+            w = int(w * scale)
+            chip = pygame.Rect(x, strip.y, w, strip.h)
+            on = bool(self.register) and ph == self.phase
+            pygame.draw.rect(surface, theme.ACCENT if on else (40, 46, 62), chip,
+                             border_radius=strip.h // 2)
+            draw_text(surface, label, small, (20, 20, 20) if on else
+                      (theme.TEXT_DIM if self.register else (96, 104, 124)), chip.center,
+                      "center", max_width=w - self.px(6))
+            x += w + gap
+
+    def _status_line(self) -> str:
+        c = self.controller
+        if c.is_over():
+            return _("The race is over.")
+        if self.programmer is not None:
+            return _("{name} is programming.").format(name=c.seats[self.programmer].name)
+        left = c.programming_left()
+        if left:
+            return _("Programming: waiting for {names}.").format(
+                names=", ".join(c.seats[p].name for p in left))
+        return _("Robots are running.")
+
+    def _draw_robots(self, surface: pygame.Surface) -> None:
+        tile = self.view.tile
+        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            if r.archive is not None and not r.eliminated:
+                draw_archive(surface, self.view.cell_rect(r.archive), self.looks[p])
+        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            if not sp.visible or r.eliminated:
+                continue
+            centre = self.view.centre(sp.x, sp.y)
+            draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
+                             alpha=int(255 * max(0.0, min(1.0, sp.alpha))), scale=sp.scale,
+                             powered_down=r.powered_down, virtual=r.virtual,
+                             highlight=self.acting == p and self.phase == "cards"
+                             and self.current is not None)
+
+    def _draw_effects(self, surface: pygame.Surface, step: Step) -> None:
+        tile = self.view.tile
+        t = 0.0 if step.duration <= 0 else min(1.0, step.elapsed / step.duration)
+        for beam in step.beams:
+            if not beam.path:
+                continue
+            d = Direction(beam.direction)
+            dx, dy = d.delta
+            a = self.view.centre(beam.path[0].x - dx * 0.45, beam.path[0].y - dy * 0.45) \
+                if beam.source == "board" else self.view.centre(beam.start.x + dx * 0.4,
+                                                                  beam.start.y + dy * 0.4)
+            if beam.source != "board" and beam.path:
+                a = self.view.centre(beam.start.x + dx * 0.4, beam.start.y + dy * 0.4)
+            last = beam.path[-1]
+            hit = bool(beam.targets)
+            b = self.view.centre(last.x + (0 if hit else dx * 0.5), last.y + (0 if hit else dy * 0.5))
+            width = max(2, int(tile * 0.09 * (1.2 - 0.6 * t)))
+            colour = BEAM if beam.source == "board" else (255, 120, 60)
+            if hit:
+                pygame.draw.line(surface, (255, 210, 200), a, b, width + max(2, tile // 10))
+                pygame.draw.line(surface, colour, a, b, width)
+            else:
+                pygame.draw.line(surface, art.shade(colour, 0.75), a, b, max(1, width // 2))
+            if hit:
+                pygame.draw.circle(surface, (255, 240, 200), b, max(3, tile * 0.22 * (1 - t * 0.5)))
+                pygame.draw.circle(surface, colour, b, max(3, tile * 0.22 * (1 - t * 0.5)),
+                                   max(1, tile // 16))
+        for pos in step.flash:
+            rect = self.view.cell_rect(pos)
+            pygame.draw.rect(surface, theme.ACCENT, rect, max(2, int(tile * 0.12 * (1 - t))))
+        f = theme.font(max(10, tile * 0.42), bold=True)
+        for pos, text, colour in step.floats:
+            cx, cy = self.view.centre(pos.x, pos.y)
+            y = cy - tile * 0.4 - t * tile * 0.5
+            image = f.render(text, True, colour)
+            outline = f.render(text, True, (0, 0, 0))
+            rect = image.get_rect(center=(int(cx), int(y)))
+            for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surface.blit(outline, rect.move(ox, oy))
+            surface.blit(image, rect)
+
+    # -- the side panel ----------------------------------------------------------------------
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        side = self._side()
+        if self.programmer is not None:
+            self._draw_programming(surface)
+        else:
+            self._draw_reveals(surface)
+        key = (self.version, self.size, self.programmer, current_language(), self.log_scroll)
+        if self._panel_key != key or self._panel is None:
+            status = self._status_rect()
+            log = self._log_rect()
+            area = status.union(log) if log.h > 0 else status
+            panel = pygame.Surface(area.size, pygame.SRCALPHA)
+            self._render_status(panel, status.move(-area.x, -area.y))
+            if log.h > self.px(40):
+                self._render_log(panel, log.move(-area.x, -area.y))
+            self._panel = panel
+            self._panel_key = key
+            self._panel_at = area.topleft
+        surface.blit(self._panel, self._panel_at)
+        del side
+
+    def _draw_programming(self, surface: pygame.Surface) -> None:
+        p = self.programmer
+        assert p is not None
+        c = self.controller
+        side = self._side()
+        name = c.seats[p].name
+        draw_text(surface, _("{name}: program your robot").format(name=name),
+                  theme.font(self.px(20), bold=True), theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),
+                  max_width=side.w - self.px(120))
+        if self.timer_left is not None:
+            draw_text(surface, _("{seconds} s left").format(seconds=int(math.ceil(self.timer_left))),
+                      theme.font(self.px(20), bold=True), theme.DANGER,
+                      (side.right - self.px(4), side.y + self.px(6)), "topright")
+        robot = c.robot(p)
+        regs = c.registers(p)
+        size = (self.px(84), self.px(112))
+        for k, rect in enumerate(self._registers_rects(), start=1):
+            card = regs[k - 1]
+            locked = robot.locked[k - 1]
+            if card:
+                ctype, prio = c.card(card)
+                surface.blit(card_surface(ctype, prio, size), rect)
+            else:
+                pygame.draw.rect(surface, (36, 40, 54), rect, border_radius=self.px(8))
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                draw_text(surface, str(k), theme.font(self.px(40), bold=True), (70, 78, 100),
+                          rect.center, "center")
+            if locked:
+                band = pygame.Rect(rect.x, rect.bottom - self.px(26), rect.w, self.px(26))
+                pygame.draw.rect(surface, (170, 40, 40), band, border_radius=self.px(6))
+                draw_lock(surface, pygame.Rect(band.x + self.px(4), band.y + self.px(3),
+                                               self.px(20), self.px(20)))
+                draw_text(surface, _("locked"), theme.font(self.px(14), bold=True), theme.TEXT,
+                          (band.centerx + self.px(10), band.centery), "center")
+            draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
+                      theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
+        hand = c.hand(p)
+        hand_size = (self.px(84), self.px(104))
+        dragged = self.drag[0] if self.drag is not None else None
+        for rect, card in zip(self._hand_rects(len(hand)), hand):
+            ctype, prio = c.card(card)
+            lift = rect.move(0, -self.px(4)) if rect.collidepoint(self.mouse) else rect
+            surface.blit(card_surface(ctype, prio, hand_size, faded=card == dragged), lift)
+        if not hand:
+            draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
+                      theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")
+        hint = _("Click a card or drag it onto a register; click a register to take it back.")
+        draw_text(surface, hint, theme.font(self.px(13)), theme.TEXT_DIM,
+                  (side.centerx, side.y + self.px(404)), "center", max_width=side.w)
+
+    def _draw_reveals(self, surface: pygame.Surface) -> None:
+        side = self._side()
+        box = pygame.Rect(side.x, side.y, side.w, self.px(110))
+        draw_panel(surface, box, shadow=False)
+        c = self.controller
+        if self.register and self.phase in PHASE_LABELS:
+            title = _("Register {n} · {phase}").format(n=self.register,
+                                                      phase=_(PHASE_LABELS[self.phase]))
+        else:
+            title = self._status_line()
+        draw_text(surface, title, theme.font(self.px(15), bold=True), theme.TEXT,
+                  (box.x + self.px(10), box.y + self.px(6)), max_width=box.w - self.px(20))
+        if not self.register:
+            left = c.programming_left()
+            x = box.x + self.px(10)
+            for p in range(len(c.seats)):
+                r = self.shown[p]
+                if r.destroyed or r.eliminated or r.powered_down:
+                    continue
+                done = p not in left
+                rect = pygame.Rect(x, box.y + self.px(32), self.px(50), self.px(66))
+                if rect.right > box.right:
+                    break
+                if done:
+                    surface.blit(card_back(rect.size), rect)
+                else:
+                    pygame.draw.rect(surface, (40, 44, 58), rect, border_radius=self.px(6))
+                    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=self.px(6))
+                art.draw_emblem(surface, self.looks[p].shape, (rect.centerx, rect.bottom - self.px(10)),
+                                self.px(7), self.looks[p].colour)
+                x += self.px(56)
+            return
+        x = box.x + self.px(10)
+        size = (self.px(50), self.px(66))
+        for robot, ctype, prio in self.reveals:
+            rect = pygame.Rect(x, box.y + self.px(30), *size)
+            if rect.right > box.right:
+                break
+            surface.blit(card_surface(ctype, prio, size), rect)
+            art.draw_emblem(surface, self.looks[robot].shape, (rect.centerx, rect.bottom + self.px(6)),
+                            self.px(7), self.looks[robot].colour)
+            if robot == self.acting and self.phase == "cards":
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=self.px(6))
+            x += self.px(56)
+
+    def _render_status(self, s: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(s, rect, shadow=False)
+        row_h = self._row_h()
+        compact = row_h < self.px(30)
+        flags_total = len(self.controller.board.flags)
+        f = theme.font(min(self.px(16), row_h * 0.5), bold=True)
+        small = theme.font(min(self.px(12), row_h * 0.38))
+        for p, r in enumerate(self.shown):
+            y = rect.y + self.px(3) + p * row_h
+            row = pygame.Rect(rect.x + self.px(6), y, rect.w - self.px(12), row_h - self.px(2))
+            if p % 2:
+                pygame.draw.rect(s, (46, 52, 68), row, border_radius=self.px(4))
+            look = self.looks[p]
+            art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
+                            row_h * 0.3, look.colour)
+            name_right = row.x + self.px(108)
+            draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
+                      (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
+                      "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
+            x = name_right + self.px(4)
+            cy = row.y + (row_h // 2 if compact else self.px(11))
+            # next flag
+            flag_text = "⚑ " + (f"{min(r.next_flag, flags_total)}/{flags_total}"
+                                if r.next_flag <= flags_total else "✓")
+            draw_text(s, flag_text, f, (255, 226, 110), (x, cy), "midleft")
+            x += self.px(64)
+            draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
+            x += self.px(40)
+            # ten damage pips: the tenth destroys
+            pip = max(4, min(self.px(11), row_h // 3))
+            for k in range(10):
+                box = pygame.Rect(x + k * (pip + self.px(2)), cy - pip // 2, pip, pip)
+                pygame.draw.rect(s, (230, 70, 60) if k < r.damage else (70, 76, 94), box,
+                                 border_radius=2)
+            x += 10 * (pip + self.px(2)) + self.px(6)
+            # five registers, locked ones red with a lock
+            reg = max(6, min(self.px(16), row_h // 2))
+            for k in range(REGISTERS):
+                box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
+                if r.locked[k]:
+                    pygame.draw.rect(s, (170, 40, 40), box, border_radius=2)
+                    draw_lock(s, box.inflate(-2, -2))
+                else:
+                    pygame.draw.rect(s, (70, 76, 94), box, 1, border_radius=2)
+                    if reg >= 12:
+                        draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
+                                  "center")
+            x += REGISTERS * (reg + self.px(2))
+            states = []
+            if r.eliminated:
+                states.append(_("out"))
+            elif r.destroyed:
+                states.append(_("destroyed"))
+            if r.powered_down:
+                states.append(_("powered down"))
+            if r.virtual:
+                states.append(_("virtual"))
+            if not compact:
+                line2 = ", ".join(option_name(o) for o in r.options)
+                if states:
+                    line2 = " · ".join(states + ([line2] if line2 else []))
+                if line2:
+                    draw_text(s, line2, small, (170, 200, 255),
+                              (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
+                              max_width=row.right - row.x - int(row_h * 0.85))
+            elif states or r.options:
+                tag = states[0] if states else f"+{len(r.options)}"
+                draw_text(s, tag, small, (170, 200, 255), (row.right - self.px(2), cy), "midright",
+                          max_width=max(10, row.right - x - self.px(4)))
+
+    def _render_log(self, s: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(s, rect, (28, 32, 44), shadow=False)
+        f = theme.font(self.px(14))
+        draw_text(s, _("Game log"), theme.font(self.px(14), bold=True), theme.TEXT_DIM,
+                  (rect.x + self.px(10), rect.y + self.px(5)))
+        body = pygame.Rect(rect.x + self.px(10), rect.y + self.px(24), rect.w - self.px(20),
+                           rect.h - self.px(30))
+        line_h = int(f.get_linesize() * 1.1)
+        visible = max(1, body.h // line_h)
+        end = len(self.log) - self.log_scroll
+        lines = self.log[max(0, end - visible * 2): end]
+        rendered: list[str] = []
+        from game.ui.widgets import wrap_text
+        for line in lines:
+            rendered.extend(wrap_text(line.text(), f, body.w))
+        rendered = rendered[-visible:]
+        y = body.y
+        for k, text in enumerate(rendered):
+            colour = theme.TEXT if k == len(rendered) - 1 and not self.log_scroll else (196, 202, 216)
+            s.blit(f.render(text, True, colour), (body.x, y))
+            y += line_h
+
+
+# -- overlays --------------------------------------------------------------------------------
+
+
+class DecisionDialog(WidgetScene):
+    """A decision during the register phases, asked of the right player."""
+
+    overlay = True
+
+    def __init__(self, services: Services, factory: FactoryScene, decision: Decision) -> None:
+        self.factory = factory
+        self.decision = decision
+        super().__init__(services)
+
+    def _box(self) -> pygame.Rect:
+        n = len(self.decision.choices)
+        rows = (n + 3) // 4
+        box = pygame.Rect(0, 0, self.px(720), self.px(200 + 66 * rows))
+        box.center = (self.size[0] // 2, self.size[1] // 2)
+        return box
+
+    def build(self, size: tuple[int, int]) -> None:
+        box = self._box()
+        choices = self.decision.choices
+        per_row = min(4, max(1, len(choices)))
+        w = (box.w - self.px(60) - (per_row - 1) * self.px(12)) // per_row
+        for i, value in enumerate(choices):
+            row, col = divmod(i, per_row)
+            rect = (box.x + self.px(30) + col * (w + self.px(12)),
+                    box.y + self.px(130) + row * self.px(66), w, self.px(54))
+            b = Button(rect, lambda v=value: answer_label(v), lambda v=value: self._pick(v),
+                       style="primary" if value == self.decision.default else "normal",
+                       tooltip=None)
+            self.ui.add(b)
+            if value == self.decision.default:
+                self.ui.default = b
+
+    def _pick(self, value: str) -> None:
+        self.services.scenes.pop()
+        self.factory.answer(self.decision, value)
+
+    def back(self) -> None:
+        """Esc takes the default answer (the game never waits forever)."""
+        self._pick(self.decision.default)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        scrim(surface)
+        box = self._box()
+        draw_panel(surface, box)
+        seat = self.factory.controller.seats[self.decision.player]
+        look = self.factory.looks[self.decision.player]
+        art.draw_robot(surface, pygame.Rect(box.x + self.px(20), box.y + self.px(16), self.px(70),
+                                            self.px(70)), look.colour, shape=look.shape,
+                       letter=look.letter)
+        draw_text(surface, seat.name, theme.font(self.px(26), bold=True), theme.TEXT,
+                  (box.x + self.px(104), box.y + self.px(22)))
+        question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+        draw_paragraphs(surface, question, theme.font(self.px(20)), theme.TEXT,
+                        pygame.Rect(box.x + self.px(104), box.y + self.px(60),
+                                    box.w - self.px(130), self.px(64)))
+
+
+class EndScene(WidgetScene):
+    """The race is over: ranking, flags, damage dealt and taken."""
+
+    def __init__(self, services: Services, factory: FactoryScene) -> None:
+        self.factory = factory
+        super().__init__(services)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = self.px(260), self.px(56)
+        again = Button((size[0] // 2 + self.px(10), size[1] - self.px(90), w, h),
+                       N_("Play again"), self.again, style="primary")
+        menu = Button((size[0] // 2 - w - self.px(10), size[1] - self.px(90), w, h),
+                      N_("Main menu"), self.menu)
+        board = Button((self.px(30), size[1] - self.px(90), self.px(200), h), N_("Board"),
+                       self.back, tooltip=N_("Look at the final board"))
+        for b in (menu, again, board):
+            self.ui.add(b)
+        self.ui.default = again
+
+    def again(self) -> None:
+        setup = self.factory.setup
+        if setup is None:
+            self.menu()
+            return
+        fresh = GameSetup(setup.game, setup.players, setup.variant, setup.board,
+                          setup.seed + 1, setup.options)
+        self.services.scenes.reset(start(self.services, fresh))
+
+    def menu(self) -> None:
+        from game.scenes.menu import MenuScene
+        self.services.scenes.reset(MenuScene(self.services))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        c = self.factory.controller
+        w, h = self.size
+        winner = c.winner()
+        title = (_("{name} wins the race!").format(name=c.seats[winner].name)
+                 if winner is not None else _("The race is over."))
+        draw_text(surface, title, theme.font(self.px(44), bold=True), theme.ACCENT,
+                  (w // 2, self.px(60)), "center")
+        table = pygame.Rect(w // 2 - self.px(520), self.px(120), self.px(1040),
+                            self.px(90) + self.px(56) * len(c.seats))
+        table.h = min(table.h, h - self.px(230))
+        draw_panel(surface, table)
+        heads = [(_("Place"), 0), (_("Robot"), 90), (_("Flags"), 440), (_("Damage dealt"), 560),
+                 (_("Damage taken"), 720), (_("Destroyed"), 880)]
+        f = theme.font(self.px(18), bold=True)
+        for text, x in heads:
+            draw_text(surface, text, f, theme.TEXT_DIM, (table.x + self.px(24 + x), table.y + self.px(20)))
+        row_h = min(self.px(56), (table.h - self.px(70)) // max(1, len(c.seats)))
+        flags_total = len(c.board.flags)
+        for place, p in enumerate(c.ranking(), start=1):
+            r = c.robot(p)
+            y = table.y + self.px(60) + (place - 1) * row_h
+            if place % 2:
+                pygame.draw.rect(surface, (46, 52, 68), (table.x + self.px(10), y, table.w - self.px(20), row_h - 4),
+                                 border_radius=self.px(6))
+            cy = y + row_h // 2
+            big = theme.font(min(self.px(24), row_h * 0.5), bold=True)
+            draw_text(surface, f"{place}.", big, theme.ACCENT if place == 1 else theme.TEXT,
+                      (table.x + self.px(24), cy), "midleft")
+            look = self.factory.looks[p]
+            art.draw_robot(surface, pygame.Rect(table.x + self.px(100), cy - row_h // 2 + 2,
+                                                row_h - 4, row_h - 4), look.colour, shape=look.shape,
+                           letter=look.letter)
+            draw_text(surface, r.name + ("  " + _("(bot)") if c.seats[p].is_bot else ""), big,
+                      theme.TEXT, (table.x + self.px(110) + row_h, cy), "midleft",
+                      max_width=self.px(330))
+            reached = min(r.next_flag - 1, flags_total)
+            draw_text(surface, f"{reached} / {flags_total}", big, (255, 226, 110),
+                      (table.x + self.px(464), cy), "midleft")
+            draw_text(surface, str(c.stats.dealt[p]), big, theme.TEXT, (table.x + self.px(584), cy),
+                      "midleft")
+            draw_text(surface, str(c.stats.taken[p]), big, theme.TEXT, (table.x + self.px(744), cy),
+                      "midleft")
+            draw_text(surface, str(c.stats.destroyed[p]), big, theme.TEXT,
+                      (table.x + self.px(904), cy), "midleft")
+        draw_text(surface, ngettext("{n} turn played", "{n} turns played", c.turn).format(n=c.turn),
+                  theme.font(self.px(18)), theme.TEXT_DIM, (w // 2, table.bottom + self.px(16)),
+                  "midtop")
+
+
+# -- rules -----------------------------------------------------------------------------------
+
+
+RULES_INTRO = N_(
+    "Race your robot across the factory and touch the numbered flags in order. The first robot "
+    "to reach the last flag wins.\n\n"
+    "THE TURN\n"
+    "1. Deal: every robot gets 9 program cards, one fewer for each point of damage.\n"
+    "2. Program: put one card face down into each of your five registers. Damage of 5 or more "
+    "locks registers from register 5 downwards; a locked register keeps its card. You may "
+    "announce a power down for the next turn: the robot then gets no cards and does not move, "
+    "and all its damage is repaired. Confirm locks the program in; until then you may take "
+    "cards back.\n"
+    "3. Five register phases, one after another.\n"
+    "4. End of turn: wrenches and flags repair, destroyed robots return on their archive "
+    "square with 2 damage and one life less.\n\n"
+    "ONE REGISTER PHASE\n"
+    "a. Option cards that act before the register are announced.\n"
+    "b. Cards: every robot reveals its card; robots act one by one, the highest priority "
+    "first. A moving robot pushes robots in its way; walls stop it; a pit or the course edge "
+    "destroys it.\n"
+    "c. Express belts move 1 square, then all belts move 1 square; a belt that turns turns "
+    "the robot too.\n"
+    "d. Pushers push in the registers printed on them.\n"
+    "e. Gears turn robots 90°.\n"
+    "f. Crushers destroy robots in their registers.\n"
+    "g. Lasers: board lasers hit the first robot in their beam; every robot fires ahead and "
+    "hits the first robot in its line for 1 damage.\n"
+    "h. Flamers burn robots in their registers (1 damage).\n"
+    "i. Flags: a robot on its next flag (or one that crossed it) has reached it; flags and "
+    "wrenches become the robot's archive square.\n\n"
+    "DAMAGE\n"
+    "10 damage destroys a robot. Each turn a robot gets one card fewer per damage.\n\n"
+    "THE SCREEN\n"
+    "Click a card to put it into the first free register, or drag it onto a register; click a "
+    "register to take its card back; number keys pick hand cards. Hover a square to read its "
+    "elements. S or Skip shows the end of the animation at once.")
+
+
+def rules_text() -> str:
+    """The rules overlay: the turn and the register order, then every element and option
+    card with its rule (names and texts from the board data files, in both languages)."""
+    parts = [_(RULES_INTRO), "", _("FACTORY ELEMENTS")]
+    from game.ui.roborally_view import element_texts
+    lang = current_language()
+    for info in element_texts().values():
+        name = info.name.de if lang == "de" else info.name.en
+        text = info.text.de if lang == "de" else info.text.en
+        parts.append(f"• {name}: {text}")
+    option_name("recompile")
+    if _option_names:
+        parts += ["", _("OPTION CARDS (variant with option cards)"),
+                  _("A robot on a double wrench at the end of a turn may take an option card "
+                    "instead of repairing. A robot holds at most 3; it loses one when it is "
+                    "destroyed, and may discard one to prevent 1 damage.")]
+        for card in _option_names.values():
+            name = card.name.de if lang == "de" else card.name.en
+            text = card.text.de if lang == "de" else card.text.en
+            parts.append(f"• {name}: {text}")
+    return "\n".join(parts)
+
+
+# -- starting a game ---------------------------------------------------------------------------
+
+
+def load_course(path: Path) -> tuple[Board, tuple[tuple[int, int, int, int], ...]]:
+    """The course (or single board) in `path` and its board outlines (raises DataError)."""
+    from game.data.files import load_any
+    from game.roborally.model import Course
+    fmt, model = load_any(path)
+    if isinstance(model, Course):
+        return model.board, tuple(placement_rects(model))
+    if isinstance(model, Board):
+        return model, ()
+    raise ValueError(f"{path}: not a RoboRally course ({fmt})")
+
+
+def default_course() -> Path:
+    from game import paths
+    folder = paths.builtin_boards_dir() / "roborally"
+    preferred = folder / "sunday-drive.yaml"
+    if preferred.is_file():
+        return preferred
+    for path in sorted(folder.glob("*.yaml")):
+        if "roborally-course/1" in path.read_text(encoding="utf-8")[:400]:
+            return path
+    raise FileNotFoundError("no RoboRally course found")
+
+
+def start(services: Services, setup: GameSetup) -> Scene:
+    """The setup screen's entry point: a factory scene for `setup` (or a message when the
+    course cannot be played)."""
+    from game.data.errors import DataError
+    from game.scenes.dialogs import MessageScene
+    path = setup.board or default_course()
+    try:
+        board, seams = load_course(path)
+        seats = [Seat(p.name, p.colour, p.bot_level) for p in setup.players]
+        controller = RoboRallyController(
+            board, seats, setup.seed, option_cards=setup.variant == "options",
+            timer=bool(setup.options.get("timer", False)))
+    except (DataError, ValueError, OSError) as exc:
+        return MessageScene(services, N_("RoboRally"),
+                            lambda: _("This course cannot be played: {problem}").format(
+                                problem=str(exc)))
+    return FactoryScene(services, controller, setup, seams=seams)
+
+
+# -- named scenes for screenshots and the monkey test ------------------------------------------
+
+NAMES = ("Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo")
+COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white")
+
+
+def demo_setup(course: str = "sunday-drive", humans: int = 2, bots: int = 2,
+               variant: str = "standard", seed: int = 7) -> GameSetup:
+    from game import paths
+    players = [PlayerSetup(NAMES[i], COLOURS[i], None if i < humans else "normal")
+               for i in range(humans + bots)]
+    return GameSetup("roborally", players, variant,
+                     paths.builtin_boards_dir() / "roborally" / f"{course}.yaml", seed)
+
+
+def _menu(services: Services) -> list[Scene]:
+    from game.scenes.menu import MenuScene
+    return [MenuScene(services)]
+
+
+def run_until(scene: FactoryScene, done: Callable[[FactoryScene], bool], limit: int = 4000,
+              dt: float = 1 / 30) -> None:
+    """Advance `scene` headless (no input) until `done(scene)` or `limit` frames."""
+    for _ in range(limit):
+        if done(scene):
+            return
+        scene.update(dt)
+        scene.services.scenes.apply_pending()
+
+
+def _programming(services: Services) -> list[Scene]:
+    scene = start(services, demo_setup())
+    assert isinstance(scene, FactoryScene)
+    stack = _menu(services)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
+    # the privacy screen has been passed: Anna sees her hand, two cards placed
+    while services.scenes.top is not scene:
+        services.scenes.pop()
+        services.scenes.apply_pending()
+    scene._begin_programming(0)
+    hand = scene.controller.hand(0)
+    for card in hand[:2]:
+        scene.place(card)
+    services.scenes.stack.clear()
+    return stack + [scene]
+
+
+def _execution(services: Services, course: str = "ring-road", players: int = 8) -> FactoryScene:
+    scene = start(services, demo_setup(course, 0, players, seed=3))
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+
+    def firing(s: FactoryScene) -> bool:
+        step = s.current
+        return step is not None and any(b.targets for b in step.beams) \
+            and step.elapsed > step.duration * 0.3
+    run_until(scene, firing)
+    services.scenes.stack.clear()
+    return scene
+
+
+def _execution_stack(services: Services) -> list[Scene]:
+    return _menu(services) + [_execution(services)]
+
+
+def _end(services: Services) -> list[Scene]:
+    scene = start(services, demo_setup("sunday-drive", 0, 4, seed=11))
+    assert isinstance(scene, FactoryScene)
+    scene.services.settings.animation_speed = "instant"
+    c = scene.controller
+    while not c.is_over() and c.step():
+        pass
+    scene.skip()
+    scene.ended = True
+    scene.services.settings.animation_speed = "normal"
+    return _menu(services) + [scene, EndScene(services, scene)]
+
+
+def _rules(services: Services) -> list[Scene]:
+    scene = start(services, demo_setup())
+    return _menu(services) + [scene, RulesOverlay(services, N_("RoboRally rules"), rules_text)]
+
+
+def _decision(services: Services) -> list[Scene]:
+    scene = start(services, demo_setup())
+    assert isinstance(scene, FactoryScene)
+    d = Decision("facing", 0, ("N", "E", "S", "W"), "N")
+    return _menu(services) + [scene, DecisionDialog(services, scene, d)]
+
+
+SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
+    "roborally-programming": _programming,
+    "roborally-execution": _execution_stack,
+    "roborally-decision": _decision,
+    "roborally-end": _end,
+    "roborally-rules": _rules,
+}
