@@ -1,0 +1,224 @@
+"""VOLT match controller: runs the Match, chance and bots, and hands the scene the events to
+animate (STYLE.md §6.3). Pure: no pygame, no files.
+
+The scene asks `decision()` what a human must decide now, builds its choices from
+`legal(player)` and hands them back through `submit()`. Everything else (chance, bots) runs
+one action per `step()`, so a frame never waits for more than one bot decision.
+
+Hot-seat programming (VT-5.2.9, STYLE.md §4.5): humans program one after another in seat
+order, each timed by the scene; the bots program after them, and each bot's programming
+time is drawn between the fastest and the slowest human time of the round (10-60 s when no
+human plays), so a bot neither always chooses its start number first nor always last."""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Callable, Iterable, Literal
+
+from game.core.match import Match
+from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
+from game.volt import events as ev
+from game.volt.actions import Action, LockIn
+from game.volt.model import Arena
+from game.volt.state import VoltState
+
+SEAT_SIDES = (Direction.S, Direction.N, Direction.W, Direction.E)
+"""Setup seats in order (GameSpec.seat_names: South, North, West, East)."""
+BOT_TIME_RANGE_MS = (10_000, 60_000)
+"""A bot's programming time when no human programmed this round (VT-5.2.9)."""
+
+DecisionKind = Literal["program", "restart", "number"]
+
+
+@dataclass(frozen=True)
+class Operator:
+    """One seat: who sits there and how they decide (`bot` None: a human at the screen)."""
+
+    name: str
+    colour: str
+    side: Direction
+    bot: str | None = None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What the human operator `player` must decide now."""
+
+    kind: DecisionKind
+    player: PlayerId
+
+
+class LegalRandomBot:
+    """Picks any legal action; programs by placing dice until it can lock in. A fallback for
+    bot levels the rules package does not know."""
+
+    def __init__(self, arena: Arena, rng: random.Random) -> None:
+        self.arena = arena
+        self.rng = rng
+
+    def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
+        state = VoltState.from_dict(observation, arena=self.arena)
+        actions = state.legal_actions(player)
+        locks = [a for a in actions if isinstance(a, LockIn)]
+        if locks:
+            return locks[0]
+        places = [a for a in actions if type(a).__name__ == "PlaceDie"]
+        return self.rng.choice(places or actions)
+
+
+def make_bot(level: str, arena: Arena, rng: random.Random) -> Any:
+    """The bot for a setup level ("random", "greedy"); unknown levels play random legal moves."""
+    try:
+        from game.volt import bots
+    except ImportError:  # the rules package ships its bots separately
+        return LegalRandomBot(arena, rng)
+    if level == "greedy":
+        return bots.GreedyBot(arena, rng)
+    if level == "random":
+        return bots.RandomBot(arena, rng)
+    return LegalRandomBot(arena, rng)
+
+
+def seat_sides(arena: Arena, count: int) -> list[Direction]:
+    """The arena sides for `count` seats: South, North, West, East, skipping sides without
+    start fields. Raises ValueError if the arena has fewer usable sides than seats."""
+    usable = [side for side in SEAT_SIDES if arena.start_fields(side)]
+    if len(usable) < count:
+        raise ValueError(f"arena {arena.name!r} has start fields on {len(usable)} sides, "
+                         f"not {count}")
+    return usable[:count]
+
+
+class VoltController:
+    """A VOLT game at one screen: the Match, the bots and the events still to animate."""
+
+    def __init__(self, arena: Arena, operators: Iterable[Operator], seed: int,
+                 rules: dict[str, bool] | None = None,
+                 bot_factory: Callable[[str, Arena, random.Random], Any] = make_bot) -> None:
+        self.arena = arena
+        self.operators = list(operators)
+        self.seed = seed
+        state = VoltState.new_game(arena, [o.side for o in self.operators], rules)
+        self.match: Match[VoltState, Action, ev.Event] = Match(state, seed)
+        self.bots = {p: bot_factory(o.bot, arena, random.Random(f"volt-bot-{seed}-{p}"))
+                     for p, o in enumerate(self.operators) if o.bot is not None}
+        self.time_rng = random.Random(f"volt-bot-times-{seed}")
+        self.pending: deque[ev.Event] = deque()
+        self.human_times: dict[PlayerId, int] = {}
+
+    # -- queries ---------------------------------------------------------------------------
+    @property
+    def state(self) -> VoltState:
+        return self.match.state
+
+    def is_over(self) -> bool:
+        return self.state.is_terminal()
+
+    def humans(self) -> list[PlayerId]:
+        return [p for p, o in enumerate(self.operators) if not o.is_bot]
+
+    def legal(self, player: PlayerId) -> list[Action]:
+        """The actions `player` may take now (empty when it is not their turn)."""
+        return self.state.legal_actions(player)
+
+    def next_programmer(self) -> PlayerId | None:
+        """Who programs next at the screen: humans in seat order, then the bots."""
+        state = self.state
+        if state.phase != "program" or state.is_terminal():
+            return None
+        waiting = [p for p in state.players if not state.locked[p]]
+        humans = [p for p in waiting if not self.operators[p].is_bot]
+        if humans:
+            return humans[0]
+        return waiting[0] if waiting else None
+
+    def decision(self) -> Decision | None:
+        """The decision a human must take now, or None (bots or chance act, or it is over)."""
+        state = self.state
+        if state.is_terminal():
+            return None
+        player = state.current_player
+        if player == CHANCE:
+            return None
+        if player == SIMULTANEOUS:
+            p = self.next_programmer()
+            if p is not None and not self.operators[p].is_bot:
+                return Decision("program", p)
+            return None
+        if self.operators[player].is_bot:
+            return None
+        return Decision("restart" if state.phase == "restart" else "number", player)
+
+    def needs_step(self) -> bool:
+        """True when chance or a bot acts next (call `step()`)."""
+        return not self.state.is_terminal() and self.decision() is None
+
+    # -- acting ----------------------------------------------------------------------------
+    def submit(self, action: Action) -> list[ev.Event]:
+        """A human decided. Raises IllegalActionError if the UI offered something illegal."""
+        player = getattr(action, "player", None)
+        if player is None or self.operators[player].is_bot:
+            raise IllegalActionError(f"{action!r} is not a human operator's action")
+        if isinstance(action, LockIn):
+            self.human_times[player] = action.time_ms
+        return self._play(action)
+
+    def step(self) -> bool:
+        """Play one automatic action (a chance outcome or one bot decision). False if a
+        human must decide or the game is over."""
+        state = self.state
+        if not self.needs_step():
+            return False
+        player = state.current_player
+        if player == CHANCE:
+            self._play(state.sample_chance(self.match.rng))
+            return True
+        if player == SIMULTANEOUS:
+            p = self.next_programmer()
+            assert p is not None
+            player = p
+        action = self.bots[player].choose(state.observation(player), player)
+        if isinstance(action, LockIn):
+            action = LockIn(player, self._bot_time())
+        self._play(action)
+        return True
+
+    def run_bots(self, limit: int = 100_000) -> None:
+        """Step until a human must decide or the game is over (tests, screenshots)."""
+        for _ in range(limit):
+            if not self.step():
+                return
+
+    def _bot_time(self) -> int:
+        """VT-5.2.9: between the fastest and slowest human time of this round."""
+        times = [self.human_times[p] for p in self.humans() if p in self.human_times]
+        low, high = (min(times), max(times)) if times else BOT_TIME_RANGE_MS
+        return self.time_rng.randint(low, high)
+
+    def _play(self, action: Action) -> list[ev.Event]:
+        events = self.match.play(action)
+        for event in events:
+            if isinstance(event, ev.RoundStarted):
+                self.human_times.clear()
+        self.pending.extend(events)
+        return events
+
+    # -- events for the scene --------------------------------------------------------------
+    def next_event(self) -> ev.Event | None:
+        return self.pending.popleft() if self.pending else None
+
+    def peek_events(self) -> list[ev.Event]:
+        """The events not yet handed out, in order (the coming activations, for instance)."""
+        return list(self.pending)
+
+    def drain(self) -> list[ev.Event]:
+        """Hand out every pending event at once (skip: the scene snaps to the state)."""
+        events = list(self.pending)
+        self.pending.clear()
+        return events

@@ -1,0 +1,1573 @@
+"""The VOLT arena: hot-seat programming with dice on three control crosses, the start-number
+choice, and the activation played out step by step (RULES.md VT).
+
+The scene draws and turns clicks into actions built from `legal_actions()`; the controller
+(game.controllers.volt) runs the Match, chance and bots. Events are animated one after
+another from a display copy (`Shown`) that only ever takes facts from events; Space skips
+and snaps to the state."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from game import paths
+from game.app.scene import Scene
+from game.app.services import Services
+from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
+from game.i18n import N_, _, ngettext
+from game.scenes.base import WidgetScene
+from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
+                                 RulesOverlay, scrim)
+from game.scenes.games import GameSetup, PlayerSetup
+from game.ui import art, theme
+from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
+                               draw_burst, draw_damage, draw_marker, draw_star,
+                               draw_start_number)
+from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.volt import events as ev
+from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, TakeStartNumber
+from game.volt.model import CROSSES, DESTROYING_DAMAGE, WINNING_VP, to_absolute
+
+from game.controllers.volt import Decision, Operator, VoltController, seat_sides
+
+DEFAULT_ARENA = "twin-yards"
+ROMAN = ("I", "II", "III")
+SIDE_NAMES = {Direction.S: N_("South"), Direction.N: N_("North"), Direction.W: N_("West"),
+              Direction.E: N_("East")}
+BOT_LABELS = {"random": N_("Bot: random"), "greedy": N_("Bot: greedy")}
+KEY_ORDER = (Direction8.NW, Direction8.N, Direction8.NE, Direction8.W, Direction8.E,
+             Direction8.SW, Direction8.S, Direction8.SE)
+"""The eight keys of a cross, named as the south operator sees them (up = N)."""
+
+RULES_TITLE = N_("VOLT: training rules")
+RULES_PARAGRAPHS = (
+    N_("Goal. Every operator programs a robot in secret with dice; then all dice are carried "
+       "out in a fixed order. The first operator to hold 3 victory points (VP) wins at once."),
+    N_("The arena. A wall surrounds the arena, and short inner walls stop robots and beams "
+       "too. A robot that enters a pit is destroyed. Victory-point fields 1 to 6 receive VP "
+       "markers. Each operator's start fields lie along their side; workshops do nothing in "
+       "the training rules."),
+    N_("Every round has four phases. 0 Prepare: if fewer than 3 VP markers lie in the arena, "
+       "one is drawn and laid on the field with its number. Destroyed robots lose all their "
+       "damage. Robots outside the arena restart on a free start field of their side, lowest "
+       "start number first."),
+    N_("1 Program: you have three control crosses (I, II, III) with eight keys each, and four "
+       "dice: 2 blue and 2 red. Put exactly one die on each cross, with the face you choose. "
+       "The key gives the direction as seen from your side: up means away from you. Blue dice "
+       "move and go on the four blue keys only; red dice fire and may go on any of the eight "
+       "keys. One die is always left over."),
+    N_("When all three crosses hold a die, lock in. At one screen the operators then take "
+       "start numbers in the order of their programming time: the fastest chooses first. The "
+       "start number breaks ties and sets the order of restarts and of the trigger phase."),
+    N_("2 Activate: all dice on cross I act first, then those on cross II, then cross III. On "
+       "one cross the lower face acts first; on equal faces blue before red; then the lower "
+       "start number. Every die acts, even if it harms its own robot. A destroyed robot's "
+       "remaining dice are skipped."),
+    N_("Blue die: the robot moves as many squares as the face shows, one square at a time. It "
+       "pushes any robot in its way, whole chains too. If the mover or a pushed robot would "
+       "cross a wall, nothing moves and the rest of the move is lost. A robot pushed into a "
+       "pit is destroyed and the pusher's operator gains 1 VP; driving into a pit yourself "
+       "scores nothing. Moving never collects VP markers."),
+    N_("Red die: the robot fires a laser in the key's direction, straight or diagonal, with "
+       "unlimited range. The beam hits the first robot or wall; pits and markers do not stop "
+       "it. A diagonal beam passes through the corners of squares and is stopped by any wall "
+       "that touches such a corner. A hit robot takes 1 damage; the 3rd damage destroys it "
+       "and the shooter's operator gains 1 VP."),
+    N_("3 Trigger: in the order of start numbers, every robot standing on a victory-point "
+       "field takes all the markers lying there, 1 VP each."),
+    N_("Playing here: drag a die onto a key, or click the die and then the key; choose its "
+       "face with the buttons 1 to 6 or the number keys. Click a placed die to take it back. "
+       "F1 shows these rules, Esc opens the menu, Space skips an animation. When several "
+       "people share the screen, pass it on when asked: nobody sees another operator's "
+       "controller."),
+)
+
+
+def rules_text() -> str:
+    return "\n\n".join(_(p) for p in RULES_PARAGRAPHS)
+
+
+# -- what the screen shows (facts from events only) -------------------------------------------
+
+@dataclass
+class Shown:
+    """The display copy of the game, advanced by animated events (never by rules)."""
+
+    pos: list[Pos | None]
+    damage: list[int]
+    vp: list[int]
+    numbers: list[int | None]
+    markers: list[int]
+    locked: list[bool]
+    round: int = 0
+    phase: str = "deal"
+    winner: PlayerId | None = None
+    order: tuple[int, ...] = ()
+
+    @classmethod
+    def of(cls, ctrl: VoltController) -> Shown:
+        state = ctrl.state
+        return cls([r.at for r in state.robots], [r.damage for r in state.robots],
+                   [r.vp for r in state.robots], list(state.start_numbers), list(state.markers),
+                   list(state.locked), state.round, state.phase, state.winner)
+
+
+@dataclass
+class Activation:
+    player: PlayerId
+    cross: int
+    colour: str
+    value: int
+    direction: str
+    status: str = "coming"  # coming, now, done, skipped
+
+
+@dataclass
+class Anim:
+    event: Any
+    duration: float
+    t: float = 0.0
+    group: list[Any] = field(default_factory=list)
+    banner: tuple[str, dict[str, Any]] | None = None
+
+    @property
+    def progress(self) -> float:
+        return 1.0 if self.duration <= 0 else min(1.0, self.t / self.duration)
+
+
+def _ease(t: float) -> float:
+    return t * t * (3 - 2 * t)
+
+
+# -- the scene --------------------------------------------------------------------------------
+
+class VoltArenaScene(WidgetScene):
+    """One VOLT game at one screen, for 2-4 operators, humans and bots."""
+
+    def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
+        self.setup = setup
+        self.ctrl = controller
+        self.ops = controller.operators
+        self.shown = Shown.of(controller)
+        self.anim: Anim | None = None
+        self.activations: list[Activation] = []
+        self.log: list[tuple[str, dict[str, Any]]] = []
+        self.caption: tuple[str, dict[str, Any]] | None = None
+        self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
+        # programming at the screen
+        self.programmer: PlayerId | None = None
+        self.awaiting_privacy: PlayerId | None = None
+        self.program_started = 0.0
+        self.paused_since: float | None = None
+        self.held: str | None = None
+        self.face = 1
+        self.drag_pos: tuple[int, int] | None = None
+        self.press_pos: tuple[int, int] | None = None
+        self.mouse = (0, 0)
+        self.win_shown = False
+        self.mode = ""
+        super().__init__(services)
+
+    # -- operators ---------------------------------------------------------------------------
+    def colour(self, p: PlayerId) -> tuple[int, int, int]:
+        return theme.PLAYER_COLOURS.get(self.ops[p].colour, (200, 200, 200))
+
+    def shape(self, p: PlayerId) -> str:
+        return theme.PLAYER_SHAPES.get(self.ops[p].colour, "circle")
+
+    def name(self, p: PlayerId) -> str:
+        return self.ops[p].name
+
+    def humans(self) -> list[PlayerId]:
+        return self.ctrl.humans()
+
+    # -- layout ------------------------------------------------------------------------------
+    def _panel(self) -> pygame.Rect:
+        w, h = self.size
+        panel_w = self.px(548)
+        return pygame.Rect(w - self.px(14) - panel_w, self.px(56), panel_w,
+                           h - self.px(56) - self.px(14))
+
+    def _arena_area(self) -> pygame.Rect:
+        panel = self._panel()
+        return pygame.Rect(self.px(14), self.px(56), panel.x - self.px(28),
+                           self.size[1] - self.px(70))
+
+    def _monitor_rects(self) -> list[pygame.Rect]:
+        panel = self._panel()
+        gap = self.px(8)
+        cw = (panel.w - gap) // 2
+        ch = self.px(96)
+        return [pygame.Rect(panel.x + (i % 2) * (cw + gap), panel.y + (i // 2) * (ch + gap),
+                            cw, ch) for i in range(len(self.ops))]
+
+    def _mode_rect(self) -> pygame.Rect:
+        panel = self._panel()
+        bottom = max(r.bottom for r in self._monitor_rects())
+        top = bottom + self.px(10)
+        return pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
+
+    def view_side(self) -> Direction:
+        """The side shown at the bottom: the operator deciding at the screen, else the first
+        human's seat (VT-4.5: their controller's "up" is up on the screen)."""
+        if self.programmer is not None:
+            return self.ops[self.programmer].side
+        decision = self.ctrl.decision() if not self._busy() else None
+        if decision is not None and decision.kind == "restart":
+            return self.ops[decision.player].side
+        humans = self.humans()
+        return self.ops[humans[0]].side if humans else Direction.S
+
+    def view(self) -> ArenaView:
+        area = self._arena_area()
+        side = self.view_side()
+        key = (side, (area.x, area.y, area.w, area.h))
+        found = self.views.get(key)
+        if found is None:
+            colours = {o.side: self.colour(p) for p, o in enumerate(self.ops)}
+            found = ArenaView(self.ctrl.arena, area, side, colours)
+            if len(self.views) > 8:
+                self.views.clear()
+            self.views[key] = found
+        return found
+
+    # controller geometry (programming)
+    def _cross_rects(self) -> list[pygame.Rect]:
+        mode = self._mode_rect()
+        key, gap = self.px(44), self.px(5)
+        size = 3 * key + 2 * gap
+        spacing = (mode.w - self.px(32) - 3 * size) // 2
+        top = mode.y + self.px(62)
+        return [pygame.Rect(mode.x + self.px(16) + i * (size + spacing), top, size, size)
+                for i in range(CROSSES)]
+
+    def key_rect(self, cross: int, relative: Direction8) -> pygame.Rect:
+        """Screen rectangle of a key, named as the south operator sees it (up = N)."""
+        box = self._cross_rects()[cross]
+        key, gap = self.px(44), self.px(5)
+        dx, dy = relative.delta
+        return pygame.Rect(box.x + (dx + 1) * (key + gap), box.y + (dy + 1) * (key + gap),
+                           key, key)
+
+    def _tray_rects(self) -> list[tuple[str, pygame.Rect]]:
+        mode = self._mode_rect()
+        y = self._cross_rects()[0].bottom + self.px(34)
+        size, gap = self.px(42), self.px(10)
+        x = mode.x + self.px(16)
+        out = []
+        for i, colour in enumerate(("blue", "blue", "red", "red")):
+            out.append((colour, pygame.Rect(x + i * (size + gap) + (self.px(12) if i >= 2 else 0),
+                                            y, size, size)))
+        return out
+
+    # -- widgets -----------------------------------------------------------------------------
+    def _current_mode(self) -> str:
+        if self.programmer is not None:
+            return "program"
+        if self.ctrl.is_over() and not self._busy():
+            return "over"
+        if self._busy():
+            return "busy"
+        decision = self.ctrl.decision()
+        if decision is None:
+            return "busy"
+        if decision.kind == "number":
+            return "number"
+        if decision.kind == "restart":
+            return "restart"
+        return "busy"
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.mode = self._current_mode()
+        bw, bh = self.px(120), self.px(38)
+        menu = Button((size[0] - self.px(14) - bw, self.px(9), bw, bh), N_("Menu"),
+                      self.back, tooltip=N_("Pause menu (Esc)"))
+        rules = Button((menu.rect.x - self.px(10) - bw, self.px(9), bw, bh), N_("Rules"),
+                       self.open_rules, tooltip=N_("The rules of VOLT (F1)"))
+        self.ui.add(rules)
+        self.ui.add(menu)
+        mode = self._mode_rect()
+        if self.mode == "program":
+            tray = self._tray_rects()
+            fx = tray[-1][1].right + self.px(40)
+            fs = self.px(38)
+            for value in range(1, 7):
+                self.ui.add(Button((fx + (value - 1) * (fs + self.px(4)), tray[0][1].y + self.px(2),
+                                    fs, fs), str(value), lambda v=value: self.set_face(v),
+                                   translate=False, tooltip=N_("Face of the die (keys 1 to 6)"),
+                                   style="primary" if value == self.face else "normal"))
+            bh2 = self.px(48)
+            lock = Button((mode.right - self.px(16) - self.px(220), mode.bottom - self.px(14) - bh2,
+                           self.px(220), bh2), N_("Lock in"), self.lock_in, style="primary",
+                          tooltip=N_("Finish programming (Enter)"))
+            lock.enabled = self._lock_action() is not None
+            clear = Button((mode.x + self.px(16), mode.bottom - self.px(14) - bh2, self.px(200),
+                            bh2), N_("Take back all"), self.clear_all)
+            clear.enabled = any(isinstance(a, ClearCross) for a in self._legal())
+            self.ui.add(clear)
+            self.ui.add(lock)
+            self.ui.default = lock
+        elif self.mode == "number":
+            decision = self.ctrl.decision()
+            assert decision is not None
+            n = len(self.ops)
+            bs = self.px(64)
+            free = {a.number for a in self.ctrl.legal(decision.player)
+                    if isinstance(a, TakeStartNumber)}
+            x0 = mode.centerx - (n * bs + (n - 1) * self.px(14)) // 2
+            for number in range(1, n + 1):
+                button = Button((x0 + (number - 1) * (bs + self.px(14)),
+                                 mode.bottom - self.px(24) - bs, bs, bs), str(number),
+                                lambda k=number: self.take_number(k), translate=False,
+                                style="primary" if number in free else "normal",
+                                tooltip=N_("Take this start number"))
+                button.enabled = number in free
+                self.ui.add(button)
+        elif self.mode == "busy":
+            skip = Button((mode.right - self.px(16) - self.px(200), mode.bottom - self.px(60),
+                           self.px(200), self.px(46)), N_("Skip"), self.skip,
+                          tooltip=N_("Skip the animation (Space)"))
+            skip.enabled = self._busy()
+            self.ui.add(skip)
+        elif self.mode == "over":
+            again = Button((mode.right - self.px(16) - self.px(230), mode.bottom - self.px(64),
+                            self.px(230), self.px(50)), N_("Play again"), self.play_again,
+                           style="primary")
+            menu2 = Button((mode.x + self.px(16), mode.bottom - self.px(64), self.px(230),
+                            self.px(50)), N_("Main menu"), self.to_menu)
+            self.ui.add(menu2)
+            self.ui.add(again)
+            self.ui.default = again
+
+    def _rebuild(self) -> None:
+        self.on_resize(self.size)
+
+    # -- actions from input ------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        if self.programmer is None:
+            return []
+        return self.ctrl.legal(self.programmer)
+
+    def _lock_action(self) -> LockIn | None:
+        for action in self._legal():
+            if isinstance(action, LockIn):
+                return action
+        return None
+
+    def _submit(self, action: Action) -> bool:
+        """Hand a human's action to the controller, if the rules list it now."""
+        player = getattr(action, "player", None)
+        if player is None:
+            return False
+        legal = self.ctrl.legal(player)
+        if not isinstance(action, LockIn) and action not in legal:
+            return False
+        try:
+            self.ctrl.submit(action)
+        except IllegalActionError:
+            return False
+        self.dirty = True
+        return True
+
+    def set_face(self, value: int) -> None:
+        self.face = max(1, min(6, value))
+        self._rebuild()
+
+    def targets(self, colour: str) -> dict[tuple[int, Direction8], PlaceDie]:
+        """Keys (cross, relative key) where a `colour` die may go now, from legal_actions."""
+        p = self.programmer
+        if p is None:
+            return {}
+        side = self.ops[p].side
+        out = {}
+        for action in self._legal():
+            if isinstance(action, PlaceDie) and action.colour == colour \
+                    and action.value == self.face:
+                for relative in KEY_ORDER:
+                    if to_absolute(side, relative).value == action.direction:
+                        out[(action.cross, relative)] = action
+        return out
+
+    def tray_free(self, colour: str) -> int:
+        """Dice of `colour` still in the tray (each colour has two)."""
+        if self.programmer is None:
+            return 0
+        used = sum(1 for d in self.ctrl.state.programs[self.programmer]
+                   if d is not None and d.colour.value == colour)
+        return 2 - used
+
+    def can_hold(self, colour: str) -> bool:
+        return any(isinstance(a, PlaceDie) and a.colour == colour for a in self._legal())
+
+    def place(self, cross: int, relative: Direction8) -> bool:
+        if self.held is None:
+            return False
+        action = self.targets(self.held).get((cross, relative))
+        if action is None:
+            return False
+        if self._submit(action):
+            if not self.can_hold(self.held):
+                self.held = None
+            self._rebuild()
+            return True
+        return False
+
+    def take_back(self, cross: int) -> bool:
+        if self.programmer is None:
+            return False
+        action = ClearCross(self.programmer, cross)
+        if action in self._legal() and self._submit(action):
+            self._rebuild()
+            return True
+        return False
+
+    def clear_all(self) -> None:
+        for cross in range(CROSSES):
+            self.take_back(cross)
+
+    def lock_in(self) -> None:
+        lock = self._lock_action()
+        p = self.programmer
+        if lock is None or p is None:
+            return
+        elapsed = int((time.monotonic() - self.program_started) * 1000)
+        if self._submit(replace(lock, time_ms=max(0, elapsed))):
+            self.programmer = None
+            self.held = None
+            self.drag_pos = None
+            self._rebuild()
+
+    def take_number(self, number: int) -> None:
+        decision = self.ctrl.decision()
+        if decision is None or decision.kind != "number" or self._busy():
+            return
+        if self._submit(TakeStartNumber(decision.player, number)):
+            self._rebuild()
+
+    def place_robot(self, pos: Pos) -> bool:
+        decision = self.ctrl.decision()
+        if decision is None or decision.kind != "restart" or self._busy():
+            return False
+        action = PlaceRobot(decision.player, pos)
+        if self._submit(action):
+            self._rebuild()
+            return True
+        return False
+
+    def open_rules(self) -> None:
+        self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
+
+    def back(self) -> None:
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
+
+    def request_close(self) -> bool:
+        if self.ctrl.is_over():
+            return True
+        self.services.scenes.push(ConfirmDialog(
+            self.services, N_("Quit Robot Games? The game in progress will be lost."),
+            self.services.scenes.quit, yes=N_("Quit"), danger=True))
+        return False
+
+    def play_again(self) -> None:
+        setup = GameSetup(self.setup.game, [PlayerSetup(p.name, p.colour, p.bot_level)
+                                            for p in self.setup.players],
+                          self.setup.variant, self.setup.board, self.setup.seed + 1,
+                          dict(self.setup.options))
+        self.services.scenes.reset(start(self.services, setup))
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+        self.services.scenes.reset(MenuScene(self.services))
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if event.key == pygame.K_SPACE and self._busy():
+                self.skip()
+                return True
+            if self.mode == "number" and pygame.K_1 <= event.key <= pygame.K_4:
+                self.take_number(event.key - pygame.K_0)
+                return True
+            if self.programmer is not None:
+                if pygame.K_1 <= event.key <= pygame.K_6:
+                    self.set_face(event.key - pygame.K_0)
+                    return True
+                if event.key in (pygame.K_b, pygame.K_r):
+                    colour = "blue" if event.key == pygame.K_b else "red"
+                    if self.can_hold(colour):
+                        self.held = colour
+                        self.dirty = True
+                    return True
+        if self.programmer is not None and self._program_input(event):
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self._busy():
+            pos = self.view().pos_at(event.pos)
+            if pos is not None and self.place_robot(pos):
+                return True
+        return super().handle_event(event)
+
+    def _program_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for colour, rect in self._tray_rects():
+                if rect.collidepoint(event.pos):
+                    if self.can_hold(colour):
+                        self.held = colour
+                        self.press_pos = event.pos
+                        self.drag_pos = None
+                    return True
+            hit = self._key_at(event.pos)
+            if hit is not None:
+                self.press_pos = event.pos
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self.press_pos is not None \
+                and self.held is not None and getattr(event, "buttons", (0,))[0]:
+            if math.dist(event.pos, self.press_pos) > self.px(6):
+                self.drag_pos = event.pos
+            return self.drag_pos is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            dragged = self.drag_pos is not None
+            self.press_pos = None
+            self.drag_pos = None
+            hit = self._key_at(event.pos)
+            if hit is not None:
+                cross, relative = hit
+                if self.ctrl.state.programs[self.programmer][cross] is not None \
+                        and not dragged:
+                    placed = self.ctrl.state.programs[self.programmer][cross]
+                    side = self.ops[self.programmer].side
+                    if placed is not None and to_absolute(side, relative) == placed.direction:
+                        self.take_back(cross)
+                        return True
+                self.place(cross, relative)
+                return True
+            return dragged
+        if event.type == pygame.MOUSEWHEEL and self.held is not None:
+            self.set_face(self.face + (1 if event.y > 0 else -1))
+            return True
+        return False
+
+    def _key_at(self, pixel: tuple[int, int]) -> tuple[int, Direction8] | None:
+        for cross in range(CROSSES):
+            if not self._cross_rects()[cross].collidepoint(pixel):
+                continue
+            for relative in KEY_ORDER:
+                if self.key_rect(cross, relative).collidepoint(pixel):
+                    return cross, relative
+        return None
+
+    # -- flow --------------------------------------------------------------------------------
+    def _busy(self) -> bool:
+        return self.anim is not None or bool(self.ctrl.pending)
+
+    def is_animating(self) -> bool:
+        return self._busy() or self.ctrl.needs_step() or super().is_animating() \
+            or self.drag_pos is not None
+
+    def on_exit(self) -> None:
+        self.paused_since = time.monotonic()
+
+    def on_enter(self) -> None:
+        if self.paused_since is not None and self.programmer is not None:
+            self.program_started += time.monotonic() - self.paused_since
+        self.paused_since = None
+
+    def skip(self) -> None:
+        """Drain every pending event into the display copy and snap to the state."""
+        if self.anim is not None:
+            self._finish(self.anim)
+            self.anim = None
+        for event in self.ctrl.drain():
+            anim = self._start(event)
+            self._finish(anim)
+        self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
+        self.dirty = True
+        self._rebuild()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        factor = self.services.settings.animation_factor
+        before = self.mode
+        if self.anim is not None:
+            self.anim.t += dt * factor if factor > 0 else self.anim.duration
+            self.dirty = True
+            if self.anim.t >= self.anim.duration:
+                self._finish(self.anim)
+                self.anim = None
+        guard = 0
+        while self.anim is None and guard < 10_000:
+            guard += 1
+            event = self.ctrl.next_event()
+            if event is None:
+                break
+            anim = self._start(event)
+            self.dirty = True
+            if anim.duration <= 0 or factor <= 0:
+                self._finish(anim)
+            else:
+                self.anim = anim
+        if self.anim is None and not self.ctrl.pending:
+            if self.ctrl.is_over():
+                if not self.win_shown:
+                    self.win_shown = True
+                    self.services.scenes.push(VoltWinScene(self.services, self))
+            elif self.ctrl.needs_step():
+                self.ctrl.step()
+                self.dirty = True
+            else:
+                self._await_human(self.ctrl.decision())
+        if self._current_mode() != before:
+            self._rebuild()
+
+    def _await_human(self, decision: Decision | None) -> None:
+        if decision is None or decision.kind != "program":
+            return
+        p = decision.player
+        if self.programmer == p or self.awaiting_privacy == p:
+            return
+        if len(self.humans()) > 1:
+            self.awaiting_privacy = p
+            self.services.scenes.push(PrivacyScreen(
+                self.services, self.name(p), lambda: self._begin_programming(p),
+                colour=self.colour(p), shape=self.shape(p)))
+        else:
+            self._begin_programming(p)
+
+    def _begin_programming(self, p: PlayerId) -> None:
+        self.awaiting_privacy = None
+        decision = self.ctrl.decision()
+        if decision is None or decision != Decision("program", p):
+            return
+        self.programmer = p
+        self.program_started = time.monotonic()
+        self.held = None
+        self.drag_pos = None
+        self.press_pos = None
+        self.face = 1
+        self._rebuild()
+
+    # -- events -> animations ----------------------------------------------------------------
+    def _say(self, msgid: str, **kwargs: Any) -> None:
+        self.caption = (msgid, kwargs)
+        self.log.append((msgid, kwargs))
+        del self.log[:-40]
+
+    def _start(self, event: Any) -> Anim:
+        """Begin showing `event`: facts that change at once go into `shown` now."""
+        s = self.shown
+        match event:
+            case ev.RoundStarted(number):
+                s.round = number
+                self.activations = []
+                return Anim(event, 0.8, banner=(N_("Round {n}"), {"n": number}))
+            case ev.PhaseStarted(phase):
+                s.phase = phase
+                if phase == "program":
+                    s.locked = [False] * len(self.ops)
+                    return Anim(event, 0.0)
+                if phase == "activate":
+                    return Anim(event, 0.6, banner=(N_("Activation"), {}))
+                if phase == "trigger":
+                    return Anim(event, 0.4)
+                return Anim(event, 0.0)
+            case ev.MarkerPlaced(number, _at, on_field):
+                s.markers[number - 1] = on_field
+                self._say(N_("A VP marker lands on field {number}."), number=number)
+                return Anim(event, 0.5)
+            case ev.DamageCleared(p, removed):
+                s.damage[p] = 0
+                return Anim(event, 0.25)
+            case ev.RobotRestarted(p, at):
+                s.pos[p] = Pos(*at)
+                self._say(N_("{name}'s robot enters the arena."), name=self.name(p))
+                return Anim(event, 0.45)
+            case ev.RobotWaiting(p):
+                self._say(N_("{name}'s robot waits outside: no free start field."),
+                          name=self.name(p))
+                return Anim(event, 0.8)
+            case ev.StartNumbersReturned():
+                s.numbers = [None] * len(self.ops)
+                return Anim(event, 0.3)
+            case ev.StartNumbersDealt(numbers):
+                s.numbers = list(numbers)
+                return Anim(event, 0.4)
+            case ev.LockedIn(p):
+                s.locked[p] = True
+                return Anim(event, 0.0)
+            case ev.ChoosingOrderSet(order):
+                s.order = tuple(order)
+                return Anim(event, 0.0)
+            case ev.StartNumberTaken(p, number):
+                s.numbers[p] = number
+                self._say(N_("{name} takes start number {number}."), name=self.name(p),
+                          number=number)
+                return Anim(event, 0.35)
+            case ev.ProgramsRevealed(programs):
+                self.activations = []
+                for e in self.ctrl.peek_events():
+                    if isinstance(e, (ev.RoundStarted, ev.ProgramsRevealed)):
+                        break
+                    if isinstance(e, (ev.DieActivated, ev.DieSkipped)):
+                        die = programs[e.player][e.cross] or {}
+                        self.activations.append(Activation(
+                            e.player, e.cross, str(die.get("die", "blue")),
+                            int(str(die.get("value", 0))), str(die.get("dir", "N"))))
+                self._say(N_("Screens down! Every program is revealed."))
+                return Anim(event, 0.7, banner=(N_("Screens down!"), {}))
+            case ev.DieActivated(p, cross, colour, value, direction):
+                self._mark_activation(p, cross, "now")
+                if colour == "blue":
+                    self._say(N_("{name}, cross {cross}: moves {value}."), name=self.name(p),
+                              cross=ROMAN[cross], value=value)
+                else:
+                    self._say(N_("{name}, cross {cross}: fires."), name=self.name(p),
+                              cross=ROMAN[cross])
+                return Anim(event, 0.45)
+            case ev.DieSkipped(p, cross):
+                self._mark_activation(p, cross, "skipped")
+                self._say(N_("{name}'s die on cross {cross} is skipped: the robot is out."),
+                          name=self.name(p), cross=ROMAN[cross])
+                return Anim(event, 0.3)
+            case ev.RobotMoved(p, _src, _dst, step, pushed_by):
+                mover = p if pushed_by is None else pushed_by
+                group = [event]
+                while self.ctrl.pending and isinstance(self.ctrl.pending[0], ev.RobotMoved):
+                    nxt = self.ctrl.pending[0]
+                    if nxt.step != step or (nxt.pushed_by or nxt.player) != mover:
+                        break
+                    group.append(self.ctrl.pending.popleft())
+                return Anim(event, 0.26, group=group)
+            case ev.MoveBlocked(p, _step, blocked, _at, _direction):
+                self._say(N_("{name} runs into a wall: the move ends."), name=self.name(blocked))
+                return Anim(event, 0.35)
+            case ev.RobotFell(p, _at):
+                self._say(N_("{name} falls into a pit!"), name=self.name(p))
+                return Anim(event, 0.6)
+            case ev.LaserFired(p, _src, _direction, _path, hit):
+                if hit is None:
+                    self._say(N_("{name}'s laser hits a wall."), name=self.name(p))
+                else:
+                    self._say(N_("{name}'s laser hits {target}."), name=self.name(p),
+                              target=self.name(hit))
+                return Anim(event, 0.75)
+            case ev.RobotDamaged(p, damage, _by):
+                s.damage[p] = damage
+                return Anim(event, 0.35)
+            case ev.RobotDestroyed(p, _at, cause, _by):
+                s.pos[p] = None
+                self._say(N_("{name}'s robot is destroyed."), name=self.name(p))
+                return Anim(event, 0.7 if cause == "laser" else 0.1)
+            case ev.MarkersCollected(p, number, _at, count):
+                s.markers[number - 1] = 0
+                self._say(N_("{name} collects the markers on field {number}."),
+                          name=self.name(p), number=number)
+                return Anim(event, 0.6)
+            case ev.VPScored(p, amount, total, _reason):
+                s.vp[p] = total
+                self._say(N_("{name} scores: {total} VP."), name=self.name(p), total=total)
+                return Anim(event, 0.6)
+            case ev.GameWon(p, _vp):
+                s.winner = p
+                s.phase = "over"
+                self._say(N_("{name} wins!"), name=self.name(p))
+                return Anim(event, 1.0, banner=(N_("{name} wins!"), {"name": self.name(p)}))
+        return Anim(event, 0.0)
+
+    def _mark_activation(self, p: PlayerId, cross: int, status: str) -> None:
+        for entry in self.activations:
+            if entry.status == "now":
+                entry.status = "done"
+        for entry in self.activations:
+            if entry.player == p and entry.cross == cross and entry.status == "coming":
+                entry.status = status
+                return
+
+    def _finish(self, anim: Anim) -> None:
+        """Facts that change at the end of an animation (positions after a slide)."""
+        s = self.shown
+        match anim.event:
+            case ev.RobotMoved():
+                for e in anim.group:
+                    s.pos[e.player] = Pos(*e.dst)
+            case ev.RobotFell(p, _at):
+                s.pos[p] = None
+            case ev.GameWon():
+                for entry in self.activations:
+                    if entry.status == "now":
+                        entry.status = "done"
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_background(self, surface: pygame.Surface) -> None:
+        art.draw_background(surface)
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        self._draw_top_bar(surface)
+        view.draw_board(surface)
+        held = {n for n in self.shown.numbers if n is not None}
+        view.draw_posts(surface, [n for n in range(1, len(self.ops) + 1) if n not in held])
+        self._draw_restart_targets(surface, view)
+        self._draw_robots(surface, view)
+        self._draw_markers(surface, view)
+        self._draw_effects(surface, view)
+        self._draw_monitors(surface)
+        mode = self._mode_rect()
+        draw_panel(surface, mode)
+        decision = self.ctrl.decision() if not self._busy() else None
+        if self.mode == "program" and self.programmer is not None:
+            self._draw_controller(surface, mode)
+        elif self.mode == "number" and decision is not None and decision.kind == "number":
+            self._draw_numbers(surface, mode, decision.player)
+        elif self.mode == "restart" and decision is not None and decision.kind == "restart":
+            self._draw_restart_panel(surface, mode, decision.player)
+        elif self.mode == "over":
+            self._draw_over(surface, mode)
+        else:
+            self._draw_activation(surface, mode)
+        self._draw_banner(surface, view)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        title = _("VOLT · {arena}").format(arena=self.ctrl.arena.name)
+        draw_text(surface, title, theme.font(self.px(26), bold=True), theme.TEXT,
+                  (self.px(16), self.px(28)), "midleft")
+        phase = {"deal": N_("Setting up"), "prepare": N_("Prepare"), "marker": N_("Prepare"),
+                 "restart": N_("Prepare"), "program": N_("Program"),
+                 "start_numbers": N_("Start numbers"), "order": N_("Start numbers"),
+                 "number": N_("Start numbers"), "activate": N_("Activate"),
+                 "trigger": N_("Trigger"), "over": N_("Game over")}.get(self.shown.phase, "")
+        text = _("Round {n}").format(n=max(1, self.shown.round)) + "  ·  " + _(phase) \
+            if phase else ""
+        x = self.px(16) + theme.font(self.px(26), bold=True).size(title)[0] + self.px(24)
+        draw_text(surface, text, theme.font(self.px(20)), theme.ACCENT, (x, self.px(28)),
+                  "midleft", max_width=self._panel().x + self.px(260) - x)
+
+    def _draw_markers(self, surface: pygame.Surface, view: ArenaView) -> None:
+        scale: dict[int, float] = {}
+        anim = self.anim
+        if anim is not None and isinstance(anim.event, ev.MarkerPlaced):
+            scale[anim.event.number] = 0.4 + 0.6 * _ease(anim.progress) + \
+                0.25 * math.sin(math.pi * anim.progress)
+        view.draw_markers(surface, self.shown.markers, scale)
+
+    def _draw_restart_targets(self, surface: pygame.Surface, view: ArenaView) -> None:
+        if self.mode != "restart":
+            return
+        decision = self.ctrl.decision()
+        if decision is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
+        colour = art.shade(self.colour(decision.player), 1.0 + 0.4 * pulse)
+        for action in self.ctrl.legal(decision.player):
+            if isinstance(action, PlaceRobot):
+                view.highlight(surface, Pos(*action.at), colour, max(3, view.cell // 10))
+
+    def _robot_places(self, view: ArenaView) -> dict[PlayerId, tuple[tuple[float, float], float]]:
+        """Where each robot is drawn now (screen centre) and at what scale."""
+        places: dict[PlayerId, tuple[tuple[float, float], float]] = {}
+        for p, pos in enumerate(self.shown.pos):
+            if pos is not None:
+                places[p] = (view.centre(pos), 1.0)
+        anim = self.anim
+        if anim is None:
+            return places
+        t = anim.progress
+        e = anim.event
+        if isinstance(e, ev.RobotMoved):
+            for m in anim.group:
+                a, b = view.centre(m.src), view.centre(m.dst)
+                k = _ease(t)
+                places[m.player] = ((a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k), 1.0)
+        elif isinstance(e, ev.MoveBlocked) and e.blocked in places:
+            (x, y), _sc = places[e.blocked]
+            vx, vy = view.screen_vector(e.direction)
+            bump = math.sin(math.pi * t) * view.cell * 0.16
+            places[e.blocked] = ((x + vx * bump, y + vy * bump), 1.0)
+        elif isinstance(e, ev.RobotFell):
+            places[e.player] = (view.centre(e.at), max(0.0, 1.0 - t))
+        elif isinstance(e, ev.RobotRestarted) and e.player in places:
+            places[e.player] = (places[e.player][0], 0.3 + 0.7 * _ease(t))
+        elif isinstance(e, ev.RobotDestroyed) and e.cause == "laser" and t < 0.6:
+            places[e.player] = (view.centre(e.at), 1.0 - t / 0.6)
+        return places
+
+    def _draw_robots(self, surface: pygame.Surface, view: ArenaView) -> None:
+        active = self._active_player()
+        for p, (centre, scale) in sorted(self._robot_places(view).items()):
+            if p == active:
+                ring = max(3, view.cell // 12)
+                pygame.draw.circle(surface, theme.ACCENT, centre, view.cell * 0.5, ring)
+            view.draw_robot(surface, centre, self.colour(p), self.shape(p),
+                            self.name(p)[:1].upper(), scale)
+            number = self.shown.numbers[p]
+            if number is not None and scale > 0.9:
+                corner = (centre[0] - view.cell * 0.36, centre[1] - view.cell * 0.36)
+                draw_start_number(surface, corner, max(6, view.cell * 0.14), number)
+
+    def _active_player(self) -> PlayerId | None:
+        for entry in self.activations:
+            if entry.status == "now":
+                return entry.player
+        return self.programmer
+
+    def _draw_effects(self, surface: pygame.Surface, view: ArenaView) -> None:
+        anim = self.anim
+        if anim is None:
+            return
+        t = anim.progress
+        e = anim.event
+        if isinstance(e, ev.LaserFired):
+            end = view.beam_end(Pos(*e.src), e.direction, [Pos(*p) for p in e.path],
+                                e.hit is not None)
+            grow = min(1.0, t / 0.35)
+            fade = 1.0 if t < 0.7 else max(0.0, 1 - (t - 0.7) / 0.3)
+            view.draw_beam(surface, Pos(*e.src), end, grow, fade)
+            if grow >= 1.0:
+                draw_burst(surface, view.point(*end), view.cell * 0.35, (t - 0.35) / 0.65,
+                           (255, 120, 90))
+        elif isinstance(e, ev.RobotDamaged):
+            pos = self.shown.pos[e.player]
+            if pos is not None:
+                draw_burst(surface, view.centre(pos), view.cell * 0.5, t)
+        elif isinstance(e, ev.RobotDestroyed) and e.cause == "laser":
+            centre = view.centre(e.at)
+            draw_burst(surface, centre, view.cell * 0.8, t, (255, 150, 40), rays=14)
+            if t < 0.8:
+                pygame.draw.circle(surface, (255, 200, 90), centre, view.cell * 0.4 * (1 - t))
+        elif isinstance(e, ev.MoveBlocked):
+            vx, vy = view.screen_vector(e.direction)
+            c = view.centre(e.at)
+            spot = (c[0] + vx * view.cell * 0.5, c[1] + vy * view.cell * 0.5)
+            draw_burst(surface, spot, view.cell * 0.3, t, (240, 240, 255), rays=7)
+        elif isinstance(e, (ev.MarkersCollected, ev.VPScored)):
+            p = e.player
+            pos = self.shown.pos[p]
+            if pos is None and isinstance(e, ev.MarkersCollected):
+                pos = Pos(*e.at)
+            if pos is not None:
+                x, y = view.centre(pos)
+                y -= view.cell * (0.4 + 0.8 * t)
+                if isinstance(e, ev.VPScored):
+                    label = f"+{e.amount} VP"
+                    image = theme.font(view.cell * 0.38, bold=True).render(label, True,
+                                                                             (255, 226, 120))
+                    image.set_alpha(int(255 * (1 - t * 0.7)))
+                    surface.blit(image, image.get_rect(center=(x, y)))
+                else:
+                    draw_marker(surface, (x, y), view.cell * 0.2)
+        elif isinstance(e, ev.DieActivated):
+            pos = self.shown.pos[e.player]
+            if pos is not None:
+                c = view.centre(pos)
+                vx, vy = view.screen_vector(e.direction)
+                norm = math.hypot(vx, vy)
+                tip = (c[0] + vx / norm * view.cell * 0.62, c[1] + vy / norm * view.cell * 0.62)
+                draw_arrow(surface, tip, (vx, vy), view.cell * 0.42, die_colour(e.colour),
+                           (20, 20, 24))
+
+    def _draw_banner(self, surface: pygame.Surface, view: ArenaView) -> None:
+        anim = self.anim
+        if anim is None or anim.banner is None:
+            return
+        msgid, kwargs = anim.banner
+        text = _(msgid).format(**kwargs)
+        t = anim.progress
+        alpha = int(255 * min(1.0, 4 * t, 4 * (1 - t)))
+        f = theme.font(self.px(46), bold=True)
+        image = f.render(text, True, theme.TEXT)
+        strip = pygame.Rect(0, 0, min(view.area.w, image.get_width() + self.px(80)),
+                            image.get_height() + self.px(30))
+        strip.center = view.grid.center
+        band = pygame.Surface(strip.size, pygame.SRCALPHA)
+        band.fill((10, 12, 20, int(alpha * 0.8)))
+        surface.blit(band, strip.topleft)
+        image.set_alpha(alpha)
+        surface.blit(image, image.get_rect(center=strip.center))
+
+    # monitors
+    def _draw_monitors(self, surface: pygame.Surface) -> None:
+        active = self._active_player()
+        deciding = self.ctrl.decision() if not self._busy() else None
+        for p, rect in enumerate(self._monitor_rects()):
+            op = self.ops[p]
+            highlight = p == active or (deciding is not None and deciding.player == p)
+            draw_panel(surface, rect, theme.PANEL, edge=self.colour(p) if highlight
+                       else theme.PANEL_EDGE, radius=self.px(10))
+            if highlight:
+                pygame.draw.rect(surface, self.colour(p), rect, max(2, self.px(3)),
+                                 border_radius=self.px(10))
+            robot = pygame.Rect(rect.x + self.px(6), rect.y + self.px(6), self.px(56), self.px(56))
+            art.draw_robot(surface, robot, self.colour(p), shape=self.shape(p),
+                           letter=op.name[:1].upper(),
+                           mood="plain" if self.shown.pos[p] is None else "happy")
+            x = rect.x + self.px(68)
+            draw_text(surface, op.name, theme.font(self.px(19), bold=True), theme.TEXT,
+                      (x, rect.y + self.px(8)), max_width=rect.right - x - self.px(60))
+            who = _(BOT_LABELS.get(op.bot or "", N_("Bot"))) if op.is_bot else _("Human")
+            draw_text(surface, f"{_(SIDE_NAMES[op.side])} · {who}", theme.font(self.px(14)),
+                      theme.TEXT_DIM, (x, rect.y + self.px(33)), max_width=rect.right - x - 4)
+            status = self._monitor_status(p)
+            if status:
+                draw_text(surface, status, theme.font(self.px(13), bold=True), theme.ACCENT,
+                          (rect.right - self.px(8), rect.y + self.px(10)), "topright")
+            cy = rect.bottom - self.px(20)
+            small = theme.font(self.px(11))
+            draw_text(surface, _("damage"), small, theme.TEXT_DIM, (x, cy - self.px(21)))
+            draw_text(surface, _("VP"), small, theme.TEXT_DIM, (x + self.px(88), cy - self.px(21)))
+            draw_start_number(surface, (rect.x + self.px(34), cy), self.px(13),
+                              self.shown.numbers[p])
+            for i in range(DESTROYING_DAMAGE):
+                draw_damage(surface, (x + self.px(10) + i * self.px(25), cy), self.px(10),
+                            i < self.shown.damage[p])
+            for i in range(WINNING_VP):
+                draw_star(surface, (x + self.px(100) + i * self.px(28), cy), self.px(12),
+                          i < self.shown.vp[p])
+            if self.shown.vp[p] > WINNING_VP:
+                draw_text(surface, str(self.shown.vp[p]), theme.font(self.px(14), bold=True),
+                          theme.ACCENT, (x + self.px(100) + 3 * self.px(28), cy), "midleft")
+
+    def _monitor_status(self, p: PlayerId) -> str:
+        if self.shown.winner == p:
+            return _("Winner")
+        if self.shown.pos[p] is None and self.shown.round > 0:
+            return _("outside")
+        if self.shown.phase == "program":
+            if self.shown.locked[p]:
+                return _("locked in ✓")
+            if p == self.programmer:
+                return _("programming…")
+        return ""
+
+    # mode panels
+    def _panel_title(self, surface: pygame.Surface, mode: pygame.Rect, text: str,
+                     colour: tuple[int, int, int] = theme.TEXT) -> None:
+        draw_text(surface, text, theme.font(self.px(22), bold=True), colour,
+                  (mode.x + self.px(16), mode.y + self.px(12)), max_width=mode.w - self.px(120))
+
+    def _draw_controller(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        p = self.programmer
+        assert p is not None
+        op = self.ops[p]
+        self._panel_title(surface, mode, _("{name}: program your robot").format(name=op.name),
+                          self.colour(p))
+        seconds = int(time.monotonic() - self.program_started)
+        draw_text(surface, f"{seconds // 60}:{seconds % 60:02d}", theme.font(self.px(18)),
+                  theme.TEXT_DIM, (mode.right - self.px(16), mode.y + self.px(15)), "topright")
+        draw_text(surface, _("Up is away from you ({side} side). Blue dice move, red dice fire.")
+                  .format(side=_(SIDE_NAMES[op.side])), theme.font(self.px(14)), theme.TEXT_DIM,
+                  (mode.x + self.px(16), mode.y + self.px(40)), max_width=mode.w - self.px(32))
+        program = self.ctrl.state.programs[p]
+        targets = self.targets(self.held) if self.held else {}
+        hover = self._key_at(self.mouse)
+        for cross, box in enumerate(self._cross_rects()):
+            die = program[cross]
+            centre = pygame.Rect(box.x + box.w // 3 + 1, box.y + box.h // 3 + 1, box.w // 3 - 2,
+                                 box.h // 3 - 2)
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box.inflate(self.px(8), self.px(8)),
+                             border_radius=self.px(10))
+            draw_text(surface, ROMAN[cross], theme.font(self.px(22), bold=True),
+                      theme.TEXT_DIM if die is None else theme.ACCENT, centre.center, "center")
+            for relative in KEY_ORDER:
+                rect = self.key_rect(cross, relative)
+                blue = not relative.is_diagonal
+                base = (44, 86, 170) if blue else (84, 90, 106)
+                target = (cross, relative) in targets
+                if self.held and not target:
+                    base = art.shade(base, 0.55)
+                if hover == (cross, relative) and (target or not self.held):
+                    base = art.shade(base, 1.25)
+                pygame.draw.rect(surface, base, rect, border_radius=self.px(8))
+                edge = theme.ACCENT if target else (20, 22, 30)
+                pygame.draw.rect(surface, edge, rect, max(1, self.px(3) if target else 1),
+                                 border_radius=self.px(8))
+                dx, dy = relative.delta
+                draw_arrow(surface, rect.center, (dx, dy), rect.w * 0.5,
+                           (236, 240, 250) if blue else (196, 200, 212))
+                if die is not None and to_absolute(op.side, relative) == die.direction:
+                    draw_die_icon(surface, rect.inflate(-self.px(4), -self.px(4)),
+                                  die.colour.value, die.value)
+        # tray
+        tray = self._tray_rects()
+        draw_text(surface, _("Dice"), theme.font(self.px(14)), theme.TEXT_DIM,
+                  (mode.x + self.px(16), tray[0][1].y - self.px(22)))
+        free = {"blue": self.tray_free("blue"), "red": self.tray_free("red")}
+        seen = {"blue": 0, "red": 0}
+        for colour, rect in tray:
+            seen[colour] += 1
+            if seen[colour] > free[colour]:
+                pygame.draw.rect(surface, (52, 56, 68), rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
+            held_here = self.held == colour and seen[colour] == 1
+            if held_here and self.drag_pos is not None:
+                pygame.draw.rect(surface, (52, 56, 68), rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
+            enabled = self.can_hold(colour)
+            draw_die_icon(surface, rect, colour, self.face if held_here else None,
+                          dim=not enabled)
+            if held_here:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(self.px(8), self.px(8)),
+                                 max(2, self.px(3)), border_radius=self.px(10))
+        fx = tray[-1][1].right + self.px(40)
+        draw_text(surface, _("Face"), theme.font(self.px(14)), theme.TEXT_DIM,
+                  (fx, tray[0][1].y - self.px(22)))
+        hint_y = tray[0][1].bottom + self.px(14)
+        if self.held is None:
+            hint = _("Drag a die onto a key, or click a die (B blue, R red) and then a key.")
+        elif self.held == "blue":
+            hint = _("Blue die, face {face}: it moves {face} squares. Blue keys only.").format(
+                face=self.face)
+        else:
+            hint = _("Red die, face {face}: it fires. Any of the eight keys.").format(
+                face=self.face)
+        if self._lock_action() is not None:
+            hint = _("All three crosses hold a die: lock in when you are happy.")
+        draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,
+                        pygame.Rect(mode.x + self.px(16), hint_y, mode.w - self.px(32),
+                                    self.px(44)))
+        if self.held and self.drag_pos is not None:
+            rect = pygame.Rect(0, 0, self.px(44), self.px(44))
+            rect.center = self.drag_pos
+            draw_die_icon(surface, rect, self.held, self.face)
+
+    def _draw_numbers(self, surface: pygame.Surface, mode: pygame.Rect, p: PlayerId) -> None:
+        self._panel_title(surface, mode, _("{name}: take a start number").format(
+            name=self.name(p)), self.colour(p))
+        draw_paragraphs(surface, _("The fastest programmer chooses first. The start number "
+                                   "breaks ties on a cross and orders the restarts and the "
+                                   "trigger phase."), theme.font(self.px(15)), theme.TEXT_DIM,
+                        pygame.Rect(mode.x + self.px(16), mode.y + self.px(44),
+                                    mode.w - self.px(32), self.px(48)))
+        y = mode.y + self.px(100)
+        times = self.ctrl.state.lock_times
+        for rank, q in enumerate(self.shown.order or tuple(range(len(self.ops)))):
+            row = pygame.Rect(mode.x + self.px(16), y + rank * self.px(34), mode.w - self.px(32),
+                              self.px(30))
+            if q == p:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, row, border_radius=self.px(6))
+            art.draw_emblem(surface, self.shape(q), (row.x + self.px(16), row.centery),
+                            self.px(10), self.colour(q))
+            draw_text(surface, f"{rank + 1}.  {self.name(q)}", theme.font(self.px(17)),
+                      theme.TEXT, (row.x + self.px(34), row.centery), "midleft")
+            t = times[q]
+            if t is not None:
+                draw_text(surface, _("{seconds} s").format(seconds=f"{t / 1000:.1f}"),
+                          theme.font(self.px(16)), theme.TEXT_DIM,
+                          (row.x + self.px(300), row.centery), "midleft")
+            number = self.shown.numbers[q]
+            draw_start_number(surface, (row.right - self.px(20), row.centery), self.px(12),
+                              number)
+
+    def _draw_restart_panel(self, surface: pygame.Surface, mode: pygame.Rect,
+                            p: PlayerId) -> None:
+        self._panel_title(surface, mode, _("{name}: place your robot").format(name=self.name(p)),
+                          self.colour(p))
+        draw_paragraphs(surface, _("Click a free start field on your side of the arena; the "
+                                   "free ones are marked."), theme.font(self.px(17)), theme.TEXT,
+                        pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
+                                    mode.w - self.px(32), self.px(80)))
+        self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(140),
+                                            mode.w - self.px(32), mode.h - self.px(160)))
+
+    def _draw_activation(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        s = self.shown
+        if s.phase in ("activate", "trigger") or (self.activations and s.phase != "program"):
+            title = _("Activation: cross by cross")
+        elif s.phase == "program":
+            waiting = [self.name(p) for p in range(len(self.ops)) if not s.locked[p]]
+            title = _("Programming: {names}").format(names=", ".join(waiting)) if waiting \
+                else _("Programming")
+        else:
+            title = _("Round {n}").format(n=max(1, s.round))
+        self._panel_title(surface, mode, title)
+        y = mode.y + self.px(46)
+        row_h = self.px(27)
+        if self.activations and s.phase not in ("program",):
+            view = self.view()
+            for i, entry in enumerate(self.activations):
+                row = pygame.Rect(mode.x + self.px(12), y + i * row_h, mode.w - self.px(24),
+                                  row_h - self.px(3))
+                if entry.status == "now":
+                    pygame.draw.rect(surface, theme.BUTTON_HOVER, row, border_radius=self.px(6))
+                    pygame.draw.rect(surface, theme.ACCENT, row, max(1, self.px(2)),
+                                     border_radius=self.px(6))
+                dim = entry.status in ("done", "skipped")
+                colour = theme.TEXT_DIM if dim else theme.TEXT
+                f = theme.font(self.px(15), bold=entry.status == "now")
+                draw_text(surface, ROMAN[entry.cross], f, colour, (row.x + self.px(8),
+                                                                   row.centery), "midleft")
+                die = pygame.Rect(row.x + self.px(42), row.y + 1, row.h - 2, row.h - 2)
+                draw_die_icon(surface, die, entry.colour, entry.value, dim=dim)
+                vector = view.screen_vector(entry.direction)
+                draw_arrow(surface, (die.right + self.px(16), row.centery), vector,
+                           row.h * 0.7, die_colour(entry.colour) if not dim else (90, 96, 110))
+                art.draw_emblem(surface, self.shape(entry.player),
+                                (die.right + self.px(44), row.centery), row.h * 0.32,
+                                self.colour(entry.player))
+                what = _("moves {n}").format(n=entry.value) if entry.colour == "blue" \
+                    else _("fires")
+                draw_text(surface, f"{self.name(entry.player)} · {what}", f, colour,
+                          (die.right + self.px(60), row.centery), "midleft",
+                          max_width=row.right - die.right - self.px(160))
+                label = {"done": _("done"), "skipped": _("skipped"), "now": _("now"),
+                         "coming": ""}[entry.status]
+                draw_text(surface, label, theme.font(self.px(14)), theme.ACCENT
+                          if entry.status == "now" else theme.TEXT_DIM,
+                          (row.right - self.px(8), row.centery), "midright")
+                if entry.status == "skipped":
+                    pygame.draw.line(surface, theme.TEXT_DIM, (row.x + self.px(36), row.centery),
+                                     (row.right - self.px(80), row.centery), max(1, self.px(2)))
+            y += len(self.activations) * row_h + self.px(8)
+        log_rect = pygame.Rect(mode.x + self.px(16), y, mode.w - self.px(32),
+                               mode.bottom - self.px(70) - y)
+        self._draw_log(surface, log_rect)
+
+    def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if rect.h <= 0:
+            return
+        f = theme.font(self.px(15))
+        line = int(f.get_linesize() * 1.15)
+        count = max(0, rect.h // line)
+        entries = self.log[-count:] if count else []
+        for i, (msgid, kwargs) in enumerate(entries):
+            newest = i == len(entries) - 1
+            draw_text(surface, _(msgid).format(**kwargs), theme.font(self.px(15), bold=newest),
+                      theme.TEXT if newest else theme.TEXT_DIM, (rect.x, rect.y + i * line),
+                      max_width=rect.w)
+
+    def _draw_over(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        winner = self.ctrl.state.winner
+        if winner is not None:
+            self._panel_title(surface, mode, _("{name} wins!").format(name=self.name(winner)),
+                              self.colour(winner))
+        self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
+                                            mode.w - self.px(32), mode.h - self.px(130)))
+
+
+def draw_die_icon(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int | None,
+                  dim: bool = False) -> None:
+    """A blue or red die; with no value, a blank die (a die in the tray)."""
+    rgb = BLUE_DIE if colour == "blue" else RED_DIE
+    if dim:
+        rgb = art.shade(rgb, 0.45)
+    if value:
+        art.draw_die(surface, rect, value, rgb)
+    else:
+        radius = int(rect.w * 0.18)
+        pygame.draw.rect(surface, rgb, rect, border_radius=radius)
+        pygame.draw.rect(surface, (20, 20, 24), rect, max(1, rect.w // 20), border_radius=radius)
+
+
+class VoltWinScene(WidgetScene):
+    """The winner, every operator's VP, and: play again or back to the menu."""
+
+    overlay = True
+
+    def __init__(self, services: Services, arena_scene: VoltArenaScene) -> None:
+        self.arena_scene = arena_scene
+        super().__init__(services)
+
+    def _box(self) -> pygame.Rect:
+        box = pygame.Rect(0, 0, self.px(620), self.px(470))
+        box.center = (self.size[0] // 2, self.size[1] // 2)
+        return box
+
+    def build(self, size: tuple[int, int]) -> None:
+        box = self._box()
+        w, h = self.px(250), self.px(56)
+        again = Button((box.right - w - self.px(30), box.bottom - h - self.px(26), w, h),
+                       N_("Play again"), self.arena_scene.play_again, style="primary")
+        menu = Button((box.x + self.px(30), box.bottom - h - self.px(26), w, h), N_("Main menu"),
+                      self.arena_scene.to_menu)
+        self.ui.add(menu)
+        self.ui.add(again)
+        self.ui.default = again
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        scrim(surface)
+        box = self._box()
+        draw_panel(surface, box)
+        scene = self.arena_scene
+        winner = scene.ctrl.state.winner
+        if winner is None:
+            return
+        robot = pygame.Rect(0, 0, self.px(150), self.px(150))
+        robot.midtop = (box.centerx, box.y + self.px(20))
+        for i in range(12):
+            angle = i * math.pi / 6
+            c = robot.center
+            pygame.draw.line(surface, theme.ACCENT, (c[0] + math.cos(angle) * self.px(80),
+                                                      c[1] + math.sin(angle) * self.px(80)),
+                             (c[0] + math.cos(angle) * self.px(100),
+                              c[1] + math.sin(angle) * self.px(100)), max(2, self.px(4)))
+        art.draw_robot(surface, robot, scene.colour(winner), shape=scene.shape(winner),
+                       letter=scene.name(winner)[:1].upper())
+        draw_text(surface, _("{name} wins!").format(name=scene.name(winner)),
+                  theme.font(self.px(40), bold=True), theme.TEXT,
+                  (box.centerx, robot.bottom + self.px(30)), "center", max_width=box.w - 40)
+        draw_text(surface, ngettext("after {n} round", "after {n} rounds",
+                                    scene.ctrl.state.round).format(n=scene.ctrl.state.round),
+                  theme.font(self.px(18)), theme.TEXT_DIM, (box.centerx, robot.bottom
+                                                            + self.px(66)), "center")
+        ranking = sorted(range(len(scene.ops)), key=lambda p: (-scene.ctrl.state.robots[p].vp, p))
+        y = robot.bottom + self.px(96)
+        for p in ranking:
+            vp = scene.ctrl.state.robots[p].vp
+            x = box.x + self.px(130)
+            art.draw_emblem(surface, scene.shape(p), (x, y + self.px(12)), self.px(10),
+                            scene.colour(p))
+            draw_text(surface, scene.name(p), theme.font(self.px(19), bold=p == winner),
+                      theme.TEXT, (x + self.px(22), y + self.px(12)), "midleft")
+            for i in range(WINNING_VP):
+                draw_star(surface, (box.right - self.px(230) + i * self.px(30), y + self.px(12)),
+                          self.px(12), i < vp)
+            draw_text(surface, _("{n} VP").format(n=vp), theme.font(self.px(17), bold=True),
+                      theme.TEXT, (box.right - self.px(130), y + self.px(12)), "midleft")
+            y += self.px(30)
+
+
+class _ArenaProblem(MessageScene):
+    """The chosen arena cannot be played: say why, then back to the menu."""
+
+    def back(self) -> None:
+        from game.scenes.menu import MenuScene
+        self.services.scenes.reset(MenuScene(self.services))
+
+
+def arena_path(setup: GameSetup) -> Path:
+    if setup.board is not None:
+        return Path(setup.board)
+    return paths.builtin_boards_dir() / "volt" / f"{DEFAULT_ARENA}.yaml"
+
+
+def start(services: Services, setup: GameSetup) -> Scene:
+    """The setup screen's entry point: load the arena, seat the operators, begin."""
+    from game.data.errors import DataError
+    from game.volt.data import load_arena
+
+    path = arena_path(setup)
+    try:
+        arena = load_arena(path)
+    except DataError as exc:
+        problem = str(exc.problems[0]) if exc.problems else str(exc)
+        return _ArenaProblem(services, N_("VOLT"), lambda: _(
+            "This arena cannot be played: {problem}").format(problem=problem))
+    try:
+        sides = seat_sides(arena, len(setup.players))
+    except ValueError:
+        return _ArenaProblem(services, N_("VOLT"), lambda: _(
+            "This arena has no start fields for {n} operators.").format(n=len(setup.players)))
+    operators = [Operator(p.name, p.colour, side, p.bot_level)
+                 for p, side in zip(setup.players, sides)]
+    rules = setup.options.get("rules") if isinstance(setup.options.get("rules"), dict) else None
+    controller = VoltController(arena, operators, setup.seed, rules)
+    return VoltArenaScene(services, setup, controller)
+
+
+# -- screenshots and the monkey test -----------------------------------------------------------
+
+def _setup(players: list[tuple[str, str, str | None]], arena: str = DEFAULT_ARENA,
+           seed: int = 7) -> GameSetup:
+    return GameSetup("volt", [PlayerSetup(n, c, b) for n, c, b in players], "training",
+                     paths.builtin_boards_dir() / "volt" / f"{arena}.yaml", seed=seed)
+
+
+def _settle(scene: VoltArenaScene, until: Callable[[VoltArenaScene], bool],
+            limit: int = 20_000) -> None:
+    """Run the scene headless (instantly) until `until(scene)` holds."""
+    factor = scene.services.settings.animation_speed
+    scene.services.settings.animation_speed = "instant"
+    try:
+        for _i in range(limit):
+            if until(scene):
+                return
+            scene.update(1 / 60)
+            scene.services.scenes.apply_pending()
+            top = scene.services.scenes.top
+            if isinstance(top, PrivacyScreen):
+                top._ready()
+                scene.services.scenes.apply_pending()
+    finally:
+        scene.services.settings.animation_speed = factor
+
+
+def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
+           program: tuple[tuple[str, int, Direction8], ...] = (
+               ("blue", 2, Direction8.N), ("red", 1, Direction8.NE), ("blue", 1, Direction8.E)),
+           ) -> None:
+    """Play the humans' part with one fixed program (keys seen from their seat), the first
+    free start field and the lowest free start number, until `stop(scene)` holds."""
+    def step(s: VoltArenaScene) -> bool:
+        if stop(s):
+            return True
+        decision = s.ctrl.decision() if not s._busy() else None
+        if decision is None:
+            return False
+        if decision.kind == "program" and s.programmer is not None:
+            p = s.programmer
+            side = s.ops[p].side
+            for cross, (colour, value, key) in enumerate(program):
+                if s.ctrl.state.programs[p][cross] is None:
+                    s._submit(PlaceDie(p, cross, colour, value, to_absolute(side, key).value))
+            s.lock_in()
+        elif decision.kind == "restart":
+            fields = [a for a in s.ctrl.legal(decision.player) if isinstance(a, PlaceRobot)]
+            s.place_robot(Pos(*fields[0].at))
+        elif decision.kind == "number":
+            numbers = [a for a in s.ctrl.legal(decision.player)
+                       if isinstance(a, TakeStartNumber)]
+            s.take_number(numbers[0].number)
+        return False
+    _settle(scene, step)
+
+
+def _programming(services: Services) -> list[Scene]:
+    """Round 2: Anna (human, South) has put two dice on her controller and holds a red one."""
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
+                                    ("Clara", "green", "random")]))
+    assert isinstance(scene, VoltArenaScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    _drive(scene, lambda s: s.programmer is not None and s.shown.round >= 2
+           and not any(s.ctrl.state.programs[s.programmer]))
+    p = scene.programmer
+    if p is not None:
+        side = scene.ops[p].side
+        for action in (PlaceDie(p, 0, "blue", 3, to_absolute(side, Direction8.N).value),
+                       PlaceDie(p, 1, "red", 2, to_absolute(side, Direction8.NE).value)):
+            scene._submit(action)
+        scene.held = "red"
+        scene.face = 4
+        scene._rebuild()
+    services.scenes.stack.clear()
+    return [scene]
+
+
+def _activation(services: Services) -> list[Scene]:
+    """A diagonal laser in flight: West fires NE... at the robot on its diagonal."""
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
+                                   arena="pit-stop", seed=3))
+    assert isinstance(scene, VoltArenaScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    ctrl = scene.ctrl
+    state = ctrl.state
+
+    # Round 1 by hand: Anna (South) to (2,7), Ben (North) to (5,0); then programs that
+    # bring them onto one diagonal and fire along it.
+    def diagonal(e: Any) -> bool:
+        return isinstance(e, ev.LaserFired) and Direction8(e.direction).is_diagonal
+
+    def drive(s: VoltArenaScene) -> bool:
+        if any(diagonal(e) for e in s.ctrl.pending):
+            return True
+        decision = s.ctrl.decision() if not s._busy() else None
+        if decision is None:
+            return False
+        p = decision.player
+        if decision.kind == "restart":
+            want = {0: Pos(2, 7), 1: Pos(5, 0)}[p]
+            s.place_robot(want)
+        elif decision.kind == "number":
+            numbers = [a for a in s.ctrl.legal(p) if isinstance(a, TakeStartNumber)]
+            s.take_number(numbers[0].number)
+            return any(diagonal(e) for e in s.ctrl.pending)
+        elif decision.kind == "program":
+            if s.programmer != p:
+                s._begin_programming(p)
+            # Anna: I move N 1 -> (2,6); II fire NE (hits Ben at (5,3)? see Ben); III move W 1
+            # Ben:  I move S 3 -> (5,3); II move W 1 -> (4,3)... keep Ben on Anna's diagonal.
+            plans = {0: (("blue", 1, "N"), ("red", 2, "NE"), ("blue", 1, "W")),
+                     1: (("blue", 3, "S"), ("red", 6, "SW"), ("blue", 1, "E"))}
+            for cross, (colour, value, direction) in enumerate(plans[p]):
+                if state.programs[p][cross] is None:
+                    s._submit(PlaceDie(p, cross, colour, value, direction))
+            s.lock_in()
+        return any(diagonal(e) for e in s.ctrl.pending)
+
+    _settle(scene, drive, limit=400)
+    # play on at normal speed into the middle of the diagonal beam
+    speed = services.settings.animation_speed
+    services.settings.animation_speed = "normal"
+    for _i in range(3000):
+        if scene.anim is not None and diagonal(scene.anim.event):
+            scene.anim.t = scene.anim.duration * 0.5
+            break
+        scene.update(1 / 30)
+    services.settings.animation_speed = speed
+    services.scenes.stack.clear()
+    return [scene]
+
+
+def _numbers(services: Services) -> list[Scene]:
+    """Two humans have locked in; the faster one takes a start number."""
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
+                                    ("Clara", "green", "random")], seed=11))
+    assert isinstance(scene, VoltArenaScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+
+    def drive(s: VoltArenaScene) -> bool:
+        decision = s.ctrl.decision() if not s._busy() else None
+        if decision is None:
+            return False
+        if decision.kind == "number":
+            return True
+        if decision.kind == "restart":
+            fields = [a for a in s.ctrl.legal(decision.player) if isinstance(a, PlaceRobot)]
+            s.place_robot(Pos(*fields[0].at))
+        elif decision.kind == "program" and s.programmer is not None:
+            p = s.programmer
+            side = s.ops[p].side
+            for cross, (colour, value, key) in enumerate((("blue", 2, Direction8.N),
+                                                          ("red", 3, Direction8.NW),
+                                                          ("red", 5, Direction8.E))):
+                if s.ctrl.state.programs[p][cross] is None:
+                    s._submit(PlaceDie(p, cross, colour, value, to_absolute(side, key).value))
+            s.program_started -= 14.0 + 9 * p
+            s.lock_in()
+        return False
+
+    _settle(scene, drive)
+    scene._rebuild()
+    services.scenes.stack.clear()
+    return [scene]
+
+
+def _win(services: Services) -> list[Scene]:
+    """A finished game between three bots and the win screen on top."""
+    scene = start(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
+                                    ("Clara", "green", "random")], arena="pit-stop", seed=1))
+    assert isinstance(scene, VoltArenaScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    _settle(scene, lambda s: s.win_shown)
+    stack = list(services.scenes.stack)
+    services.scenes.stack.clear()
+    return stack
+
+
+def _rules(services: Services) -> list[Scene]:
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
+    return [scene, RulesOverlay(services, RULES_TITLE, rules_text)]
+
+
+SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
+    "volt-programming": _programming,
+    "volt-activation": _activation,
+    "volt-numbers": _numbers,
+    "volt-win": _win,
+    "volt-rules": _rules,
+}
