@@ -13,7 +13,7 @@ Card ids are 1..84 (priority 10·id, RR-2.2)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, IllegalActionError, PlayerId
 from game.roborally import events as ev
@@ -53,6 +53,8 @@ class RoboRallyState:
         self.unit = ""          # "register:N", "end", "recompile:RID" while resolving
         self.pending: tuple[int, str, tuple[str, ...], str] | None = None
         self.emitted = 0
+        self.on_unit: Callable[[RoboRallyState], None] | None = None
+        """Called after every completed unit (register phase, end of turn): fuzz checks."""
         if _empty:
             return
         if not 1 <= len(names) <= 8:
@@ -325,6 +327,8 @@ class RoboRallyState:
             work.answers = []
             work.events = []
             self.engine = work
+            if self.on_unit is not None:
+                self.on_unit(self)
             if over or work.over:
                 self.stage = "over"
                 self.unit = ""
@@ -389,6 +393,7 @@ class RoboRallyState:
         c.unit = self.unit
         c.pending = self.pending
         c.emitted = self.emitted
+        c.on_unit = None
         return c
 
     def to_dict(self) -> dict[str, Any]:

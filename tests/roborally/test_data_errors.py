@@ -1,0 +1,77 @@
+"""Boards and courses with mistakes give exact messages at the mistake (FORMATS.md), through
+the data gate, and never a traceback; every shipped RoboRally file loads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.data.errors import DataError
+from game.data.files import load_any
+from game.roborally.data import load_element_texts, load_options
+from game.roborally.model import ELEMENT_TYPES, OPTION_IDS
+
+BAD = Path(__file__).parent / "data" / "bad"
+SHIPPED = Path(__file__).resolve().parents[2] / "boards" / "roborally"
+
+
+def _expected() -> list[tuple[str, str]]:
+    lines = (BAD / "expected-messages.txt").read_text(encoding="utf-8").splitlines()
+    return [(line.split(":", 1)[0], line) for line in lines if line.strip()]
+
+
+@pytest.mark.parametrize(("name", "message"), _expected(), ids=[n for n, _ in _expected()])
+def test_bad_file_gives_the_exact_message(name: str, message: str) -> None:
+    with pytest.raises(DataError) as info:
+        load_any(BAD / name)
+    first = str(info.value.problems[0]).replace(str(BAD) + "/", "")
+    assert first == message
+
+
+def test_every_bad_file_has_an_expected_message() -> None:
+    listed = {n for n, _ in _expected()}
+    helpers = {"small.yaml", "halfportal.yaml"}   # good boards the bad courses refer to
+    assert {p.name for p in BAD.glob("*.yaml")} - helpers == listed
+
+
+def test_shipped_files_load() -> None:
+    files = sorted(SHIPPED.glob("*.yaml"))
+    assert files, "boards/roborally holds the shipped boards, courses, options and elements"
+    for path in files:
+        load_any(path)
+
+
+def test_option_file_has_all_26_cards_in_cb6_order() -> None:
+    cards = load_options()
+    assert [c.id for c in cards] == list(OPTION_IDS)
+    assert all(c.name.en and c.name.de and c.text.en and c.text.de for c in cards)
+    howitzer = next(c for c in cards if c.id == "mini_howitzer")
+    assert howitzer.charges == 5                                   # CB-6.18
+
+
+def test_element_texts_cover_every_element_type() -> None:
+    types = [e.type for e in load_element_texts()]
+    assert sorted(types) == sorted(list(ELEMENT_TYPES) + ["wall"])
+
+
+def test_rotated_course_turns_walls_belts_and_mounted_sides(tmp_path: Path) -> None:
+    (tmp_path / "one.yaml").write_text(
+        "format: roborally-board/1\nsize: [3, 2]\nmap: |\n  C> .  .\n  .  .  .\n"
+        "walls: [[0, 0, S]]\nelements:\n  - {type: laser, at: [2, 0], wall: N}\n",
+        encoding="utf-8")
+    (tmp_path / "c.yaml").write_text(
+        "format: roborally-course/1\nboards:\n  - {board: one, at: [1, 0], rotate: 90}\n",
+        encoding="utf-8")
+    _, course = load_any(tmp_path / "c.yaml")
+    board = course.board
+    # turned clockwise a 3x2 board is 2x3; (x, y) -> (1 - y, x), then shifted by [1, 0]
+    assert (board.width, board.height) == (3, 3)
+    belt = board.floor[(2, 0)]
+    assert belt.kind == "conveyor" and belt.dir.value == "S"      # E turned clockwise
+    from game.core.types import Direction, Pos
+    assert board.has_wall(Pos(2, 0), Direction.W)                 # S side turned -> W
+    assert board.has_wall(Pos(1, 0), Direction.E)                 # the same wall
+    laser_at, laser = board.mounted[0]
+    assert laser_at == Pos(2, 2) and laser.wall is Direction.E    # N side turned -> E
+    assert not board.on_course(Pos(0, 0))                         # left of the board
