@@ -9,7 +9,6 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import traceback
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -85,6 +84,8 @@ def main(argv: Sequence[str]) -> int:
 
 
 def _report_crash() -> int:
+    import traceback
+
     from game import paths
 
     text = traceback.format_exc()
@@ -102,6 +103,9 @@ def _report_crash() -> int:
 
 
 def _main(argv: Sequence[str]) -> int:
+    if not argv:  # a double-click: straight to the menu (building the parser costs ~5 ms)
+        from game.app.main import run_app
+        return run_app()
     args = build_parser().parse_args(list(argv))
     if args.command == "simulate":
         from game.tools.simulate import simulate_files
