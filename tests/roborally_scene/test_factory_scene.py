@@ -1,0 +1,151 @@
+"""The factory scene plays a whole game through clicks alone, shows the robots where the
+engine has them, hides hands behind the privacy screen and animates from events."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.roborally.actions import ClearRegister, LockIn, PlaceCard
+from game.scenes.dialogs import PrivacyScreen
+from game.scenes.roborally_factory import (
+    DecisionDialog, EndScene, FactoryScene, demo_setup, rules_text, start)
+from tests.ui.helpers import click, frame, headless_services
+
+
+def _drag(a: tuple[int, int], b: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)]
+
+
+def _new_game(speed: str = "instant", seed: int = 5) -> tuple[object, FactoryScene]:
+    services = headless_services()
+    services.settings.animation_speed = speed
+    scene = start(services, demo_setup("sunday-drive", humans=2, bots=2, seed=seed))
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    return services, scene
+
+
+def _program_by_clicks(services, scene: FactoryScene, turn: int) -> None:
+    """Fill the registers the way a player would: a drag, clicks, a take-back, then Confirm."""
+    p = scene.controller.seats.index(scene.controller.seats[scene.programmer])
+    regs = scene._registers_rects()
+    hand_rects = scene._hand_rects(len(scene.controller.hand(p)))
+    if turn == 1 and hand_rects:
+        frame(services, _drag(hand_rects[0].center, regs[2].center))   # into register 3
+        assert scene.controller.registers(p)[2] != 0
+        frame(services, click(regs[2].center))                          # and back out
+        assert scene.controller.registers(p)[2] == 0
+    for _ in range(12):
+        if scene.controller.can_lock_in(p):
+            break
+        hand = scene.controller.hand(p)
+        rect = scene._hand_rects(len(hand))[-1]
+        frame(services, click(rect.center))
+    assert scene.confirm_button.enabled
+    frame(services, click(scene.confirm_button.rect.center))
+
+
+def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
+    services, scene = _new_game()
+    c = scene.controller
+    privacy_names = []
+    turn = 0
+    for _ in range(3000):
+        top = services.scenes.top
+        if isinstance(top, EndScene):
+            break
+        if isinstance(top, PrivacyScreen):
+            privacy_names.append(top.player_name)
+            assert scene.programmer is None or isinstance(top, PrivacyScreen)
+            frame(services, click((640, 360)))
+            continue
+        if isinstance(top, DecisionDialog):
+            frame(services, click(top.ui.default.rect.center))
+            continue
+        if top is scene and scene.programmer is not None:
+            turn += 1
+            _program_by_clicks(services, scene, turn)
+            continue
+        frame(services, dt=0.1)
+    assert isinstance(services.scenes.top, EndScene), "the game did not end"
+    assert c.is_over() and c.winner() is not None
+    # both humans programmed through the scene: their placements and lock-ins are logged
+    log = c.match.log
+    for p in (0, 1):
+        assert any(isinstance(a, PlaceCard) and a.robot == p for a in log)
+        assert any(isinstance(a, LockIn) and a.robot == p for a in log)
+    assert any(isinstance(a, ClearRegister) for a in log)
+    assert {"Anna", "Ben"} <= set(privacy_names)
+    # the robots stand where the engine says, and the status shows the engine's numbers
+    for p, (robot, sprite) in enumerate(zip(c.robots(), scene.sprites)):
+        if robot.pos is None:
+            assert not sprite.visible
+        else:
+            assert (round(sprite.x), round(sprite.y)) == (robot.pos.x, robot.pos.y), p
+            assert round(sprite.angle) % 360 == {"N": 0, "E": 90, "S": 180, "W": 270}[
+                robot.facing.value]
+        shown = scene.shown[p]
+        assert (shown.damage, shown.next_flag, shown.lives) == (robot.damage, robot.next_flag,
+                                                               robot.lives)
+    winner = c.seats[c.winner()].name
+    assert any(winner in line.text() for line in scene.log[-3:])
+
+
+def test_the_hand_stays_hidden_until_the_player_clicks_the_privacy_screen() -> None:
+    services, scene = _new_game()
+    for _ in range(200):
+        if isinstance(services.scenes.top, PrivacyScreen):
+            break
+        frame(services, dt=0.1)
+    assert isinstance(services.scenes.top, PrivacyScreen)
+    assert scene.programmer is None           # nothing private is laid out behind it
+    name = services.scenes.top.player_name
+    frame(services, click((640, 360)))
+    assert scene.programmer is not None and scene.controller.seats[scene.programmer].name == name
+    assert not scene.confirm_button.enabled   # empty registers cannot be confirmed
+
+
+def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None:
+    services, scene = _new_game(speed="normal", seed=9)
+    c = scene.controller
+    seen_phases = set()
+    moving = False
+    for _ in range(4000):
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif top is scene and scene.programmer is not None:
+            _program_by_clicks(services, scene, 2)
+        else:
+            frame(services, dt=1 / 30)
+        if scene.register:
+            seen_phases.add(scene.phase)
+        step = scene.current
+        if step is not None and step.tweens and 0 < step.elapsed < step.duration:
+            moving = True
+        if moving and "lasers" in seen_phases:
+            break
+    assert moving, "robots were never seen between squares"
+    assert "cards" in seen_phases and "lasers" in seen_phases
+    scene.skip()
+    assert scene.current is None and not c.pending
+    for robot, sprite in zip(c.robots(), scene.sprites):
+        if robot.pos is not None:
+            assert (sprite.x, sprite.y) == (robot.pos.x, robot.pos.y)
+
+
+def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> None:
+    from game import i18n
+    try:
+        english = rules_text()
+        i18n.set_language("de")
+        german = rules_text()
+    finally:
+        i18n.set_language("en")
+    assert "Express belts move 1 square" in english
+    assert "Pusher" in english and "Ablative Coat" in english
+    assert english != german and "Schutzhaut" in german
