@@ -659,7 +659,7 @@ class RobotMasterTable(WidgetScene):
         order = self._seat_order()
         row_h = self.px(50)
         y = panel.y + self.px(12)
-        last_side = None
+        last_side: str | None = "-"
         for p in order:
             side = self.controller.side_of(p)
             if side != last_side:
@@ -693,8 +693,8 @@ class RobotMasterTable(WidgetScene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         title = _("Robot Master") + " · " + _(VARIANT_NAMES.get(self.controller.variant, ""))
-        draw_text(surface, title, theme.font(self.px(26), bold=True), theme.TEXT,
-                  (self.px(18), self.px(32)), "midleft", max_width=self.px(420))
+        draw_text(surface, title, theme.font(self.px(22), bold=True), theme.TEXT,
+                  (self.px(18), self.px(32)), "midleft", max_width=self.px(400))
         status = self.status_line()
         draw_text(surface, status, theme.font(self.px(22), bold=True), theme.ACCENT,
                   (self.size[0] // 2 + self.px(40), self.px(32)), "center",
@@ -735,7 +735,7 @@ class RobotMasterTable(WidgetScene):
                     view.draw_side_icon(surface, side, icon, theme.TEXT)
                     label = _("Rows (across)") if side == "rows" else _("Columns (down)")
                 else:
-                    label = _("Solo: score = lowest line") if c.variant == "solo" else \
+                    label = _("Solo") if c.variant == "solo" else \
                         _("Sides are being drawn…")
                 draw_text(surface, label, theme.font(self.px(17), bold=True), theme.TEXT,
                           (icon.right + self.px(8), icon.centery), "midleft",
@@ -919,9 +919,9 @@ class RobotMasterTable(WidgetScene):
         x = panel.x + self.px(18)
         width = panel.w - self.px(36)
         y = panel.y + self.px(16)
-        draw_text(surface, self.status_line(), theme.font(self.px(20), bold=True), theme.TEXT,
-                  (x, y), max_width=width)
-        y += self.px(36)
+        y += draw_paragraphs(surface, self.status_line(), theme.font(self.px(20), bold=True),
+                             theme.TEXT, pygame.Rect(x, y, width, self.px(90)), line_gap=1.1)
+        y += self.px(10)
         body = pygame.Rect(x, y, width, self.confirm_button.rect.y - y - self.px(12)
                            if self.confirm_button else self.px(200))
         draw_paragraphs(surface, self.hint(), theme.font(self.px(16)), theme.TEXT_DIM, body)
@@ -1141,8 +1141,8 @@ class RobotMasterEnd(WidgetScene):
                               or (c.variant == "solo" and ended.rows[i] == ended.solo_score),
                               self.table._side_colour("rows"),
                               self.table._owner_shape(c.players_on("rows")), f)
-            r = pygame.Rect(gx + i * cell + cell // 2 - self.px(28), gy + 5 * cell + self.px(8),
-                            self.px(56), self.px(28))
+            r = pygame.Rect(gx + i * cell + self.px(2), gy + 5 * cell + self.px(8),
+                            cell - self.px(4), self.px(28))
             self.table._badge(surface, r, ended.columns[i],
                               i == cols_low and c.variant != "solo"
                               or (c.variant == "solo" and ended.columns[i] == ended.solo_score),
