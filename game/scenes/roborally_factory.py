@@ -20,7 +20,7 @@ from game.app.services import Services
 from game.app.settings import ANIMATION_SPEEDS
 from game.controllers.roborally import Decision, RoboRallyController, RobotView, Seat
 from game.core.types import Direction, Pos
-from game.i18n import N_, _, current_language, ngettext
+from game.i18n import N_, _, current_language
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
@@ -508,8 +508,8 @@ class FactoryScene(WidgetScene):
             self._say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
                       amount=e.amount, total=e.total)
         elif isinstance(e, ev.DamagePrevented):
-            self._say(N_("{name} prevents 1 damage ({by})."), ("by",), name=e.name,
-                      by=e.by if e.by not in (_option_names or {}) else e.by)
+            self._say(N_("{name} prevents 1 damage ({option})."), ("option",), name=e.name,
+                      option=e.by)
         elif isinstance(e, ev.RegisterLocked):
             locked = list(shown[e.robot].locked)
             locked[e.register - 1] = True
@@ -1389,7 +1389,7 @@ class EndScene(WidgetScene):
                       "midleft")
             draw_text(surface, str(c.stats.destroyed[p]), big, theme.TEXT,
                       (table.x + self.px(904), cy), "midleft")
-        draw_text(surface, ngettext("{n} turn played", "{n} turns played", c.turn).format(n=c.turn),
+        draw_text(surface, _("Turns played: {n}").format(n=c.turn),
                   theme.font(self.px(18)), theme.TEXT_DIM, (w // 2, table.bottom + self.px(16)),
                   "midtop")
 

@@ -803,8 +803,7 @@ def describe_square(board: Board, pos: Pos, register: int | None = None) -> list
 
 
 def ngettext_wrenches(n: int) -> str:
-    from game.i18n import ngettext
-    return ngettext("({n} wrench)", "({n} wrenches)", n).format(n=n)
+    return _("(wrenches: {n})").format(n=n)
 
 
 # -- program cards ----------------------------------------------------------------------------
