@@ -1,0 +1,92 @@
+#!/usr/bin/env bash
+# CI: build the one-folder bundle with PyInstaller and smoke-run the bundled binary headless
+# (docs/packaging.md). Called by .ci/run inside its virtual environment (pinned requirements
+# installed); runs on its own too: `.ci/bundle_smoke.sh` with the venv's python on PATH or
+# PYTHON=.venv/bin/python.
+#
+#   1. build.spec -- --only onefolder, into a temporary folder (the checkout's dist/ stays)
+#   2. `check` on the bundle's own boards
+#   3. `simulate` on a shipped scenario whose arena is a built-in board, and on a copy that
+#      names a board only the user's board folder has; output equal to the source run's
+#   4. a menu screenshot from the bundle compared with the one from source
+#   5. the real app up to its first menu frame (ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME=1)
+#   6. settings landed in the user's folder (platformdirs under a fresh HOME); the bundle
+#      folder and the current folder are unchanged
+# Every run happens in an unrelated current folder: resources never come from there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+PYTHON=${PYTHON:-python}
+case $PYTHON in */*) PYTHON=$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON") ;; esac
+PYINSTALLER_VERSION=6.22.3
+SCENARIO=tests/volt/scenarios/vt-6.4.5-named-arena-push-into-pit.yaml  # arena: pit-stop
+
+export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
+START=$SECONDS
+step() { echo "== bundle: $* ($((SECONDS - START)) s)"; }
+fail() { echo "bundle smoke FAILED: $*" >&2; exit 1; }
+
+step "install PyInstaller $PYINSTALLER_VERSION"
+"$PYTHON" -m pip install --quiet --disable-pip-version-check "pyinstaller==$PYINSTALLER_VERSION"
+
+step "build the one-folder bundle"
+"$PYTHON" -m PyInstaller --noconfirm --log-level WARN --distpath "$WORK/dist" \
+    --workpath "$WORK/build" build.spec -- --only onefolder
+FOLDER=$WORK/dist/RobotGames
+BUNDLE=$FOLDER/RobotGames
+[ -x "$BUNDLE" ] || fail "no executable at $BUNDLE"
+for extra in robot-games.desktop install-desktop-entry.sh _internal/assets/icon.png \
+             _internal/assets/fonts/DejaVuSans.ttf; do
+    [ -e "$FOLDER/$extra" ] || fail "the bundle lacks $extra"
+done
+echo "bundle: $(du -sh "$FOLDER" | cut -f1) in $FOLDER"
+snapshot() { (cd "$FOLDER" && find . -print0 | sort -z | xargs -0 ls -ld --time-style=+%s \
+    | awk '{print $1, $5, $6, $7}'); }
+snapshot > "$WORK/bundle-before.txt"
+
+# A fresh user: no ROBOT_GAMES_HOME, so platformdirs decides (XDG under this HOME).
+USER_HOME=$WORK/home
+USER_DATA=$USER_HOME/.local/share/RobotGames
+mkdir -p "$USER_HOME" "$WORK/cwd"
+as_player() { (cd "$WORK/cwd" && env -u ROBOT_GAMES_HOME -u XDG_DATA_HOME HOME="$USER_HOME" "$@"); }
+
+step "check on the bundle's own boards"
+as_player "$BUNDLE" check "$FOLDER/_internal/boards" | tee "$WORK/check.txt"
+grep -q "all good" "$WORK/check.txt" || fail "check did not report all good"
+
+step "simulate a shipped scenario (built-in arena) and one on a board of the user's"
+cp "$SCENARIO" "$WORK/builtin-arena.yaml"
+mkdir -p "$USER_DATA/boards/volt"
+cp boards/volt/pit-stop.yaml "$USER_DATA/boards/volt/my-pit-stop.yaml"
+sed -e 's/^arena: pit-stop$/arena: my-pit-stop/' "$SCENARIO" > "$WORK/user-arena.yaml"
+grep -q "^arena: my-pit-stop$" "$WORK/user-arena.yaml" || fail "cannot retarget $SCENARIO"
+for name in builtin-arena user-arena; do
+    as_player "$BUNDLE" simulate "$WORK/$name.yaml" > "$WORK/$name.bundle.txt" \
+        || fail "simulate $name.yaml from the bundle (exit $?)"
+    as_player "$PYTHON" "$ROOT/main.py" simulate "$WORK/$name.yaml" > "$WORK/$name.source.txt" \
+        || fail "simulate $name.yaml from source (exit $?)"
+    diff -u "$WORK/$name.source.txt" "$WORK/$name.bundle.txt" || fail "simulate differs: $name"
+done
+rm -r "$USER_DATA/boards/volt"
+
+step "menu screenshot: bundle against source"
+as_player "$BUNDLE" --screenshot "$WORK/menu-bundle.png"
+as_player "$PYTHON" "$ROOT/main.py" --screenshot "$WORK/menu-source.png"
+"$PYTHON" packaging/compare_images.py "$WORK/menu-source.png" "$WORK/menu-bundle.png" \
+    || fail "the bundle's menu differs from the source's"
+
+step "the app up to its first menu frame"
+rm -rf "$USER_DATA"  # what follows must be created by the app itself
+as_player env ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME=1 "$BUNDLE" > "$WORK/app.txt" \
+    || fail "the app exited with $?"
+grep -qx "robot-games: first frame" "$WORK/app.txt" || fail "the app showed no first frame"
+
+step "user files in the user's folder only"
+[ -f "$USER_DATA/settings.json" ] || fail "no settings.json in $USER_DATA"
+[ -d "$USER_DATA/saves" ] && [ -d "$USER_DATA/boards" ] || fail "no saves/ or boards/ in $USER_DATA"
+snapshot > "$WORK/bundle-after.txt"
+diff -u "$WORK/bundle-before.txt" "$WORK/bundle-after.txt" || fail "the bundle folder changed"
+[ -z "$(ls -A "$WORK/cwd")" ] || fail "files were written to the current folder: $(ls -A "$WORK/cwd")"
+step "all good"
