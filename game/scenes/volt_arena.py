@@ -20,7 +20,7 @@ from game import paths
 from game.app.scene import Scene
 from game.app.services import Services
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
-from game.i18n import N_, _, ngettext
+from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
                                  RulesOverlay, scrim)
@@ -1317,8 +1317,7 @@ class VoltWinScene(WidgetScene):
         draw_text(surface, _("{name} wins!").format(name=scene.name(winner)),
                   theme.font(self.px(40), bold=True), theme.TEXT,
                   (box.centerx, robot.bottom + self.px(30)), "center", max_width=box.w - 40)
-        draw_text(surface, ngettext("after {n} round", "after {n} rounds",
-                                    scene.ctrl.state.round).format(n=scene.ctrl.state.round),
+        draw_text(surface, _("Rounds played: {n}").format(n=scene.ctrl.state.round),
                   theme.font(self.px(18)), theme.TEXT_DIM, (box.centerx, robot.bottom
                                                             + self.px(66)), "center")
         ranking = sorted(range(len(scene.ops)), key=lambda p: (-scene.ctrl.state.robots[p].vp, p))

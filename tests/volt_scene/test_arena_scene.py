@@ -1,0 +1,324 @@
+"""The VOLT arena as players meet it, driven headless with real clicks and keys."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game import i18n, paths
+from game.core.types import Direction8, Pos
+from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
+from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.menu import MenuScene
+from game.scenes.volt_arena import (KEY_ORDER, SCREENSHOT_SCENES, VoltArenaScene, VoltWinScene,
+                                    start)
+from game.ui.volt_view import BEAM, BEAM_CORE
+from game.ui.widgets import Button
+from game.volt import events as ev
+from game.volt.actions import PlaceRobot
+from game.volt.model import to_absolute
+from tests.ui.helpers import click, frame, headless_services, key
+
+
+def open_game(players, arena="pit-stop", seed=4, size=(1280, 720), speed="fast",
+              language="en"):
+    services = headless_services(size, language)
+    services.settings.animation_speed = speed
+    setup = GameSetup("volt", [PlayerSetup(n, c, b) for n, c, b in players], "training",
+                      paths.builtin_boards_dir() / "volt" / f"{arena}.yaml", seed=seed)
+    scene = start(services, setup)
+    assert isinstance(scene, VoltArenaScene)
+    services.scenes.push(scene)
+    frame(services)
+    return services, scene
+
+
+def button(scene, text):
+    for w in scene.ui.widgets:
+        if isinstance(w, Button) and w.current_text() == text:
+            return w
+    raise AssertionError(f"no button {text!r}; have "
+                         f"{[w.current_text() for w in scene.ui.widgets if isinstance(w, Button)]}")
+
+
+def drag(start_pos, end_pos):
+    return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_pos, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=end_pos, rel=(1, 1), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=end_pos, button=1)]
+
+
+def tray(scene, colour):
+    return next(rect for c, rect in scene._tray_rects() if c == colour)
+
+
+def run_until(services, scene, condition, limit=3000, dt=0.1):
+    """Frames (no input) until `condition()` holds; privacy screens are not clicked."""
+    for _ in range(limit):
+        if condition():
+            return
+        frame(services, dt=dt)
+    raise AssertionError("condition never held")
+
+
+def answer_privacy(services):
+    top = services.scenes.top
+    if isinstance(top, PrivacyScreen):
+        name = top.player_name
+        frame(services, click((10, 10)))
+        return name
+    return None
+
+
+def click_program(services, scene, rng):
+    """Program by clicks: three dice (mixes stay legal), faces chosen, then Lock in."""
+    colours = rng.choice((["blue", "red", "blue"], ["red", "blue", "red"], ["blue", "blue", "red"]))
+    for cross, colour in enumerate(colours):
+        frame(services, click(tray(scene, colour).center))
+        face = rng.randint(1, 6)
+        frame(services, click(button(scene, str(face)).rect.center))
+        keys = [k for k in KEY_ORDER if colour == "red" or not k.is_diagonal]
+        frame(services, click(scene.key_rect(cross, rng.choice(keys)).center))
+    lock = button(scene, "Lock in")
+    assert lock.enabled
+    frame(services, click(lock.rect.center))
+
+
+def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
+    rng = random.Random(5)
+    services, scene = open_game([("Anna", "red", None), ("Ben", "blue", None),
+                                 ("Clara", "green", "greedy")])
+    privacy_names = []
+    programmed = []
+    for _ in range(20_000):
+        top = services.scenes.top
+        if isinstance(top, VoltWinScene):
+            break
+        name = answer_privacy(services)
+        if name is not None:
+            privacy_names.append(name)
+            continue
+        assert top is scene
+        if scene.mode == "program":
+            programmed.append(scene.name(scene.programmer))
+            assert privacy_names[-1] == programmed[-1], "the privacy screen names the programmer"
+            click_program(services, scene, rng)
+        elif scene.mode == "restart":
+            decision = scene.ctrl.decision()
+            fields = [a.at for a in scene.ctrl.legal(decision.player)
+                      if isinstance(a, PlaceRobot)]
+            frame(services, click(scene.view().cell_rect(fields[0]).center))
+            assert scene.ctrl.state.robots[decision.player].at == Pos(*fields[0])
+        elif scene.mode == "number":
+            free = [w for w in scene.ui.widgets if isinstance(w, Button) and w.enabled
+                    and w.current_text().isdigit()]
+            frame(services, click(free[0].rect.center))
+        else:
+            frame(services, dt=0.1)
+    else:
+        raise AssertionError("the game did not end")
+    state = scene.ctrl.state
+    assert state.winner is not None and state.round >= 2
+    assert programmed.count("Anna") == programmed.count("Ben") == state.round
+    assert len(privacy_names) == 2 * state.round
+    assert scene.shown.vp == [r.vp for r in state.robots], "the monitors show the final VP"
+    assert scene.shown.winner == state.winner
+    win = services.scenes.top
+    frame(services)
+    frame(services, click(button(win, "Play again").rect.center))
+    frame(services)
+    again = services.scenes.top
+    assert isinstance(again, VoltArenaScene) and again is not scene
+    assert again.setup.seed == scene.setup.seed + 1 and len(services.scenes.stack) == 1
+
+
+def program_screen(players=(("Anna", "red", None), ("Ben", "blue", "random")), seat=0):
+    services, scene = open_game(list(players))
+    for _ in range(500):
+        answer_privacy(services)
+        if scene.mode == "program" and scene.programmer == seat:
+            return services, scene
+        if scene.mode == "restart":
+            decision = scene.ctrl.decision()
+            field = next(a.at for a in scene.ctrl.legal(decision.player)
+                         if isinstance(a, PlaceRobot))
+            frame(services, click(scene.view().cell_rect(field).center))
+        elif scene.mode == "program":
+            click_program(services, scene, random.Random(1))
+        else:
+            frame(services, dt=0.1)
+    raise AssertionError("never reached the programming screen")
+
+
+def test_blue_dice_go_on_blue_keys_only_and_keys_are_seen_from_the_seat() -> None:
+    services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", None)), seat=1)
+    assert scene.ops[1].side.value == "N" and scene.view_side().value == "N"
+    frame(services, click(tray(scene, "blue").center))
+    frame(services, click(button(scene, "5").rect.center))
+    frame(services, click(scene.key_rect(0, Direction8.NE).center))
+    assert scene.ctrl.state.programs[1][0] is None, "no blue die on a diagonal key (VT-5.2.5)"
+    frame(services, click(scene.key_rect(0, Direction8.N).center))
+    die = scene.ctrl.state.programs[1][0]
+    assert die is not None and die.value == 5
+    assert die.direction == Direction8.S, "up on the north operator's controller is south"
+
+
+def test_dragging_a_die_places_it_and_clicking_it_takes_it_back() -> None:
+    services, scene = program_screen()
+    frame(services, click(button(scene, "3").rect.center))
+    frame(services, drag(tray(scene, "red").center, scene.key_rect(2, Direction8.SW).center))
+    die = scene.ctrl.state.programs[0][2]
+    assert die is not None and (die.colour.value, die.value) == ("red", 3)
+    assert die.direction == to_absolute(scene.ops[0].side, Direction8.SW)
+    frame(services, click(scene.key_rect(2, Direction8.SW).center))
+    assert scene.ctrl.state.programs[0][2] is None
+
+
+def test_lock_in_waits_for_three_dice_and_a_third_red_die_does_not_exist() -> None:
+    services, scene = program_screen()
+    for cross in (0, 1):
+        frame(services, click(tray(scene, "red").center))
+        frame(services, click(scene.key_rect(cross, Direction8.N).center))
+        assert not button(scene, "Lock in").enabled
+    assert not scene.can_hold("red")
+    frame(services, click(tray(scene, "red").center))
+    frame(services, click(scene.key_rect(2, Direction8.N).center))
+    assert scene.ctrl.state.programs[0][2] is None, "both red dice are used (VT-2.1)"
+    frame(services, [key(pygame.K_b)])
+    frame(services, click(scene.key_rect(2, Direction8.W).center))
+    assert button(scene, "Lock in").enabled
+    frame(services, [key(pygame.K_RETURN)])
+    assert scene.programmer is None and scene.ctrl.state.locked[0]
+
+
+def test_one_human_needs_no_privacy_screen_two_humans_do() -> None:
+    services, scene = open_game([("Anna", "red", None), ("Ben", "blue", "random")])
+    run_until(services, scene, lambda: scene.mode in ("program", "restart"))
+    seen = []
+    for _ in range(300):
+        seen.append(type(services.scenes.top).__name__)
+        if scene.mode == "program":
+            break
+        if scene.mode == "restart":
+            d = scene.ctrl.decision()
+            field = next(a.at for a in scene.ctrl.legal(d.player) if isinstance(a, PlaceRobot))
+            frame(services, click(scene.view().cell_rect(field).center))
+        else:
+            frame(services, dt=0.1)
+    assert "PrivacyScreen" not in seen and scene.programmer == 0
+
+    services, scene = open_game([("Anna", "red", None), ("Ben", "blue", None)])
+    for _ in range(300):
+        if isinstance(services.scenes.top, PrivacyScreen):
+            break
+        if scene.mode == "restart":
+            d = scene.ctrl.decision()
+            field = next(a.at for a in scene.ctrl.legal(d.player) if isinstance(a, PlaceRobot))
+            frame(services, click(scene.view().cell_rect(field).center))
+        else:
+            frame(services, dt=0.1)
+    assert services.scenes.top.player_name == "Anna"
+    assert scene.programmer is None, "no controller behind the privacy screen"
+    frame(services, click((5, 5)))
+    assert scene.programmer == 0
+    click_program(services, scene, random.Random(2))
+    assert scene.programmer is None
+    frame(services)
+    assert isinstance(services.scenes.top, PrivacyScreen)
+    assert services.scenes.top.player_name == "Ben"
+
+
+def test_f1_and_the_pause_menu_show_the_rules_in_german() -> None:
+    try:
+        services, scene = open_game([("Anna", "red", None), ("Ben", "blue", "random")],
+                                    language="de")
+        frame(services, [key(pygame.K_F1)])
+        overlay = services.scenes.top
+        assert isinstance(overlay, RulesOverlay)
+        text = overlay.text()
+        assert "Siegpunkte" in text and "Steuerkreuz" in text
+        frame(services, [key(pygame.K_ESCAPE)])
+        frame(services, [key(pygame.K_ESCAPE)])
+        assert isinstance(services.scenes.top, PauseMenu)
+        frame(services, click(button(services.scenes.top, "Regeln").rect.center))
+        assert isinstance(services.scenes.top, RulesOverlay)
+    finally:
+        i18n.set_language("en")
+
+
+def test_space_skips_the_animation_and_snaps_to_the_state() -> None:
+    services, scene = open_game([("Anna", "red", "random"), ("Ben", "blue", "random")],
+                                speed="normal")
+    run_until(services, scene, lambda: scene.anim is not None
+              and isinstance(scene.anim.event, ev.DieActivated), dt=0.1)
+    assert scene.ctrl.pending, "events are still waiting to be shown"
+    assert scene.handle_event(key(pygame.K_SPACE))
+    state = scene.ctrl.state
+    assert scene.anim is None and not scene.ctrl.pending
+    assert scene.shown.pos == [r.at for r in state.robots]
+    assert scene.shown.damage == [r.damage for r in state.robots]
+    assert scene.shown.markers == state.markers
+
+
+def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
+    services = headless_services()
+    scene = SCREENSHOT_SCENES["volt-activation"](services)[0]
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    anim = scene.anim
+    assert isinstance(anim.event, ev.LaserFired) and anim.event.direction in ("NE", "SW")
+    surface = services.window.surface
+    scene.draw(surface)
+    view = scene.view()
+    laser = anim.event
+    a = view.centre(laser.src)
+    b = view.point(*view.beam_end(laser.src, laser.direction, laser.path, laser.hit is not None))
+    for k in (0.3, 0.5, 0.7):
+        x, y = int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k)
+        r, g, bl, *_ = surface.get_at((x, y))
+        assert r >= 200 and (g < 150 or (r, g, bl) == BEAM_CORE), (k, (r, g, bl))
+    scene.anim = None
+    scene.draw(surface)
+    x, y = int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2)
+    assert tuple(surface.get_at((x, y)))[:3] not in (BEAM, BEAM_CORE)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_screenshot_scenes_draw_at_both_sizes(size) -> None:
+    for name, factory in SCREENSHOT_SCENES.items():
+        services = headless_services(size)
+        for scene in factory(services):
+            services.scenes.push(scene)
+        services.scenes.apply_pending()
+        frame(services)
+        assert services.scenes.top is not None, name
+
+
+def test_win_screen_leads_back_to_the_menu() -> None:
+    services = headless_services()
+    for scene in SCREENSHOT_SCENES["volt-win"](services):
+        services.scenes.push(scene)
+    services.scenes.apply_pending()
+    win = services.scenes.top
+    assert isinstance(win, VoltWinScene)
+    frame(services)
+    frame(services, click(button(win, "Main menu").rect.center))
+    frame(services)
+    assert isinstance(services.scenes.top, MenuScene) and len(services.scenes.stack) == 1
+
+
+def test_render_draws_every_shipped_arena(tmp_path) -> None:
+    from game.tools.render import render_file
+    from game.ui.volt_view import PIT
+    from game.volt.data import load_arena
+    for path in sorted((paths.builtin_boards_dir() / "volt").glob("*.yaml")):
+        out = tmp_path / f"{path.stem}.png"
+        assert render_file(path, out) == 0
+        picture = pygame.image.load(str(out))
+        arena = load_arena(path)
+        assert picture.get_width() >= 64 * arena.width
+        # the pits are drawn where the file puts them
+        from game.ui.volt_view import render_arena
+        surface = render_arena(arena)
+        assert surface.get_size() == picture.get_size()
