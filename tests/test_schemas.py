@@ -35,6 +35,12 @@ SCHEMA_FILES = {
     "volt-scenario/1": "volt-scenario.schema.json",
     "robot-master-scenario/1": "robot-master-scenario.schema.json",
 }
+EXTENSIONS: dict[tuple[str, str], set[str]] = {
+    ("roborally-scenario/1", "expect robot"): {"locked", "eliminated"},
+    ("robot-master-scenario/1", "top"): {"start"},
+}
+"""Keys the game's loaders accept beyond FORMATS.md (extend, never change); each is marked
+"extension" in its schema and must not be in FORMATS.md (then it belongs there)."""
 NO_SCHEMA = {"roborally-options/1", "roborally-elements/1"}
 """Catalogue formats of the game's own data (option cards, element texts): not in FORMATS.md,
 not written by board designers, so they have no schema."""
@@ -263,8 +269,14 @@ def test_roborally_scenario_keys_are_those_of_formats_md() -> None:
     results = re.search(r"Result keys per\s+robot: (.*?);", section, re.S)
     assert results
     result_keys = set(_backticked(results.group(1)))
-    assert set(schema["properties"]["expect"]["additionalProperties"]["properties"]) \
-        == result_keys
+    extensions = EXTENSIONS[("roborally-scenario/1", "expect robot")]
+    assert not extensions & result_keys, "an extension is in FORMATS.md now: drop it here"
+    result_schema = schema["properties"]["expect"]["additionalProperties"]["properties"]
+    assert set(result_schema) == result_keys | extensions
+    for key in extensions:
+        assert "extension" in result_schema[key]["description"]
+    from game.roborally.scenario import RESULT_KEYS
+    assert set(RESULT_KEYS) == set(result_schema), "the runner's result keys differ"
     assert _find(section, "`winner` at the top")
     assert set(schema["properties"]["expect"]["properties"]) == {"winner"}
 
@@ -348,7 +360,12 @@ def test_robot_master_scenario_keys_are_those_of_formats_md() -> None:
     examples = _yaml_blocks(section)
     assert len(examples) == 2
     schema = _schema("robot-master-scenario/1")
-    assert _top_keys(schema) == set().union(*(set(e) for e in examples))
+    extensions = EXTENSIONS[("robot-master-scenario/1", "top")]
+    documented = set().union(*(set(e) for e in examples))
+    assert not extensions & documented, "an extension is in FORMATS.md now: drop it here"
+    assert _top_keys(schema) == documented | extensions
+    for key in extensions:
+        assert "extension" in schema["properties"][key]["description"]
     assert set(schema["properties"]["expect"]["properties"]) == \
         set().union(*(set(e["expect"]) for e in examples))
     for example in examples:
