@@ -28,7 +28,7 @@ from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOv
 from game.scenes.games import GameSetup, PlayerSetup
 from game.ui import art, theme
 from game.ui.roborally_view import (
-    BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
+    BEAM, CARD_LABELS, BoardView, fit_font, RobotLook, card_back, card_surface, draw_archive, draw_lock,
     draw_robot_token, placement_rects)
 from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip
 
@@ -287,20 +287,21 @@ class FactoryScene(WidgetScene):
         bh = self.px(36)
         y = top.centery - bh // 2
         x = top.right - self.px(8)
-        menu = Button((x - self.px(110), y, self.px(110), bh), N_("Menu"), self.pause,
-                      tooltip=N_("Pause, rules, quit (Esc)"))
-        x -= self.px(118)
-        rules = Button((x - self.px(90), y, self.px(90), bh), N_("Rules"), self.show_rules,
-                       tooltip=N_("The rules of RoboRally (F1)"))
-        x -= self.px(98)
-        skip = Button((x - self.px(110), y, self.px(110), bh), N_("Skip"), self.skip,
-                      tooltip=N_("Show the end of the animation at once (S)"))
+        menu = Button((x - self.px(100), y, self.px(100), bh), N_("Menu"), self.pause,
+                      tooltip=N_("Pause, rules, quit (Esc)"), size=self.px(16))
+        x -= self.px(108)
+        rules = Button((x - self.px(100), y, self.px(100), bh), N_("Rules"), self.show_rules,
+                       tooltip=N_("The rules of RoboRally (F1)"), size=self.px(16))
+        x -= self.px(108)
+        skip = Button((x - self.px(150), y, self.px(150), bh), N_("Skip"), self.skip,
+                      tooltip=N_("Show the end of the animation at once (S)"), size=self.px(16))
         skip.enabled = True
-        x -= self.px(118)
-        speed = Button((x - self.px(190), y, self.px(190), bh),
+        x -= self.px(158)
+        speed = Button((x - self.px(180), y, self.px(180), bh),
                        lambda: _("Speed: {speed}").format(
                            speed=_(SPEED_LABELS[self.services.settings.animation_speed])),
-                       self.cycle_speed, tooltip=N_("How fast robots move"))
+                       self.cycle_speed, tooltip=N_("How fast robots move"),
+                       size=self.px(16))
         for b in (speed, skip, rules, menu):
             self.ui.add(b)
         self.skip_button = skip
@@ -308,9 +309,9 @@ class FactoryScene(WidgetScene):
             side = self._side()
             by = side.y + self.px(418)
             bh = self.px(44)
-            clear = Button((side.x, by, self.px(100), bh), N_("Clear"), self.clear_all,
-                           tooltip=N_("Take every card back into the hand"))
-            power = Toggle((side.x + self.px(108), by, self.px(246), bh),
+            clear = Button((side.x, by, self.px(96), bh), N_("Clear"), self.clear_all,
+                           tooltip=N_("Take every card back into the hand"), size=self.px(17))
+            power = Toggle((side.x + self.px(104), by, self.px(226), bh),
                            N_("Power down"), lambda: self.power_down, self._set_power_down)
             power.tooltip = N_("Announce a power down for the next turn: no cards, all "
                                "damage repaired (RR-10.1)")
@@ -319,8 +320,8 @@ class FactoryScene(WidgetScene):
                                tooltip=N_("Option card: give back the hand for new cards, "
                                           "1 damage (CB-6.2)"))
             recompile.visible = self.controller.can_recompile(self.programmer)
-            confirm = Button((side.x + self.px(362), by, side.w - self.px(362), bh), N_("Confirm"),
-                             self.confirm, style="primary",
+            confirm = Button((side.x + self.px(338), by, side.w - self.px(338), bh), N_("Confirm"),
+                             self.confirm, style="primary", size=self.px(17),
                              tooltip=N_("Lock in the program; it cannot be changed after"))
             confirm.enabled = self.controller.can_lock_in(self.programmer)
             for b in (clear, power, recompile, confirm):
@@ -1068,9 +1069,12 @@ class FactoryScene(WidgetScene):
         c = self.controller
         side = self._side()
         name = c.seats[p].name
-        draw_text(surface, _("{name}: program your robot").format(name=name),
-                  theme.font(self.px(20), bold=True), theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),
-                  max_width=side.w - self.px(120))
+        title = _("{name}: program your robot").format(name=name)
+        reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
+        draw_text(surface, title, fit_font(title, side.w - reserve - self.px(8), self.px(20),
+                                           self.px(14)),
+                  theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),
+                  max_width=side.w - reserve - self.px(8))
         if self.timer_left is not None:
             draw_text(surface, _("{seconds} s left").format(seconds=int(math.ceil(self.timer_left))),
                       theme.font(self.px(20), bold=True), theme.DANGER,
@@ -1110,7 +1114,8 @@ class FactoryScene(WidgetScene):
             draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
                       theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")
         hint = _("Click a card or drag it onto a register; click a register to take it back.")
-        draw_text(surface, hint, theme.font(self.px(13)), theme.TEXT_DIM,
+        draw_text(surface, hint, fit_font(hint, side.w, self.px(13), self.px(9), bold=False),
+                  theme.TEXT_DIM,
                   (side.centerx, side.y + self.px(404)), "center", max_width=side.w)
 
     def _draw_reveals(self, surface: pygame.Surface) -> None:

@@ -74,6 +74,15 @@ def registers_text(registers: Iterable[int]) -> str:
     return " ".join(str(r) for r in regs)
 
 
+def fit_font(text: str, width: float, px: float, smallest: float, bold: bool = True
+             ) -> pygame.font.Font:
+    """The largest font from `px` down to `smallest` in which `text` fits `width`."""
+    size = px
+    while size > smallest and theme.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return theme.font(max(8, size), bold)
+
+
 def _font(px: float, bold: bool = True) -> pygame.font.Font:
     return theme.font(max(8, px), bold)
 
@@ -889,7 +898,8 @@ def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: boo
     draw_text(s, str(priority), theme.font(band.h * 0.75, bold=True), (255, 255, 255), band.center, "center")
     sym = pygame.Rect(inner.x, band.bottom, inner.w, inner.h - band.h - max(10, h // 6))
     draw_card_symbol(s, sym.inflate(-w * 0.1, -h * 0.05), ctype)
-    draw_text(s, _(CARD_LABELS.get(ctype, ctype)), theme.font(max(8, h * 0.12), bold=True),
+    label = _(CARD_LABELS.get(ctype, ctype))
+    draw_text(s, label, fit_font(label, inner.w - 4, h * 0.12, h * 0.085),
               (255, 255, 255), (inner.centerx, inner.bottom - max(5, h // 12)), "center",
               max_width=inner.w - 4)
     if faded:
