@@ -18,6 +18,9 @@ DX = (0, 1, 0, -1)
 DY = (-1, 0, 1, 0)
 
 
+_CACHE: dict[int, "Layout"] = {}
+
+
 class Layout:
     """Read-only tables; never mutated after construction."""
 
@@ -119,6 +122,18 @@ class Layout:
                         groups[a] = groups[b]
             self.laser_paths[reg] = [(s, d, beams, groups[k], path)
                                      for k, (s, d, beams, path) in enumerate(paths)]
+
+    @classmethod
+    def for_board(cls, board: Board) -> Layout:
+        """The layout of `board`, built once and reused while the board object lives."""
+        cached = _CACHE.get(id(board))
+        if cached is not None and cached.board is board:
+            return cached
+        layout = cls(board)
+        if len(_CACHE) > 32:
+            _CACHE.clear()
+        _CACHE[id(board)] = layout
+        return layout
 
     def _beam(self, start: int, d: int, reg: int) -> tuple[int, ...]:
         """Squares a board beam covers: from its own square until a wall or the edge."""

@@ -76,12 +76,43 @@ class Robot:
 
     def copy(self) -> Robot:
         c = Robot.__new__(Robot)
-        for name in Robot.__slots__:
-            setattr(c, name, getattr(self, name))
+        c.rid = self.rid
+        c.name = self.name
+        c.sq = self.sq
+        c.facing = self.facing
+        c.free = self.free
         c.locks = list(self.locks)
+        c.lives = self.lives
+        c.next_flag = self.next_flag
+        c.archive = self.archive
+        c.destroyed = self.destroyed
+        c.eliminated = self.eliminated
+        c.finished = self.finished
+        c.powered_down = self.powered_down
+        c.announce = self.announce
+        c.virtual = self.virtual
         c.options = list(self.options)
+        c.coat = self.coat
+        c.howitzer = self.howitzer
         c.registers = list(self.registers)
         c.hand = list(self.hand)
+        c.flywheel = self.flywheel
+        c.reserve = self.reserve
+        c.reserve_used = self.reserve_used
+        c.abort_on = self.abort_on
+        c.recompiled = self.recompiled
+        c.radio_by = self.radio_by
+        c.radio_used = self.radio_used
+        c.shield = self.shield
+        c.shield_used = self.shield_used
+        c.pd_used = self.pd_used
+        c.turret = self.turret
+        c.gyro = self.gyro
+        c.superior_pending = self.superior_pending
+        c.locked_in = self.locked_in
+        c.moves = self.moves
+        c.destroyed_seq = self.destroyed_seq
+        c.start_facing = self.start_facing
         return c
 
     def to_dict(self) -> dict[str, Any]:

@@ -41,7 +41,7 @@ class RoboRallyState:
                  rules: dict[str, bool] | None = None, option_cards: bool = True,
                  layout: Layout | None = None, _empty: bool = False) -> None:
         self.board = board
-        self.layout = layout or Layout(board)
+        self.layout = layout or Layout.for_board(board)
         given = dict(rules or {})
         unknown = [k for k in given if k not in RULE_DEFAULTS]
         if unknown:
