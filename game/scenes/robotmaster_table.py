@@ -28,7 +28,7 @@ from game.i18n import N_, _
 from game.robotmaster import (
     BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, LineBreakdown,
     PlaceCard, Rules, SeatsChosen, StartCardTurned, line_breakdown, line_score)
-from game.robotmaster.rules import GRID_SIZE, RULE_NAMES
+from game.robotmaster.rules import DECK_SIZE, GRID_SIZE, RULE_NAMES
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GameSetup
@@ -183,7 +183,6 @@ class RobotMasterTable(WidgetScene):
         self.mouse = (0, 0)
         self.confirm_button: Button | None = None
         self.take_back_button: Button | None = None
-        self.hand_draws = 0          # how often a face-up hand was drawn (hot-seat tests)
         super().__init__(services)
 
     def _reset_display(self) -> None:
@@ -770,7 +769,9 @@ class RobotMasterTable(WidgetScene):
         y = max(r.bottom for r in rects.values()) + self.px(16) if rects else panel.y
         lines: list[str] = []
         if c.variant == "five_card":
-            lines.append(_("Draw pile: {n}").format(n=sum(c.state.deck)))
+            in_air = 1 if self.flight is not None else 0
+            pile = DECK_SIZE - len(self.cells) - sum(len(h) for h in self.hands) - in_air
+            lines.append(_("Draw pile: {n}").format(n=pile))
         if c.score is not None:
             lines.append(_("Match: game {index} of {games}").format(
                 index=min(c.score.next_game + (0 if self.ended else 1), c.score.games),
@@ -975,7 +976,6 @@ class RobotMasterTable(WidgetScene):
                                 max(self.px(40), first.x - self.hand_area.x - self.px(30)),
                                 self.px(80)))
             return
-        self.hand_draws += 1
         name = c.seats[self.viewer].name
         label = _("Turned-up card") if c.variant == "solo" else \
             _("{name}'s hand").format(name=name)

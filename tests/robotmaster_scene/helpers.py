@@ -59,3 +59,17 @@ def place_by_clicks(services: Services, table: RobotMasterTable, action: PlaceCa
 
 def scene_stack(services: Services) -> list[Scene]:
     return list(services.scenes.stack)
+
+
+def spy_on_hands(table: RobotMasterTable) -> list[tuple[int | None, list[int]]]:
+    """Record, every time the table draws its hand area, whose hand it shows face up and
+    which cards (an empty list: nothing private on screen)."""
+    seen: list[tuple[int | None, list[int]]] = []
+    original = table._draw_hand
+
+    def spy(surface):  # noqa: ANN001, ANN202 - a pygame.Surface
+        seen.append((table.viewer, table.shown_hand()))
+        original(surface)
+
+    table._draw_hand = spy  # type: ignore[method-assign]
+    return seen

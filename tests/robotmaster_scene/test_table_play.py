@@ -12,7 +12,7 @@ from game.robotmaster.grid import full_grid
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
 from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
 from tests.robotmaster_scene.helpers import (
-    centre, open_table, place_by_clicks, run_until, waiting)
+    centre, open_table, place_by_clicks, run_until, spy_on_hands, waiting)
 from tests.ui.helpers import click, frame, key
 
 
@@ -113,6 +113,7 @@ def test_an_illegal_cell_does_nothing() -> None:
 def test_hot_seat_shows_the_privacy_screen_before_every_human_turn() -> None:
     services, table = open_table("standard", [Seat("Anna", "red"), Seat("Ben", "blue")], seed=8)
     controller = table.controller
+    drawn = spy_on_hands(table)
     screens = 0
     for turn in range(24):
         run_until(services, lambda: waiting(services, table))
@@ -120,24 +121,30 @@ def test_hot_seat_shows_the_privacy_screen_before_every_human_turn() -> None:
         assert isinstance(top, PrivacyScreen), f"turn {turn}: no privacy screen"
         player = controller.decision()
         assert player is not None and top.player_name == controller.seats[player].name
-        # while it is up, no hand is drawn at all
-        drawn = table.hand_draws
+        # while it is up, the table (and so any hand) is not drawn at all
         assert table.viewer is None
+        drawn.clear()
         for _ in range(3):
+            for scene in services.scenes.stack:
+                scene.dirty = True
             frame(services, [], 0.1)
-        assert table.hand_draws == drawn
+        assert drawn == []
         screens += 1
         frame(services, click((640, 360)))  # the player takes the screen
         assert services.scenes.top is table
         frame(services, [], 0.1)
-        assert table.viewer == player and table.hand_draws > drawn
-        assert sorted(table.shown_hand()) == controller.state.hands[player]
+        assert drawn[-1] == (player, controller.state.hands[player])
         place_by_clicks(services, table, controller.legal()[turn % len(controller.legal())])
         # confirmed: the hand leaves the screen at once
         assert table.viewer is None
+        table.dirty = True
+        frame(services, [], 0.0)
+        assert drawn[-1][1] == []
     run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
     assert screens == 24
     assert controller.state.is_terminal()
+    # no hand but the player's own at turn was ever face up
+    assert all(cards == [] or viewer is not None for viewer, cards in drawn)
 
 
 def test_team_partners_never_see_each_others_hand() -> None:
