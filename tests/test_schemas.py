@@ -333,9 +333,18 @@ def test_card_types_option_ids_and_rule_names_are_those_of_the_specs() -> None:
     switches = _section(rules, "## RR-13 Variant switches", "With C&B option cards")
     rr_options = [_backticked(cells[0])[0] for cells in _table_rows(switches)]
     assert sorted(schema["properties"]["rules"]["properties"]) == sorted(rr_options)
-    for fmt, prefix in (("volt-scenario/1", "VT"), ("robot-master-scenario/1", "RM")):
-        named = sorted(set(re.findall(rf"Option `({prefix}_[A-Z0-9_]+)`", rules)))
-        assert sorted(_schema(fmt)["properties"]["rules"]["properties"]) == named, fmt
+    from game.roborally.engine import RULE_DEFAULTS
+    assert sorted(RULE_DEFAULTS) == sorted(rr_options), "the engine's RR options differ"
+    from game.robotmaster.rules import RULE_NAMES
+    from game.volt.state import RULE_OPTIONS
+    for fmt, prefix, engine_names in (("volt-scenario/1", "VT", RULE_OPTIONS),
+                                      ("robot-master-scenario/1", "RM", RULE_NAMES)):
+        named = set(re.findall(rf"Option `({prefix}_[A-Z0-9_]+)`", rules))
+        props = _schema(fmt)["properties"]["rules"]["properties"]
+        extensions = {k for k, v in props.items() if "extension" in v.get("description", "")}
+        assert not extensions & named, f"{fmt}: an extension is in RULES.md now"
+        assert set(props) == named | extensions, fmt
+        assert set(engine_names) == set(props), f"{fmt}: the game's option names differ"
 
 
 def test_volt_scenario_keys_are_those_of_formats_md() -> None:
@@ -412,6 +421,14 @@ ARENA_HEAD = "format: volt-arena/1\nsize: [4, 3]\n"
 ARENA = ARENA_HEAD + "map: |\n  SN V1 V2 SN\n  V3 .  .  V4\n  SS V5 V6 SS\n"
 VOLT = ("format: volt-scenario/1\narena: {size: [4, 3]}\n"
         "robots: [{name: red, at: [0, 0]}, {name: green, at: [3, 2]}]\n")
+
+RR = ("format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
+      "robots: [{name: red, at: [0, 1], facing: E}]\n")
+RR_BRAKES = ("format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
+             "robots: [{name: red, at: [0, 1], facing: E, options: [brakes]}]\n"
+             "program: {red: [move1:500]}\n")
+RM = "format: robot-master-scenario/1\n"
+RM_GRID = RM + "grid: |\n  5 0 2 3 1\n  3 3 0 1 4\n  5 5 2 2 1\n  2 2 2 3 4\n  0 0 0 4 4\n"
 
 BAD_FILES: list[tuple[str, str, str]] = [
     # (what is wrong, format, the file)
@@ -504,6 +521,61 @@ BAD_FILES: list[tuple[str, str, str]] = [
     ("volt scenario: two crosses", "volt-scenario/1",
      VOLT + "program: {red: [{die: blue, value: 2, dir: E}, null]}\n"),
     ("volt scenario: expect points", "volt-scenario/1", VOLT + "expect: {red: {points: 1}}\n"),
+    ("rr scenario: no board", "roborally-scenario/1",
+     "format: roborally-scenario/1\nrobots: [{name: red, at: [0, 1]}]\n"),
+    ("rr scenario: no robots", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\n"),
+    ("rr scenario: misspelt key", "roborally-scenario/1", RR + "programs: {red: [move1:500]}\n"),
+    ("rr scenario: unknown rule", "roborally-scenario/1", RR + "rules: {ROBOT_LASERS: false}\n"),
+    ("rr scenario: unknown RR rule", "roborally-scenario/1", RR + "rules: {RR_TURBO: true}\n"),
+    ("rr scenario: inline board with format", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {format: roborally-board/1, size: [4, 3]}\n"
+     "robots: [{name: red, at: [0, 1]}]\n"),
+    ("rr scenario: inline board element", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3], elements: [{type: lazer, at: [0, 0]}]}\n"
+     "robots: [{name: red, at: [0, 1]}]\n"),
+    ("rr scenario: facing north", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
+     "robots: [{name: red, at: [0, 1], facing: north}]\n"),
+    ("rr scenario: robot key", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
+     "robots: [{name: red, at: [0, 1], dammage: 2}]\n"),
+    ("rr scenario: damage 10", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
+     "robots: [{name: red, at: [0, 1], damage: 10}]\n"),
+    ("rr scenario: unknown option", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
+     "robots: [{name: red, at: [0, 1], options: [laser_cannon]}]\n"),
+    ("rr scenario: four options", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\nrobots: [{name: red, at: [0, 1], "
+     "options: [brakes, shield, turret, scrambler]}]\n"),
+    ("rr scenario: robot named winner", "roborally-scenario/1",
+     "format: roborally-scenario/1\nboard: {size: [4, 3]}\nrobots: [{name: winner, at: [0, 1]}]\n"),
+    ("rr scenario: unknown card", "roborally-scenario/1", RR + "program: {red: [jump:500]}\n"),
+    ("rr scenario: card without priority", "roborally-scenario/1",
+     RR + "program: {red: [move1]}\n"),
+    ("rr scenario: six registers", "roborally-scenario/1",
+     RR + "program: {red: [move1:500, left:70, left:90, left:110, left:130, left:150]}\n"),
+    ("rr scenario: registers 6", "roborally-scenario/1", RR + "registers: 6\n"),
+    ("rr scenario: turn_end maybe", "roborally-scenario/1", RR + "turn_end: maybe\n"),
+    ("rr scenario: unknown decision", "roborally-scenario/1",
+     RR_BRAKES + "answers: {red: [{brake: stay}]}\n"),
+    ("rr scenario: two decisions in one answer", "roborally-scenario/1",
+     RR_BRAKES + "answers: {red: [{brakes: stay, gyro: 'on'}]}\n"),
+    ("rr scenario: expect key", "roborally-scenario/1",
+     RR + "registers: 1\nexpect: {red: {position: [0, 1]}}\n"),
+    ("rm scenario: misspelt key", "robot-master-scenario/1", RM_GRID + "expected: {solo: 10}\n"),
+    ("rm scenario: neither grid nor table", "robot-master-scenario/1",
+     RM + "expect: {solo: 10}\n"),
+    ("rm scenario: grid and table", "robot-master-scenario/1",
+     RM_GRID + "table: |\n  . . .\n  . 4 .\n  . . .\n"),
+    ("rm scenario: card value 6", "robot-master-scenario/1",
+     RM + "grid: |\n  5 0 2 3 1\n  3 3 0 1 4\n  5 5 6 2 1\n  2 2 2 3 4\n  0 0 0 4 4\n"),
+    ("rm scenario: winner draw", "robot-master-scenario/1", RM_GRID + "expect: {winner: draw}\n"),
+    ("rm scenario: four rows", "robot-master-scenario/1",
+     RM_GRID + "expect: {rows: [11, 35, 71, 107]}\n"),
+    ("rm scenario: unknown rule", "robot-master-scenario/1",
+     RM_GRID + "rules: {RM_SIX_KIND: true}\n"),
 ]
 
 
@@ -522,7 +594,9 @@ def test_the_bad_files_differ_from_good_files_only_in_their_mistake() -> None:
     fails for its own mistake."""
     good = [("roborally-board/1", BOARD),
             ("roborally-course/1", COURSE + "boards: [{board: laser-alley, at: [0, 0]}]\n"),
-            ("volt-arena/1", ARENA), ("volt-scenario/1", VOLT)]
+            ("volt-arena/1", ARENA), ("volt-scenario/1", VOLT), ("roborally-scenario/1", RR),
+            ("roborally-scenario/1", RR_BRAKES + "answers: {red: [{brakes: stay}]}\n"),
+            ("robot-master-scenario/1", RM_GRID)]
     for fmt, text in good:
         assert _schema_errors(fmt, yaml.safe_load(text)) == [], fmt
         assert _loader_problems(fmt, text, "good.yaml") == [], fmt
