@@ -20,7 +20,7 @@ class Robot:
         "options", "coat", "howitzer", "registers", "hand", "flywheel", "reserve",
         "reserve_used", "abort_on", "recompiled", "radio_by", "radio_used", "shield",
         "shield_used", "pd_used", "turret", "gyro", "superior_pending", "locked_in", "moves",
-        "destroyed_seq", "start_facing",
+        "destroyed_seq", "start_facing", "fresh_locks",
     )
 
     def __init__(self, rid: int, name: str) -> None:
@@ -61,10 +61,16 @@ class Robot:
         self.moves = 0
         self.destroyed_seq = 0
         self.start_facing = 0
+        self.fresh_locks = 0      # registers locked while programming (Recompile, CB-6.2)
 
     @property
     def damage(self) -> int:
         return self.free + sum(self.locks)
+
+    def open_register(self, k: int) -> bool:
+        """Register k (0-based) may be programmed now: unlocked, or locked by damage taken
+        while programming this turn (CB-6.2 ruling: it is still programmed)."""
+        return not self.locks[k] or bool(self.fresh_locks & (1 << k))
 
     @property
     def on_course(self) -> bool:
@@ -113,6 +119,7 @@ class Robot:
         c.moves = self.moves
         c.destroyed_seq = self.destroyed_seq
         c.start_facing = self.start_facing
+        c.fresh_locks = self.fresh_locks
         return c
 
     def to_dict(self) -> dict[str, Any]:

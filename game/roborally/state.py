@@ -134,7 +134,7 @@ class RoboRallyState:
                 continue
             if self._may_recompile(r):
                 out.append(Recompile(r.rid))
-            open_regs = [k for k in range(REGISTERS) if not r.locks[k]]
+            open_regs = [k for k in range(REGISTERS) if r.open_register(k)]
             empty = [k for k in open_regs if not r.registers[k]]
             for k in empty:
                 for c in sorted(r.hand):
@@ -156,7 +156,7 @@ class RoboRallyState:
 
     def _may_recompile(self, r: Robot) -> bool:
         return ("recompile" in r.options and not r.recompiled and bool(r.hand) and
-                not any(r.registers[k] and not r.locks[k] for k in range(REGISTERS)))
+                not any(r.registers[k] and r.open_register(k) for k in range(REGISTERS)))
 
     def sample_chance(self, rng: random.Random) -> Action:
         if self.pending is not None and self.pending[0] == CHANCE:
@@ -181,14 +181,15 @@ class RoboRallyState:
         e = self.engine
         if isinstance(action, Deal):
             out: list[Any] = []
+            active = {p.rid for p in self.programmers()}
             for r, hand in zip(self.robots, action.hands):
                 for c in hand:
                     e.deck.remove(c)
                 r.hand = list(hand)
-                if r.flywheel:
-                    r.hand.append(r.flywheel)
-                    r.flywheel = 0
-                if r.rid in {p.rid for p in self.programmers()}:
+                if r.rid in active:
+                    if r.flywheel:          # CB-6.4: it stays there while powered down
+                        r.hand.append(r.flywheel)
+                        r.flywheel = 0
                     out.append(ev.CardsDealt(r.rid, r.name, len(r.hand)))
             self.stage = "program"
             return out + self._maybe_all_locked()
@@ -212,6 +213,7 @@ class RoboRallyState:
             return []
         assert isinstance(action, LockIn)
         r.locked_in = True
+        r.fresh_locks = 0
         r.announce = action.power_down
         if action.reserve:
             r.hand.remove(action.reserve)
@@ -268,17 +270,17 @@ class RoboRallyState:
             return
         if isinstance(action, PlaceCard):
             k = action.register - 1
-            if not 0 <= k < REGISTERS or r.locks[k] or r.registers[k]:
+            if not 0 <= k < REGISTERS or not r.open_register(k) or r.registers[k]:
                 raise bad("that register is locked or full")
             if action.card not in r.hand:
                 raise bad("that card is not in the hand")
             return
         if isinstance(action, ClearRegister):
             k = action.register - 1
-            if not 0 <= k < REGISTERS or r.locks[k] or not r.registers[k]:
+            if not 0 <= k < REGISTERS or not r.open_register(k) or not r.registers[k]:
                 raise bad("nothing to take back there")
             return
-        if any(not r.locks[k] and not r.registers[k] for k in range(REGISTERS)):
+        if any(r.open_register(k) and not r.registers[k] for k in range(REGISTERS)):
             raise bad("every unlocked register must hold a card (RR-5.2)")
         if action.reserve and ("conditional_program" not in r.options or
                                action.reserve not in r.hand):
@@ -357,7 +359,11 @@ class RoboRallyState:
                 r.hand.append(c)
         r.recompiled = True
         e._e(ev.OptionUsed(r.rid, r.name, "recompile", f"{n} new cards", "program"))
+        before = list(r.locks)
         e.damage(r, 1, "recompile")
+        for k in range(REGISTERS):
+            if r.locks[k] and not before[k]:
+                r.fresh_locks |= 1 << k      # still programmed this turn (CB-6.2 ruling)
 
     def _next_turn(self) -> list[Any]:
         e = self.engine

@@ -231,3 +231,30 @@ def test_lone_robot_fast_path_runs_the_real_register() -> None:
     # Move 1 west from (2, 1) lands on the pit at (1, 1): destroyed (RR-7.3)
     out = sim.run(Pos(2, 1), Direction.W, ["move1", "move1"])
     assert out.destroyed and out.pos is None and out.registers_run == 1
+
+
+def test_register_locked_by_recompile_is_still_programmed_this_turn() -> None:
+    state = _new(2)
+    give_option(state, 0, "recompile")
+    state.robots[0].set_damage(4)
+    _deal(state)
+    state.apply(Recompile(0))
+    rng = random.Random(8)
+    while state.stage != "program":
+        if state.current_player == CHANCE:
+            state.apply(state.sample_chance(rng))
+        else:
+            state.apply(Answer(0, "discard", "none"))
+    r = state.robots[0]
+    assert r.damage == 5 and r.locks[4] and len(r.hand) == 5      # CB-6.2 ruling
+    assert LockIn(0) not in state.legal_actions()                  # register 5 still open
+    assert any(isinstance(a, PlaceCard) and a.register == 5 for a in state.legal_actions())
+    hand = sorted(r.hand)
+    for k in range(5):
+        state.apply(PlaceCard(0, k + 1, hand[k]))
+    state.apply(LockIn(0))
+    _program(state, 1)
+    _answer_defaults(state, random.Random(9))
+    r = state.robots[0]
+    if not r.destroyed and r.locks[4]:
+        assert r.registers[4] == hand[4]                            # stays locked there
