@@ -947,11 +947,17 @@ class RobotMasterTable(WidgetScene):
             goal = _("You own the columns: make your weakest column strong.")
         else:
             goal = _("Your score is the lowest of all ten lines.")
+        if c.variant == "teams":
+            partner = (player + 2) % c.num_players
+            goal += "\n\n" + _("Your partner is {name}; partners may not talk about their "
+                                "cards.").format(name=c.seats[partner].name)
         if c.tentative is not None:
             step = _("Confirm to play the card, or take it back (click it or press "
                      "Backspace).")
         elif self.selected is not None:
             step = _("Now click one of the marked cells.")
+        elif c.variant == "solo":
+            step = _("Click a marked cell for the turned-up card, or drag the card there.")
         else:
             step = _("Drag a card onto a marked cell, or click a card and then a cell.")
         return goal + "\n\n" + step
