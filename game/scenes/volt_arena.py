@@ -171,6 +171,9 @@ class VoltArenaScene(WidgetScene):
         self.press_pos: tuple[int, int] | None = None
         self.mouse = (0, 0)
         self.win_shown = False
+        self.preview: list[Any] = []
+        self._preview_key: Any = None
+        self._shown_second = -1
         self.mode = ""
         super().__init__(services)
 
@@ -307,7 +310,7 @@ class VoltArenaScene(WidgetScene):
                            self.px(220), bh2), N_("Lock in"), self.lock_in, style="primary",
                           tooltip=N_("Finish programming (Enter)"))
             lock.enabled = self._lock_action() is not None
-            clear = Button((mode.x + self.px(16), mode.bottom - self.px(14) - bh2, self.px(200),
+            clear = Button((mode.x + self.px(16), mode.bottom - self.px(14) - bh2, self.px(230),
                             bh2), N_("Take back all"), self.clear_all)
             clear.enabled = any(isinstance(a, ClearCross) for a in self._legal())
             self.ui.add(clear)
@@ -630,6 +633,39 @@ class VoltArenaScene(WidgetScene):
                 self._await_human(self.ctrl.decision())
         if self._current_mode() != before:
             self._rebuild()
+        self._update_preview()
+        if self.programmer is not None:
+            second = int(time.monotonic() - self.program_started)
+            if second != self._shown_second:
+                self._shown_second = second
+                self.dirty = True
+
+    def _update_preview(self) -> None:
+        """Where the programmer's own dice would take the robot if nobody else moved: the
+        rules core plays the activation on a copy (no rules in the view)."""
+        p = self.programmer
+        if p is None:
+            self.preview, self._preview_key = [], None
+            return
+        state = self.ctrl.state
+        key = (p, state.round, tuple(state.programs[p]))
+        if key == self._preview_key:
+            return
+        self._preview_key = key
+        self.preview = []
+        if state.robots[p].at is None or not any(state.programs[p]):
+            return
+        trial = state.clone()
+        trial.invariant_hook = None
+        programs = [list(state.programs[q]) if q == p else [None] * CROSSES
+                    for q in range(len(self.ops))]
+        numbers = list(range(1, len(self.ops) + 1))
+        try:
+            events = trial.run_activation(programs, numbers)
+        except (AssertionError, IndexError, ValueError):
+            return
+        self.preview = [e for e in events if isinstance(e, (ev.DieActivated, ev.RobotMoved,
+                                                            ev.LaserFired, ev.RobotFell))]
 
     def _await_human(self, decision: Decision | None) -> None:
         if decision is None or decision.kind != "program":
@@ -819,6 +855,7 @@ class VoltArenaScene(WidgetScene):
         held = {n for n in self.shown.numbers if n is not None}
         view.draw_posts(surface, [n for n in range(1, len(self.ops) + 1) if n not in held])
         self._draw_restart_targets(surface, view)
+        self._draw_preview(surface, view)
         self._draw_robots(surface, view)
         self._draw_markers(surface, view)
         self._draw_effects(surface, view)
@@ -867,11 +904,53 @@ class VoltArenaScene(WidgetScene):
         decision = self.ctrl.decision()
         if decision is None:
             return
-        pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 5)
-        colour = art.shade(self.colour(decision.player), 1.0 + 0.4 * pulse)
+        colour = art.shade(self.colour(decision.player), 1.3)
         for action in self.ctrl.legal(decision.player):
             if isinstance(action, PlaceRobot):
                 view.highlight(surface, Pos(*action.at), colour, max(3, view.cell // 10))
+
+    def _draw_preview(self, surface: pygame.Surface, view: ArenaView) -> None:
+        """The programmer's own plan on the arena: dotted moves, thin beams, numbered ends."""
+        p = self.programmer
+        if p is None or not self.preview:
+            return
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        colour = self.colour(p)
+        cross = 0
+        ends: dict[int, tuple[float, float]] = {}
+        width = max(2, view.cell // 12)
+        for e in self.preview:
+            if isinstance(e, ev.DieActivated):
+                cross = e.cross
+            elif isinstance(e, ev.RobotMoved) and e.player == p:
+                a, b = view.centre(e.src), view.centre(e.dst)
+                pygame.draw.line(layer, (*colour, 170), a, b, width)
+                pygame.draw.circle(layer, (*colour, 200), b, width * 1.6)
+                ends[cross] = b
+            elif isinstance(e, ev.LaserFired) and e.player == p:
+                end = view.point(*view.beam_end(Pos(*e.src), e.direction,
+                                                [Pos(*q) for q in e.path], e.hit is not None))
+                a = view.centre(e.src)
+                dashes = max(2, int(math.dist(a, end) / max(4, view.cell * 0.18)))
+                for i in range(0, dashes, 2):
+                    t0, t1 = i / dashes, min(1.0, (i + 1) / dashes)
+                    pygame.draw.line(layer, (255, 236, 200, 220),
+                                     (a[0] + (end[0] - a[0]) * t0, a[1] + (end[1] - a[1]) * t0),
+                                     (a[0] + (end[0] - a[0]) * t1, a[1] + (end[1] - a[1]) * t1),
+                                     width)
+                pygame.draw.circle(layer, (255, 236, 200, 230), end, width * 1.8)
+            elif isinstance(e, ev.RobotFell) and e.player == p:
+                c = view.centre(e.at)
+                r = view.cell * 0.3
+                pygame.draw.line(layer, (255, 80, 70, 230), (c[0] - r, c[1] - r),
+                                 (c[0] + r, c[1] + r), width * 2)
+                pygame.draw.line(layer, (255, 80, 70, 230), (c[0] - r, c[1] + r),
+                                 (c[0] + r, c[1] - r), width * 2)
+        surface.blit(layer, (0, 0))
+        f = theme.font(max(9, view.cell * 0.24), bold=True)
+        for number, point in ends.items():
+            draw_text(surface, ROMAN[number], f, (255, 255, 255),
+                      (int(point[0] + view.cell * 0.2), int(point[1] - view.cell * 0.2)), "center")
 
     def _robot_places(self, view: ArenaView) -> dict[PlayerId, tuple[tuple[float, float], float]]:
         """Where each robot is drawn now (screen centre) and at what scale."""
@@ -1053,7 +1132,8 @@ class VoltArenaScene(WidgetScene):
     def _panel_title(self, surface: pygame.Surface, mode: pygame.Rect, text: str,
                      colour: tuple[int, int, int] = theme.TEXT) -> None:
         draw_text(surface, text, theme.font(self.px(22), bold=True), colour,
-                  (mode.x + self.px(16), mode.y + self.px(12)), max_width=mode.w - self.px(120))
+                  (mode.x + self.px(16), mode.y + self.px(12)),
+                  max_width=mode.w - self.px(100 if self.mode == "program" else 32))
 
     def _draw_controller(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         p = self.programmer
