@@ -269,7 +269,7 @@ def result_state(engine: Engine, turn_end: bool) -> dict[str, Any]:
             "eliminated": r.eliminated,
         }
     out: dict[str, Any] = {}
-    if engine.over:
+    if engine.over or engine.winner >= 0:
         out["winner"] = engine.robots[engine.winner].name if engine.winner >= 0 else None
     out.update(robots)
     return out

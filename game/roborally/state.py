@@ -479,6 +479,10 @@ class RoboRallyState:
         seen["option_deck"] = len(seen["option_deck"])
         seen["answers"] = [a if a[0] == player else [a[0], a[1], None]
                            for a in seen["answers"]]
+        pending = seen["pending"]
+        if pending is not None and pending["player"] != player:
+            pending["choices"] = len(pending["choices"])     # e.g. the draw stack's cards
+            pending["default"] = None
         return seen
 
     def card(self, card_id: int) -> tuple[str, int]:
