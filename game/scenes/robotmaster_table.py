@@ -184,6 +184,7 @@ class RobotMasterTable(WidgetScene):
         self.confirm_button: Button | None = None
         self.take_back_button: Button | None = None
         super().__init__(services)
+        self.on_resize(self.size)
 
     def _reset_display(self) -> None:
         n = self.controller.num_players
@@ -253,6 +254,21 @@ class RobotMasterTable(WidgetScene):
                            self.open_rules, tooltip=N_("How to play (F1)")))
         self._sync_buttons()
         del s
+        # the static layer (backdrop, panels, baize) is drawn once per window size
+        self.static_layer = pygame.Surface(size)
+        art.draw_background(self.static_layer)
+        draw_panel(self.static_layer, self.left_panel)
+        draw_panel(self.static_layer, self.right_panel)
+        view.draw_table_felt(self.static_layer, self.felt)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.static_layer.get_size() == surface.get_size():
+            surface.blit(self.static_layer, (0, 0))
+        else:  # drawn before the first layout at this size
+            art.draw_background(surface)
+            draw_panel(surface, self.left_panel)
+            draw_panel(surface, self.right_panel)
+            view.draw_table_felt(surface, self.felt)
 
     def _sync_buttons(self) -> None:
         can = self.controller.tentative is not None and self.interactive()
@@ -717,7 +733,6 @@ class RobotMasterTable(WidgetScene):
 
     def _draw_left_panel(self, surface: pygame.Surface) -> None:
         panel = self.left_panel
-        draw_panel(surface, panel)
         c = self.controller
         rects = self.seat_rects()
         current = c.state.current_player
@@ -807,7 +822,6 @@ class RobotMasterTable(WidgetScene):
         return self._player_colour(players[0]) if players else theme.TEXT_DIM
 
     def _draw_table(self, surface: pygame.Surface) -> None:
-        view.draw_table_felt(surface, self.felt)
         g = self.geometry
         old_clip = surface.get_clip()
         surface.set_clip(g.area.inflate(self.px(8), self.px(8)))
@@ -916,7 +930,6 @@ class RobotMasterTable(WidgetScene):
 
     def _draw_right_panel(self, surface: pygame.Surface) -> None:
         panel = self.right_panel
-        draw_panel(surface, panel)
         x = panel.x + self.px(18)
         width = panel.w - self.px(36)
         y = panel.y + self.px(16)
