@@ -158,6 +158,14 @@ class RoboRallyState:
         return ("recompile" in r.options and not r.recompiled and bool(r.hand) and
                 not any(r.registers[k] and r.open_register(k) for k in range(REGISTERS)))
 
+    def chance_outcomes(self) -> list[tuple[Action, float]]:
+        """The outcomes of a pending draw (Abort Switch, Scrambler, Recompile, option card),
+        each equally likely. Not available for the deal (use `sample_chance`)."""
+        if self.pending is None or self.pending[0] != CHANCE:
+            raise IllegalActionError("chance_outcomes() is only available for a pending draw")
+        _, kind, choices, _ = self.pending
+        return [(Answer(CHANCE, kind, v), 1.0 / len(choices)) for v in choices]
+
     def sample_chance(self, rng: random.Random) -> Action:
         if self.pending is not None and self.pending[0] == CHANCE:
             p, kind, choices, _ = self.pending
