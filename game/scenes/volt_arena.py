@@ -336,7 +336,6 @@ class VoltArenaScene(WidgetScene):
             skip = Button((mode.right - self.px(16) - self.px(200), mode.bottom - self.px(60),
                            self.px(200), self.px(46)), N_("Skip"), self.skip,
                           tooltip=N_("Skip the animation (Space)"))
-            skip.enabled = self._busy()
             self.ui.add(skip)
         elif self.mode == "over":
             again = Button((mode.right - self.px(16) - self.px(230), mode.bottom - self.px(64),
@@ -716,6 +715,7 @@ class VoltArenaScene(WidgetScene):
                 if phase == "activate":
                     return Anim(event, 0.6, banner=(N_("Activation"), {}))
                 if phase == "trigger":
+                    self._mark_activation(-1, -1, "now")
                     return Anim(event, 0.4)
                 return Anim(event, 0.0)
             case ev.MarkerPlaced(number, _at, on_field):
@@ -905,9 +905,12 @@ class VoltArenaScene(WidgetScene):
         if decision is None:
             return
         colour = art.shade(self.colour(decision.player), 1.3)
+        glow = pygame.Surface((view.cell, view.cell), pygame.SRCALPHA)
+        glow.fill((*colour, 80))
         for action in self.ctrl.legal(decision.player):
             if isinstance(action, PlaceRobot):
-                view.highlight(surface, Pos(*action.at), colour, max(3, view.cell // 10))
+                surface.blit(glow, view.cell_rect(action.at).topleft)
+                view.highlight(surface, Pos(*action.at), colour, max(3, view.cell // 9))
 
     def _draw_preview(self, surface: pygame.Surface, view: ArenaView) -> None:
         """The programmer's own plan on the arena: dotted moves, thin beams, numbered ends."""

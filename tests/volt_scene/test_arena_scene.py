@@ -322,3 +322,29 @@ def test_render_draws_every_shipped_arena(tmp_path) -> None:
         from game.ui.volt_view import render_arena
         surface = render_arena(arena)
         assert surface.get_size() == picture.get_size()
+
+
+def test_an_arena_that_cannot_be_played_says_why_and_leads_to_the_menu(tmp_path) -> None:
+    services = headless_services()
+    two_sides = tmp_path / "duel.yaml"
+    two_sides.write_text(
+        "format: volt-arena/1\nname: Duel\nsize: [6, 4]\nmap: |\n"
+        "  SN .  V1 V2 .  SN\n  .  .  V3 O  .  .\n  .  .  V4 V5 V6 .\n  SS .  .  .  .  SS\n",
+        encoding="utf-8")
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: volt-arena/1\nname: Broken\nsize: [6, 4]\nmap: |\n  XX\n",
+                      encoding="utf-8")
+    players = [PlayerSetup(n, c, None) for n, c in (("Anna", "red"), ("Ben", "blue"),
+                                                    ("Clara", "green"))]
+    for path, words in ((two_sides, "no start fields for 3 operators"),
+                        (broken, "cannot be played")):
+        scene = start(services, GameSetup("volt", players, "training", path, seed=1))
+        assert not isinstance(scene, VoltArenaScene)
+        assert words in scene.text()
+        services.scenes.reset(scene)
+        frame(services)
+        frame(services, [key(pygame.K_ESCAPE)])
+        frame(services)
+        assert isinstance(services.scenes.top, MenuScene)
+    two = start(services, GameSetup("volt", players[:2], "training", two_sides, seed=1))
+    assert isinstance(two, VoltArenaScene)
