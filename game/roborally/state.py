@@ -469,7 +469,10 @@ class RoboRallyState:
         many cards they hold, and only the registers already revealed. Draw stack and
         discard pile as counts; pending answers of others hidden."""
         seen = self.to_dict()
-        revealed = self.engine.register if self.stage == "resolve" else 0
+        revealed = 0
+        if self.stage == "resolve":
+            kind, _, arg = self.unit.partition(":")
+            revealed = int(arg) if kind == "register" else REGISTERS * (kind == "end")
         if self.stage == "over":
             revealed = REGISTERS
         for d in seen["robots"]:
@@ -492,6 +495,16 @@ class RoboRallyState:
             pending["choices"] = len(pending["choices"])     # e.g. the draw stack's cards
             pending["default"] = None
         return seen
+
+    def timeout_actions(self, rid: int, rng: random.Random) -> list[Action]:
+        """RR-5.7 (option RR_TIMER, run by the interface): fill the robot's empty open
+        registers with random hand cards and lock the program in. Uses the caller's RNG."""
+        r = self.robots[rid]
+        hand = list(r.hand)
+        rng.shuffle(hand)
+        out: list[Action] = [PlaceCard(rid, k + 1, hand.pop()) for k in range(REGISTERS)
+                             if r.open_register(k) and not r.registers[k]]
+        return out + [LockIn(rid)]
 
     def card(self, card_id: int) -> tuple[str, int]:
         """(type, priority) of a program card."""
