@@ -212,10 +212,13 @@ class FactoryScene(WidgetScene):
         self.timer_for: int | None = None
         self.ended = False
         self.acting: int | None = None
-        self._panel_key: Any = None
-        self._panel: pygame.Surface | None = None
         self.version = 0
         self._unsnapped = False
+        self._chrome: pygame.Surface | None = None
+        self._row_cache: dict[Any, pygame.Surface] = {}
+        self._line_cache: dict[Any, pygame.Surface] = {}
+        self._wrap_cache: dict[Any, list[str]] = {}
+        self._keys: dict[str, Any] = {}
         super().__init__(services)
         self.snap()
 
@@ -331,7 +334,7 @@ class FactoryScene(WidgetScene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        self._panel_key = None
+        self._chrome = None
 
     def _relayout(self) -> None:
         self.on_resize(self.size)
@@ -897,15 +900,56 @@ class FactoryScene(WidgetScene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:
-        surface.fill(theme.BACKGROUND_DEEP)
+        """Everything around the board is one cached picture (see `_chrome_key`)."""
+
+    def _side_key(self) -> tuple[Any, ...]:
+        c = self.controller
+        if self.programmer is not None:
+            p = self.programmer
+            return ("program", p, self._card_at(self.mouse), self.drag[0] if self.drag else None,
+                    tuple(c.registers(p)), tuple(c.hand(p)), c.robot(p).locked,
+                    None if self.timer_left is None else int(math.ceil(self.timer_left)),
+                    c.can_recompile(p))
+        return ("run", self.register, self.phase, tuple(self.reveals), self.acting,
+                self._status_line(), tuple(c.programming_left()),
+                tuple((r.destroyed, r.eliminated, r.powered_down) for r in self.shown))
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        self._draw_top(surface)
+        size = surface.get_size()
+        if self._chrome is None or self._chrome.get_size() != size:
+            self._chrome = pygame.Surface(size)
+            self._chrome.fill(theme.BACKGROUND_DEEP)
+            self._keys = {}
+        chrome = self._chrome
+        lang = current_language()
+        widgets_x = self.ui.widgets[0].rect.x if self.ui.widgets else 0
+        top_key = (lang, self.controller.turn, self.register, self.phase, self._status_line(),
+                   widgets_x)
+        if self._keys.get("top") != top_key:
+            strip = self._phase_strip()
+            chrome.fill(theme.BACKGROUND_DEEP, (0, 0, size[0], strip.bottom + self.px(3)))
+            self._draw_top(chrome)
+            self._keys["top"] = top_key
+        side = self._side()
+        side_key = (lang, self._side_key())
+        if self._keys.get("side") != side_key:
+            height = self.px(466) if self.programmer is not None else self.px(118)
+            chrome.fill(theme.BACKGROUND_DEEP, (side.x - self.px(6), side.y - self.px(4),
+                                                side.w + self.px(14), height + self.px(4)))
+            if self.programmer is not None:
+                self._draw_programming(chrome)
+            else:
+                self._draw_reveals(chrome)
+            self._keys["side"] = side_key
+        panel_key = (lang, self.version, self.programmer, self.log_scroll)
+        if self._keys.get("panel") != panel_key:
+            self._draw_side(chrome)
+            self._keys["panel"] = panel_key
+        surface.blit(chrome, (0, 0))
         self.view.draw(surface, self.register or None)
         self._draw_robots(surface)
         if self.current is not None:
             self._draw_effects(surface, self.current)
-        self._draw_side(surface)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -1043,25 +1087,14 @@ class FactoryScene(WidgetScene):
 
     # -- the side panel ----------------------------------------------------------------------
     def _draw_side(self, surface: pygame.Surface) -> None:
-        side = self._side()
-        if self.programmer is not None:
-            self._draw_programming(surface)
-        else:
-            self._draw_reveals(surface)
-        key = (self.version, self.size, self.programmer, current_language(), self.log_scroll)
-        if self._panel_key != key or self._panel is None:
-            status = self._status_rect()
-            log = self._log_rect()
-            area = status.union(log) if log.h > 0 else status
-            panel = pygame.Surface(area.size, pygame.SRCALPHA)
-            self._render_status(panel, status.move(-area.x, -area.y))
-            if log.h > self.px(40):
-                self._render_log(panel, log.move(-area.x, -area.y))
-            self._panel = panel
-            self._panel_key = key
-            self._panel_at = area.topleft
-        surface.blit(self._panel, self._panel_at)
-        del side
+        """The status rows and the log (drawn into the cached chrome)."""
+        status = self._status_rect()
+        log = self._log_rect()
+        area = status.union(log) if log.h > self.px(40) else status
+        surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
+        self._render_status(surface, status)
+        if log.h > self.px(40):
+            self._render_log(surface, log)
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer
@@ -1165,73 +1198,87 @@ class FactoryScene(WidgetScene):
 
     def _render_status(self, s: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(s, rect, shadow=False)
+        key_base = (self._row_h(), rect.w, current_language(), len(self.controller.board.flags))
+        for p, r in enumerate(self.shown):
+            y = rect.y + self.px(3) + p * self._row_h()
+            key = key_base + (p, r.name, r.damage, r.lives, r.next_flag, r.locked, r.options,
+                              r.powered_down, r.virtual, r.destroyed, r.eliminated)
+            image = self._row_cache.get(key)
+            if image is None:
+                image = pygame.Surface((rect.w - self.px(12), self._row_h() - self.px(2)))
+                image.fill(theme.PANEL)
+                self._render_row(image, p, r)
+                if len(self._row_cache) > 400:
+                    self._row_cache.clear()
+                self._row_cache[key] = image
+            s.blit(image, (rect.x + self.px(6), y))
+
+    def _render_row(self, s: pygame.Surface, p: int, r: RobotView) -> None:
         row_h = self._row_h()
         compact = row_h < self.px(30)
         flags_total = len(self.controller.board.flags)
         f = theme.font(min(self.px(16), row_h * 0.5), bold=True)
         small = theme.font(min(self.px(12), row_h * 0.38))
-        for p, r in enumerate(self.shown):
-            y = rect.y + self.px(3) + p * row_h
-            row = pygame.Rect(rect.x + self.px(6), y, rect.w - self.px(12), row_h - self.px(2))
-            if p % 2:
-                pygame.draw.rect(s, (46, 52, 68), row, border_radius=self.px(4))
-            look = self.looks[p]
-            art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
-                            row_h * 0.3, look.colour)
-            name_right = row.x + self.px(108)
-            draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
-                      (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
-                      "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
-            x = name_right + self.px(4)
-            cy = row.y + (row_h // 2 if compact else self.px(11))
-            # next flag
-            flag_text = "⚑ " + (f"{min(r.next_flag, flags_total)}/{flags_total}"
-                                if r.next_flag <= flags_total else "✓")
-            draw_text(s, flag_text, f, (255, 226, 110), (x, cy), "midleft")
-            x += self.px(64)
-            draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
-            x += self.px(40)
-            # ten damage pips: the tenth destroys
-            pip = max(4, min(self.px(11), row_h // 3))
-            for k in range(10):
-                box = pygame.Rect(x + k * (pip + self.px(2)), cy - pip // 2, pip, pip)
-                pygame.draw.rect(s, (230, 70, 60) if k < r.damage else (70, 76, 94), box,
-                                 border_radius=2)
-            x += 10 * (pip + self.px(2)) + self.px(6)
-            # five registers, locked ones red with a lock
-            reg = max(6, min(self.px(16), row_h // 2))
-            for k in range(REGISTERS):
-                box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
-                if r.locked[k]:
-                    pygame.draw.rect(s, (170, 40, 40), box, border_radius=2)
-                    draw_lock(s, box.inflate(-2, -2))
-                else:
-                    pygame.draw.rect(s, (70, 76, 94), box, 1, border_radius=2)
-                    if reg >= 12:
-                        draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
-                                  "center")
-            x += REGISTERS * (reg + self.px(2))
-            states = []
-            if r.eliminated:
-                states.append(_("out"))
-            elif r.destroyed:
-                states.append(_("destroyed"))
-            if r.powered_down:
-                states.append(_("powered down"))
-            if r.virtual:
-                states.append(_("virtual"))
-            if not compact:
-                line2 = ", ".join(option_name(o) for o in r.options)
-                if states:
-                    line2 = " · ".join(states + ([line2] if line2 else []))
-                if line2:
-                    draw_text(s, line2, small, (170, 200, 255),
-                              (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
-                              max_width=row.right - row.x - int(row_h * 0.85))
-            elif states or r.options:
-                tag = states[0] if states else f"+{len(r.options)}"
-                draw_text(s, tag, small, (170, 200, 255), (row.right - self.px(2), cy), "midright",
-                          max_width=max(10, row.right - x - self.px(4)))
+        row = pygame.Rect(0, 0, s.get_width(), s.get_height())
+        if p % 2:
+            pygame.draw.rect(s, (46, 52, 68), row, border_radius=self.px(4))
+        look = self.looks[p]
+        art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
+                        row_h * 0.3, look.colour)
+        name_right = row.x + self.px(108)
+        draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
+                  (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
+                  "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
+        x = name_right + self.px(4)
+        cy = row.y + (row_h // 2 if compact else self.px(11))
+        # next flag
+        flag_text = "⚑ " + (f"{min(r.next_flag, flags_total)}/{flags_total}"
+                            if r.next_flag <= flags_total else "✓")
+        draw_text(s, flag_text, f, (255, 226, 110), (x, cy), "midleft")
+        x += self.px(64)
+        draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
+        x += self.px(40)
+        # ten damage pips: the tenth destroys
+        pip = max(4, min(self.px(11), row_h // 3))
+        for k in range(10):
+            box = pygame.Rect(x + k * (pip + self.px(2)), cy - pip // 2, pip, pip)
+            pygame.draw.rect(s, (230, 70, 60) if k < r.damage else (70, 76, 94), box,
+                             border_radius=2)
+        x += 10 * (pip + self.px(2)) + self.px(6)
+        # five registers, locked ones red with a lock
+        reg = max(6, min(self.px(16), row_h // 2))
+        for k in range(REGISTERS):
+            box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
+            if r.locked[k]:
+                pygame.draw.rect(s, (170, 40, 40), box, border_radius=2)
+                draw_lock(s, box.inflate(-2, -2))
+            else:
+                pygame.draw.rect(s, (70, 76, 94), box, 1, border_radius=2)
+                if reg >= 12:
+                    draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
+                              "center")
+        x += REGISTERS * (reg + self.px(2))
+        states = []
+        if r.eliminated:
+            states.append(_("out"))
+        elif r.destroyed:
+            states.append(_("destroyed"))
+        if r.powered_down:
+            states.append(_("powered down"))
+        if r.virtual:
+            states.append(_("virtual"))
+        if not compact:
+            line2 = ", ".join(option_name(o) for o in r.options)
+            if states:
+                line2 = " · ".join(states + ([line2] if line2 else []))
+            if line2:
+                draw_text(s, line2, small, (170, 200, 255),
+                          (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
+                          max_width=row.right - row.x - int(row_h * 0.85))
+        elif states or r.options:
+            tag = states[0] if states else f"+{len(r.options)}"
+            draw_text(s, tag, small, (170, 200, 255), (row.right - self.px(2), cy), "midright",
+                      max_width=max(10, row.right - x - self.px(4)))
 
     def _render_log(self, s: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(s, rect, (28, 32, 44), shadow=False)
@@ -1247,12 +1294,25 @@ class FactoryScene(WidgetScene):
         rendered: list[str] = []
         from game.ui.widgets import wrap_text
         for line in lines:
-            rendered.extend(wrap_text(line.text(), f, body.w))
+            text = line.text()
+            key = (text, body.w, f.get_height())
+            wrapped = self._wrap_cache.get(key)
+            if wrapped is None:
+                if len(self._wrap_cache) > 600:
+                    self._wrap_cache.clear()
+                wrapped = self._wrap_cache[key] = wrap_text(text, f, body.w)
+            rendered.extend(wrapped)
         rendered = rendered[-visible:]
         y = body.y
         for k, text in enumerate(rendered):
             colour = theme.TEXT if k == len(rendered) - 1 and not self.log_scroll else (196, 202, 216)
-            s.blit(f.render(text, True, colour), (body.x, y))
+            key = (text, colour, f.get_height())
+            image = self._line_cache.get(key)
+            if image is None:
+                if len(self._line_cache) > 600:
+                    self._line_cache.clear()
+                image = self._line_cache[key] = f.render(text, True, colour)
+            s.blit(image, (body.x, y))
             y += line_h
 
 

@@ -1,0 +1,104 @@
+"""Frame times of every named scene, headless at 1280×720.
+
+    .venv/bin/python bench/scenes.py [FRAMES]
+
+`factory_frame_p95_ms`: the 95th-percentile time of one frame (input, update, draw) while
+8 robots are animated on a two-board course (ring-road, eight bots, normal speed), counting
+only frames that start with an animation playing (bot programming between animations is a
+separate, measured cost: `factory_bot_step_p95_ms`).
+
+Every other scene of `python main.py --list-scenes` is drawn FRAMES times (marked dirty each
+frame, as if something changed) and reported as `<scene>_frame_p95_ms`, e.g.
+`menu_frame_p95_ms`, `robot_master_table_frame_p95_ms`, `volt_programming_frame_p95_ms`."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import pygame  # noqa: E402
+
+from game.app.loop import step  # noqa: E402
+from game.app.services import Services, make_services  # noqa: E402
+from game.app.settings import Settings  # noqa: E402
+from game.scenes.catalog import all_scenes  # noqa: E402
+
+SIZE = (1280, 720)
+
+
+def p95(values: list[float]) -> float:
+    values = sorted(values)
+    return values[min(len(values) - 1, int(len(values) * 0.95))] * 1000
+
+
+def services() -> Services:
+    s = make_services(headless_size=SIZE, settings=Settings(language="en"))
+    s.window.open()
+    return s
+
+
+def factory(frames: int) -> tuple[float, float, int]:
+    from game.scenes.roborally_factory import FactoryScene, demo_setup, start
+    svc = services()
+    scene = start(svc, demo_setup("ring-road", humans=0, bots=8, seed=3))
+    assert isinstance(scene, FactoryScene)
+    svc.scenes.push(scene)
+    svc.scenes.apply_pending()
+    surface = svc.window.surface
+    animating: list[float] = []
+    other: list[float] = []
+    for _ in range(frames * 20):
+        if len(animating) >= frames or scene.controller.is_over():
+            break
+        busy = scene.current is not None
+        started = time.perf_counter()
+        step(svc, [], 1 / 60, surface)
+        took = time.perf_counter() - started
+        (animating if busy else other).append(took)
+    robots = sum(1 for s in scene.sprites if s.visible)
+    return p95(animating), p95(other) if other else 0.0, robots
+
+
+def scene_p95(name: str, frames: int) -> float:
+    svc = services()
+    for scene in all_scenes()[name](svc):
+        svc.scenes.push(scene)
+        svc.scenes.apply_pending()
+    surface = svc.window.surface
+    times = []
+    for _ in range(frames):
+        for scene in svc.scenes.stack:
+            scene.dirty = True
+        started = time.perf_counter()
+        step(svc, [], 1 / 60, surface)
+        times.append(time.perf_counter() - started)
+        if svc.scenes.top is None:
+            break
+    return p95(times[5:] or times)
+
+
+def main(frames: int = 300) -> None:
+    pygame.init()
+    anim, bot_steps, robots = factory(frames)
+    print(f"factory_robots_on_board {robots}")
+    print(f"factory_bot_step_p95_ms {bot_steps:.2f}")
+    print(f"factory_frame_p95_ms {anim:.2f}")
+    for name in sorted(all_scenes()):
+        try:
+            value = scene_p95(name, frames)
+        except Exception as exc:  # a broken scene must not hide the others' figures
+            print(f"{name.replace('-', '_')}_frame_p95_ms error {type(exc).__name__}: {exc}")
+            continue
+        print(f"{name.replace('-', '_')}_frame_p95_ms {value:.2f}")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 300)
