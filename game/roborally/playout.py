@@ -79,6 +79,20 @@ def check_invariants(state: RoboRallyState) -> list[str]:
     return problems
 
 
+def _short_race(board: Board) -> Board:
+    """The same course with one checkpoint two squares ahead of start square 1, so that
+    random games also reach the end of the game (RR-12)."""
+    from game.core.types import Pos
+    from game.roborally.model import Floor
+    s = board.starts[0]
+    dx, dy = s.facing.delta
+    for distance in (2, 1, 3):
+        p = Pos(s.at.x + dx * distance, s.at.y + dy * distance)
+        if isinstance(board.floor.get(p), Floor) and p not in [t.at for t in board.starts]:
+            return board.with_flags((p,))
+    return board
+
+
 @dataclass
 class Playout:
     state: RoboRallyState
@@ -93,6 +107,8 @@ def random_game(board: Board, seed: int, *, robots: int = 8, turn_cap: int = 12,
                 check_replay: bool = True) -> Playout:
     """Play one seeded random game to its end or `turn_cap` turns."""
     rng = random.Random(seed)
+    if seed % 4 == 2 and board.starts:
+        board = _short_race(board)
     rules: dict[str, bool] = {}
     if seed % 7 == 3:
         rules["RR_STRICT_CHECKPOINTS"] = True
@@ -147,7 +163,7 @@ def random_game(board: Board, seed: int, *, robots: int = 8, turn_cap: int = 12,
     if json.loads(json.dumps(final)) != final:
         play.problems.append("to_dict() is not plain JSON data")
     if check_replay and not play.problems:
-        again = replay(play.start, play.log, board=board)
+        again = replay(play.start, play.log, board=state.board)
         if again.to_dict() != final:
             play.problems.append("replaying the log does not reproduce the state")
     return play
