@@ -38,6 +38,10 @@ from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
 
 FLY_SECONDS = 0.55
 """How long a bot's card flies to its cell at normal animation speed."""
+DEAL_SECONDS = 0.07
+"""Each dealt card's flight from the pile to a hand (a whole deal takes about 2 s)."""
+DRAW_SECONDS = 0.35
+"""A drawn card's flight (five-card game)."""
 BOT_PAUSE_SECONDS = 0.45
 """A short breath before a bot places, so people can follow whose turn it is."""
 END_PAUSE_SECONDS = 0.9
@@ -157,9 +161,10 @@ def ordinal_rank(rank: int) -> str:
 
 @dataclass
 class Flight:
-    """A card on its way from `start` (pixels) to `cell`; the event lands when it arrives."""
+    """A card on its way: placed from a seat to its cell, or dealt or drawn from the pile to
+    a hand. The event lands (changes the display) when the card arrives."""
 
-    event: CardPlaced
+    event: CardPlaced | CardDealt | CardDrawn
     start: tuple[float, float]
     seconds: float
     t: float = 0.0
@@ -520,9 +525,13 @@ class RobotMasterTable(WidgetScene):
                 self.cells[cell] = value
                 self.placed_by[cell] = -1
                 self.last_cell = cell
-            case CardDealt(player, value) | CardDrawn(player, value):
-                self.hands[player].append(value)
-                self.hands[player].sort()
+            case CardDealt() | CardDrawn():
+                speed = self._speed()
+                if animate and speed > 0:
+                    seconds = (DEAL_SECONDS if isinstance(event, CardDealt) else DRAW_SECONDS)
+                    self.flight = Flight(event, self.pile_rect().center, seconds / speed)
+                else:
+                    self._land(event)
             case CardRevealed(value):
                 self.revealed = value
             case CardPlaced(player, value, cell):
@@ -547,16 +556,20 @@ class RobotMasterTable(WidgetScene):
         elif value in self.hands[player]:
             self.hands[player].remove(value)
 
-    def _land(self, event: CardPlaced) -> None:
-        self.cells[event.cell] = event.value
-        self.placed_by[event.cell] = event.player
-        self.last_cell = event.cell
+    def _land(self, event: CardPlaced | CardDealt | CardDrawn) -> None:
+        if isinstance(event, CardPlaced):
+            self.cells[event.cell] = event.value
+            self.placed_by[event.cell] = event.player
+            self.last_cell = event.cell
+        else:
+            self.hands[event.player].append(event.value)
+            self.hands[event.player].sort()
 
     def _seat_anchor(self, player: PlayerId) -> tuple[float, float]:
         rect = self.seat_rects().get(player)
         if rect is None:
             return (self.hand_area.centerx, self.hand_area.centery)
-        return (rect.right - self.px(30), rect.centery)
+        return (rect.right - self.px(47), rect.centery)
 
     def _target_centre(self) -> tuple[float, float]:
         return view.bbox_centre(self.cells)
@@ -784,9 +797,7 @@ class RobotMasterTable(WidgetScene):
         y = max(r.bottom for r in rects.values()) + self.px(16) if rects else panel.y
         lines: list[str] = []
         if c.variant == "five_card":
-            in_air = 1 if self.flight is not None else 0
-            pile = DECK_SIZE - len(self.cells) - sum(len(h) for h in self.hands) - in_air
-            lines.append(_("Draw pile: {n}").format(n=pile))
+            lines.append(_("Draw pile: {n}").format(n=self.pile_count()))
         if c.score is not None:
             lines.append(_("Match: game {index} of {games}").format(
                 index=min(c.score.next_game + (0 if self.ended else 1), c.score.games),
@@ -821,7 +832,31 @@ class RobotMasterTable(WidgetScene):
         players = self.controller.players_on(side)
         return self._player_colour(players[0]) if players else theme.TEXT_DIM
 
+    def pile_rect(self) -> pygame.Rect:
+        """Where the face-down pile lies: the top left corner of the baize."""
+        h = int(self.geometry.cell * 1.05)
+        return pygame.Rect(self.felt.x + self.px(16), self.felt.y + self.px(16), int(h * 0.72), h)
+
+    def pile_count(self) -> int:
+        """Cards not on the table, in no hand and not in the air (public, RM-4.5)."""
+        in_air = 1 if self.flight is not None else 0
+        revealed = 1 if self.revealed is not None else 0
+        return (DECK_SIZE - len(self.cells) - sum(len(h) for h in self.hands) - in_air
+                - revealed)
+
+    def _draw_pile(self, surface: pygame.Surface) -> None:
+        count = self.pile_count()
+        if count <= 0:
+            return
+        rect = self.pile_rect()
+        back = self.cards.back(rect.size)
+        for i in range(min(3, count) - 1, -1, -1):
+            surface.blit(back, rect.move(i * self.px(2), -i * self.px(2)))
+        draw_text(surface, str(count), theme.font(self.px(16), bold=True), theme.TEXT,
+                  (rect.centerx, rect.bottom + self.px(4)), "midtop")
+
     def _draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pile(surface)
         g = self.geometry
         old_clip = surface.get_clip()
         surface.set_clip(g.area.inflate(self.px(8), self.px(8)))
@@ -1020,12 +1055,28 @@ class RobotMasterTable(WidgetScene):
     def _draw_moving(self, surface: pygame.Surface) -> None:
         if self.flight is not None:
             f = self.flight
-            end = self.geometry.card_rect(f.event.cell)
             t = ease(f.t / f.seconds if f.seconds > 0 else 1.0)
-            size = (end.w, end.h)
+            cell = self.geometry.cell
+            if isinstance(f.event, CardPlaced):
+                end = self.geometry.card_rect(f.event.cell)
+                face_up = True
+            elif f.event.player == self.viewer:
+                hand = self.shown_hand()
+                end = self.hand_rects(len(hand) + 1)[-1]
+                face_up = True
+            else:
+                ax, ay = self._seat_anchor(f.event.player)
+                end = pygame.Rect(0, 0, self.px(22), self.px(30))
+                end.center = (round(ax), round(ay))
+                face_up = False
+            start_size = (cell - self.px(6), cell - self.px(6))
+            size = (round(start_size[0] + (end.w - start_size[0]) * t),
+                    round(start_size[1] + (end.h - start_size[1]) * t))
             x = f.start[0] + (end.centerx - f.start[0]) * t
             y = f.start[1] + (end.centery - f.start[1]) * t - math.sin(t * math.pi) * self.px(40)
-            image = self.cards.face(f.event.value, size)
+            if isinstance(f.event, CardPlaced):
+                size = (end.w, end.h)
+            image = self.cards.face(f.event.value, size) if face_up else self.cards.back(size)
             surface.blit(image, image.get_rect(center=(round(x), round(y))))
         if self.drag is not None and self.drag.get("moving"):
             w, h = self.drag["size"]

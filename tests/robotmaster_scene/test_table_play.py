@@ -7,7 +7,7 @@ import pygame
 
 from game.controllers.robotmaster import Seat
 from game.core.types import Pos
-from game.robotmaster import PlaceCard, score_grid
+from game.robotmaster import CardDealt, CardPlaced, PlaceCard, score_grid
 from game.robotmaster.grid import full_grid
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
 from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
@@ -186,10 +186,13 @@ def test_bot_moves_fly_and_a_click_skips_them() -> None:
     services, table = open_table("standard", [Seat("Bolt", "blue", "normal"),
                                               Seat("Anna", "red")], seed=1)
     controller = table.controller
-    run_until(services, lambda: table.flight is not None or waiting(services, table), dt=0.05)
-    if table.flight is None:  # Anna starts: let her place, then watch the bot
+    def placing() -> bool:
+        return table.flight is not None and isinstance(table.flight.event, CardPlaced)
+
+    run_until(services, lambda: placing() or waiting(services, table), dt=0.05)
+    if not placing():  # Anna starts: let her place, then watch the bot
         place_by_clicks(services, table, controller.legal()[0])
-        run_until(services, lambda: table.flight is not None, dt=0.05)
+        run_until(services, placing, dt=0.05)
     flying = table.flight
     assert flying is not None
     assert flying.event.cell not in table.cells     # still in the air
@@ -238,3 +241,18 @@ def test_every_screen_size_lays_out(tmp_path) -> None:  # noqa: ANN001
         frame(services, [], 0.1)
         pygame.image.save(services.window.surface, str(tmp_path / f"{size[0]}.png"))
         _ = PlaceCard
+
+
+def test_the_deal_is_animated_card_by_card_and_a_click_skips_it() -> None:
+    services, table = open_table("standard", [Seat("Anna", "red"), Seat("Bolt", "blue", "easy")],
+                                 seed=13)
+    run_until(services, lambda: table.flight is not None
+              and isinstance(table.flight.event, CardDealt), dt=0.02)
+    assert len(table.shown_hand()) < 12
+    frame(services, click((5, 700)), 0.0)
+    run_until(services, lambda: waiting(services, table) or table.flight is not None)
+    if not waiting(services, table):
+        frame(services, click((5, 700)), 0.0)
+        run_until(services, lambda: waiting(services, table))
+    assert sorted(table.shown_hand()) == table.controller.state.hands[0]
+    assert len(table.hands[1]) == len(table.controller.state.hands[1])
