@@ -237,8 +237,22 @@ class RoboRallyController:
     def recompile(self, player: int) -> bool:
         return self._play(Recompile(player))
 
-    def lock_in(self, player: int, power_down: bool = False) -> bool:
-        return self._play(LockIn(player, power_down))
+    def lock_in(self, player: int, power_down: bool = False, reserve: int = 0,
+                flywheel: int = 0) -> bool:
+        """Submit the program; `reserve` (Conditional Program) and `flywheel` are hand cards
+        or 0 (RR-5.6, CB-6.3, CB-6.4)."""
+        return self._play(LockIn(player, power_down, reserve, flywheel))
+
+    def spare_choices(self, player: int, which: str) -> list[int]:
+        """Hand cards that may go on Conditional Program (`reserve`) or the Flywheel
+        (`flywheel`) at lock-in; empty when the robot lacks that option."""
+        out: set[int] = set()
+        for a in self.legal():
+            if isinstance(a, LockIn) and a.robot == player:
+                value = a.reserve if which == "reserve" else a.flywheel
+                if value:
+                    out.add(value)
+        return sorted(out, key=lambda c: -c)
 
     def answer(self, player: int, kind: str, value: str) -> bool:
         return self._play(Answer(player, kind, value))

@@ -204,8 +204,10 @@ class FactoryScene(WidgetScene):
         self.programmer: int | None = None     # the human whose hand is on screen
         self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
         self.power_down = False
+        self.spare: dict[str, int] = {}
+        self._layout_sig: Any = None
         self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # card, start, now
-        self.hover: Pos | None = None
+        self.hover: Any = None   # a board square (Pos) or ("robot", seat) over a status row
         self.hover_time = 0.0
         self.mouse = (0, 0)
         self.timer_left: float | None = None
@@ -323,6 +325,17 @@ class FactoryScene(WidgetScene):
                                tooltip=N_("Option card: give back the hand for new cards, "
                                           "1 damage (CB-6.2)"))
             recompile.visible = self.controller.can_recompile(self.programmer)
+            x = side.right
+            for which, label in (("flywheel", N_("Flywheel: {card}")),
+                                 ("reserve", N_("Reserve: {card}"))):
+                if not self._has_option(which):
+                    continue
+                b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
+                           lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
+                           lambda w=which: self._cycle_spare(w), size=self.px(14),
+                           tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
+                self.ui.add(b)
+                x -= self.px(158)
             confirm = Button((side.x + self.px(338), by, side.w - self.px(338), bh), N_("Confirm"),
                              self.confirm, style="primary", size=self.px(17),
                              tooltip=N_("Lock in the program; it cannot be changed after"))
@@ -669,6 +682,10 @@ class FactoryScene(WidgetScene):
         p = decision.player
         if self.programmer == p:
             self._tick_timer()
+            sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
+            if sig != self._layout_sig:
+                self._layout_sig = sig
+                self._relayout()
             return False
         if self.waiting_for == ("program", p):
             return False
@@ -687,6 +704,8 @@ class FactoryScene(WidgetScene):
         self.waiting_for = None
         self.programmer = p
         self.power_down = False
+        self.spare = {}
+        self._layout_sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
         self.timer_left = None
         self.timer_for = None
         self._relayout()
@@ -738,6 +757,31 @@ class FactoryScene(WidgetScene):
             self.controller.recompile(self.programmer)
             self._relayout()
 
+    def _has_option(self, which: str) -> bool:
+        p = self.programmer
+        if p is None:
+            return False
+        option = "conditional_program" if which == "reserve" else "flywheel"
+        robot = self.controller.state.robots[p]
+        return option in robot.options and (which == "reserve" or not robot.flywheel)
+
+    def _spare_label(self, which: str) -> str:
+        card = self.spare.get(which, 0)
+        if not card or self.programmer is None or card not in self.controller.hand(self.programmer):
+            return _("none")
+        return str(self.controller.card(card)[1])
+
+    def _cycle_spare(self, which: str) -> None:
+        p = self.programmer
+        if p is None:
+            return
+        other = self.spare.get("flywheel" if which == "reserve" else "reserve", 0)
+        choices = [0] + [c for c in self.controller.spare_choices(p, which) if c != other]
+        current = self.spare.get(which, 0)
+        index = choices.index(current) if current in choices else 0
+        self.spare[which] = choices[(index + 1) % len(choices)]
+        self.dirty = True
+
     def _set_power_down(self, on: bool) -> None:
         self.power_down = on
         self.dirty = True
@@ -746,7 +790,11 @@ class FactoryScene(WidgetScene):
         p = self.programmer
         if p is None or not self.controller.can_lock_in(p):
             return
-        self.controller.lock_in(p, self.power_down)
+        hand = self.controller.hand(p)
+        reserve = self.spare.get("reserve", 0) if self.spare.get("reserve", 0) in hand else 0
+        flywheel = self.spare.get("flywheel", 0) if self.spare.get("flywheel", 0) in hand else 0
+        if not self.controller.lock_in(p, self.power_down, reserve, flywheel):
+            self.controller.lock_in(p, self.power_down)
         self._end_programming()
 
     def _refresh_buttons(self) -> None:
@@ -858,7 +906,11 @@ class FactoryScene(WidgetScene):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            pos = self.view.pos_at(event.pos)
+            pos: Any = self.view.pos_at(event.pos)
+            status = self._status_rect()
+            if pos is None and status.collidepoint(event.pos):
+                row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
+                pos = ("robot", row) if 0 <= row < len(self.shown) else None
             if pos != self.hover:
                 self.hover = pos
                 self.hover_time = 0.0
@@ -909,7 +961,7 @@ class FactoryScene(WidgetScene):
             return ("program", p, self._card_at(self.mouse), self.drag[0] if self.drag else None,
                     tuple(c.registers(p)), tuple(c.hand(p)), c.robot(p).locked,
                     None if self.timer_left is None else int(math.ceil(self.timer_left)),
-                    c.can_recompile(p))
+                    c.can_recompile(p), tuple(sorted(self.spare.items())))
         return ("run", self.register, self.phase, tuple(self.reveals), self.acting,
                 self._status_line(), tuple(c.programming_left()),
                 tuple((r.destroyed, r.eliminated, r.powered_down) for r in self.shown))
@@ -964,7 +1016,9 @@ class FactoryScene(WidgetScene):
             if text:
                 draw_tooltip(surface, text, self.mouse)
 
-    def _hover_text(self, pos: Pos) -> str:
+    def _hover_text(self, pos: Any) -> str:
+        if isinstance(pos, tuple) and pos[0] == "robot":
+            return self._robot_text(pos[1])
         lines = []
         for name, rule in self.view.describe(pos, self.register or None):
             lines.append(f"{name}: {rule}" if rule else name)
@@ -972,6 +1026,26 @@ class FactoryScene(WidgetScene):
             if sp.visible and round(sp.x) == pos.x and round(sp.y) == pos.y:
                 lines.insert(0, _("{name}: damage {damage}, flag {flag} next").format(
                     name=r.name, damage=r.damage, flag=r.next_flag))
+        return "\n".join(lines)
+
+    def _robot_text(self, p: int) -> str:
+        """Everything about one robot, for the tooltip over its status row."""
+        r = self.shown[p]
+        flags = len(self.controller.board.flags)
+        lines = [_("{name}: damage {damage} of 10, {lives} lives, flags {reached} of {total}").format(
+            name=r.name, damage=r.damage, lives=r.lives, reached=min(r.next_flag - 1, flags),
+            total=flags)]
+        locked = [str(k + 1) for k, on in enumerate(r.locked) if on]
+        if locked:
+            lines.append(_("Locked registers: {list}").format(list=", ".join(locked)))
+        if r.powered_down:
+            lines.append(_("powered down"))
+        if r.virtual:
+            lines.append(_("virtual"))
+        for option in r.options:
+            lines.append(f"• {option_name(option)}: {option_text(option)}")
+        if not r.options and self.controller.state.engine.options_in_play:
+            lines.append(_("No option cards."))
         return "\n".join(lines)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
@@ -1104,6 +1178,7 @@ class FactoryScene(WidgetScene):
         name = c.seats[p].name
         title = _("{name}: program your robot").format(name=name)
         reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
+        reserve += self.px(158) * sum(self._has_option(w) for w in ("reserve", "flywheel"))
         draw_text(surface, title, fit_font(title, side.w - reserve - self.px(8), self.px(20),
                                            self.px(14)),
                   theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),

@@ -47,6 +47,10 @@ PORTAL_COLOURS: dict[str, Colour] = {
     "yellow": (240, 210, 50), "cyan": (50, 210, 220), "pink": (240, 110, 190),
     "white": (235, 235, 240), "teal": (40, 170, 160), "magenta": (220, 60, 200),
 }
+PORTAL_NAMES = {"violet": N_("violet"), "purple": N_("purple"), "green": N_("green"),
+                "blue": N_("blue"), "orange": N_("orange"), "red": N_("red"),
+                "yellow": N_("yellow"), "cyan": N_("cyan"), "pink": N_("pink"),
+                "white": N_("white"), "teal": N_("teal"), "magenta": N_("magenta")}
 DIR_ANGLE = {Direction.N: 0.0, Direction.E: 90.0, Direction.S: 180.0, Direction.W: 270.0}
 
 ELEMENT_NAMES = {
@@ -786,8 +790,9 @@ def describe_square(board: Board, pos: Pos, register: int | None = None) -> list
     elif isinstance(e, Repair):
         name += " " + ngettext_wrenches(e.wrenches)
     elif isinstance(e, Portal):
-        name += f" ({e.color})"
-    if e.kind != "floor" or not any(True for _p, _m in board.mounted if _p == pos):
+        colour = PORTAL_NAMES.get(e.color.lower())
+        name += f" ({_(colour) if colour else e.color})"
+    if e.kind != "floor":
         out.append((name, text))
     for st in board.starts:
         if st.at == pos:
@@ -808,6 +813,8 @@ def describe_square(board: Board, pos: Pos, register: int | None = None) -> list
         out.append((n, t))
     if any(board.has_wall(pos, d) for d in Direction):
         out.append(_info("wall"))
+    if not out:
+        out.append((name, text))  # a plain floor square
     return out
 
 

@@ -149,3 +149,64 @@ def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> 
     assert "Express belts move 1 square" in english
     assert "Pusher" in english and "Ablative Coat" in english
     assert english != german and "Schutzhaut" in german
+
+
+def _programming_scene(options: list[str]) -> tuple[object, FactoryScene]:
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = start(services, demo_setup("sunday-drive", humans=1, bots=1, variant="options",
+                                       seed=4))
+    assert isinstance(scene, FactoryScene)
+    scene.controller.state.robots[0].options = list(options)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    for _ in range(50):
+        if scene.programmer is not None:
+            break
+        frame(services, dt=0.1)
+    assert scene.programmer == 0          # one human: no privacy screen is needed
+    return services, scene
+
+
+def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
+    services, scene = _programming_scene(["conditional_program", "flywheel"])
+    c = scene.controller
+    for _ in range(5):
+        frame(services, click(scene._hand_rects(len(c.hand(0)))[0].center))
+    spare = [b for b in scene.ui.widgets if "Reserve" in b.current_text()
+             or "Flywheel" in b.current_text()]
+    assert len(spare) == 2
+    reserve_button = next(b for b in spare if "Reserve" in b.current_text())
+    flywheel_button = next(b for b in spare if "Flywheel" in b.current_text())
+    frame(services, click(reserve_button.rect.center))
+    frame(services, click(flywheel_button.rect.center))
+    reserve, flywheel = scene.spare["reserve"], scene.spare["flywheel"]
+    assert reserve and flywheel and reserve != flywheel
+    assert str(c.card(reserve)[1]) in reserve_button.current_text()
+    frame(services, click(scene.confirm_button.rect.center))
+    robot = c.state.robots[0]
+    assert robot.locked_in or c.turn > 1
+    assert robot.reserve == reserve or robot.reserve_used or c.turn > 1
+    assert robot.flywheel == flywheel or c.turn > 1
+
+
+def test_recompile_is_offered_before_the_first_card_only() -> None:
+    services, scene = _programming_scene(["recompile"])
+    c = scene.controller
+    button = next(b for b in scene.ui.widgets if b.current_text() == "Recompile")
+    assert button.visible
+    before = sorted(c.hand(0))
+    frame(services, click(button.rect.center))
+    for _ in range(20):
+        frame(services, dt=0.1)               # the new cards are drawn (chance)
+        top = services.scenes.top
+        if isinstance(top, DecisionDialog):
+            # CB-5.4: it may discard Recompile itself to prevent the 1 damage; it declines
+            assert top.decision.kind == "discard" and top.decision.player == 0
+            none = next(b for b in top.ui.widgets if b.current_text() == "None")
+            frame(services, click(none.rect.center))
+    assert scene.programmer == 0
+    assert sorted(c.hand(0)) != before and c.state.robots[0].damage == 1
+    assert "recompile" in {line.values.get("option") for line in scene.log}
+    button = next(b for b in scene.ui.widgets if b.current_text() == "Recompile")
+    assert not button.visible              # once per turn (CB-6.2)
