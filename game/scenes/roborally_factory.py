@@ -1101,6 +1101,8 @@ class FactoryScene(WidgetScene):
         if left:
             return _("Programming: waiting for {names}.").format(
                 names=", ".join(c.seats[p].name for p in left))
+        if c.state.stage == "deal":
+            return _("Dealing the cards.")
         return _("Robots are running.")
 
     def _draw_robots(self, surface: pygame.Surface) -> None:
@@ -1108,10 +1110,22 @@ class FactoryScene(WidgetScene):
         for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
             if r.archive is not None and not r.eliminated:
                 draw_archive(surface, self.view.cell_rect(r.archive), self.looks[p])
+        sharing: dict[tuple[int, int], list[int]] = {}
+        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            if sp.visible and not r.eliminated:
+                sharing.setdefault((round(sp.x), round(sp.y)), []).append(p)
         for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
             if not sp.visible or r.eliminated:
                 continue
-            centre = self.view.centre(sp.x, sp.y)
+            x, y = sp.x, sp.y
+            group = sharing.get((round(sp.x), round(sp.y)), [p])
+            if len(group) > 1:
+                # virtual robots may share a square: fan them out so each stays visible
+                k = group.index(p)
+                angle = 2 * math.pi * k / len(group)
+                x += 0.22 * math.cos(angle)
+                y += 0.22 * math.sin(angle)
+            centre = self.view.centre(x, y)
             draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
                              alpha=int(255 * max(0.0, min(1.0, sp.alpha))), scale=sp.scale,
                              powered_down=r.powered_down, virtual=r.virtual,
@@ -1496,10 +1510,10 @@ class EndScene(WidgetScene):
                             self.px(90) + self.px(56) * len(c.seats))
         table.h = min(table.h, h - self.px(230))
         draw_panel(surface, table)
-        heads = [(_("Place"), 0), (_("Robot"), 90), (_("Flags"), 440), (_("Damage dealt"), 560),
-                 (_("Damage taken"), 720), (_("Destroyed"), 880)]
-        f = theme.font(self.px(18), bold=True)
+        heads = [(_("Place"), 0), (_("Robot"), 90), (_("Flags"), 390), (_("Damage dealt"), 500),
+                 (_("Damage taken"), 690), (_("Destroyed"), 880)]
         for text, x in heads:
+            f = fit_font(text, self.px(178), self.px(18), self.px(12))
             draw_text(surface, text, f, theme.TEXT_DIM, (table.x + self.px(24 + x), table.y + self.px(20)))
         row_h = min(self.px(56), (table.h - self.px(70)) // max(1, len(c.seats)))
         flags_total = len(c.board.flags)
@@ -1519,13 +1533,13 @@ class EndScene(WidgetScene):
                            letter=look.letter)
             draw_text(surface, r.name + ("  " + _("(bot)") if c.seats[p].is_bot else ""), big,
                       theme.TEXT, (table.x + self.px(110) + row_h, cy), "midleft",
-                      max_width=self.px(330))
+                      max_width=self.px(280))
             reached = min(r.next_flag - 1, flags_total)
             draw_text(surface, f"{reached} / {flags_total}", big, (255, 226, 110),
-                      (table.x + self.px(464), cy), "midleft")
-            draw_text(surface, str(c.stats.dealt[p]), big, theme.TEXT, (table.x + self.px(584), cy),
+                      (table.x + self.px(414), cy), "midleft")
+            draw_text(surface, str(c.stats.dealt[p]), big, theme.TEXT, (table.x + self.px(524), cy),
                       "midleft")
-            draw_text(surface, str(c.stats.taken[p]), big, theme.TEXT, (table.x + self.px(744), cy),
+            draw_text(surface, str(c.stats.taken[p]), big, theme.TEXT, (table.x + self.px(714), cy),
                       "midleft")
             draw_text(surface, str(c.stats.destroyed[p]), big, theme.TEXT,
                       (table.x + self.px(904), cy), "midleft")

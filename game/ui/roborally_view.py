@@ -1000,4 +1000,25 @@ def render_course(course: Course) -> pygame.Surface:
     return _render(course.board, placement_rects(course), f"{course.name} · {players}")
 
 
+def course_preview(path: Any, max_size: tuple[int, int]) -> pygame.Surface | None:
+    """A small picture of the course in `path` that fits `max_size` (for a setup screen),
+    or None when the file cannot be read."""
+    from game.data.errors import DataError
+    from game.data.files import load_any
+    from pathlib import Path
+    try:
+        _fmt, model = load_any(Path(path))
+    except (DataError, OSError):
+        return None
+    board = model.board if isinstance(model, Course) else model
+    if not isinstance(board, Board):
+        return None
+    view = BoardView(board, placement_rects(model) if isinstance(model, Course) else ())
+    view.layout(pygame.Rect(0, 0, *max_size))
+    picture = pygame.Surface((view.rect.w, view.rect.h))
+    view.origin = (0, 0)
+    view.draw(picture)
+    return picture
+
+
 RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}
