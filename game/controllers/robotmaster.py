@@ -26,7 +26,7 @@ from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
 from game.robotmaster import (
     BestScore, Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
     merge_best_score, new_game, team_of)
-from game.robotmaster.actions import Action
+from game.robotmaster.actions import Action, action_from_dict, action_to_dict
 from game.robotmaster.grid import legal_cells
 from game.robotmaster.scoring import line_score
 
@@ -323,6 +323,41 @@ class RobotMasterController:
         self.game_index += 1
         first, rows = self.score.seats_for_game(self.score.next_game)
         self._start_game(first, rows)
+
+    # -- saves (STYLE.md §4.7: the setup, the seed and the action log) ----------------------
+    def setup_data(self) -> dict[str, Any]:
+        """What a save needs besides the log: seats, variant, seed, options, and where in
+        the match this game is."""
+        return {
+            "players": [{"name": s.name, "colour": s.colour, "bot_level": s.bot}
+                        for s in self.seats],
+            "variant": self.variant, "board": None, "seed": self.seed,
+            "options": {"games": self.games, "rules": self.rules.to_dict()},
+            "robot_master": {"game_index": self.game_index,
+                             "match": self.score.to_dict() if self.score else None,
+                             "first_player": self._first, "rows_team": self._rows},
+        }
+
+    def saved_actions(self) -> list[dict[str, Any]]:
+        """The current game's action log as plain data (chance outcomes included)."""
+        return [action_to_dict(a) for a in self.match.log]
+
+    def restore(self, game_index: int, score: MatchScore | None,
+                actions: Sequence[dict[str, Any]]) -> None:
+        """Rebuild game `game_index` of the match from its action log (a save).
+
+        Raises:
+            ValueError / IllegalActionError: when the log does not replay.
+        """
+        self.game_index = game_index
+        first, rows = self._first, self._rows
+        if score is not None and game_index > 0:
+            first, rows = score.seats_for_game(game_index)
+        self._start_game(first, rows)
+        for data in actions:
+            self._play(action_from_dict(data))
+        if score is not None or game_index > 0:
+            self.score = score
 
     def team_names(self, team: int) -> list[str]:
         return [s.name for p, s in enumerate(self.seats) if team_of(p) == team]

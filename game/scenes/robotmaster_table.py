@@ -673,6 +673,15 @@ class RobotMasterTable(WidgetScene):
             return not self.end_shown
         return self.controller.needs_step()
 
+    def saved_game(self) -> Any:
+        """The game as a save (game/saves.py): setup, match position and action log."""
+        from game.saves import SavedGame
+        c = self.controller
+        names = " – ".join(s.name for s in c.seats)
+        title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"
+        return SavedGame("robot-master", c.setup_data(), c.saved_actions(), title=title,
+                         finished=c.is_over() and c.match_over())
+
     def new_game(self) -> None:
         """The end screen's Next game / Play again."""
         self.controller.next_game()
@@ -1335,6 +1344,35 @@ def start(services: Services, setup: GameSetup) -> Scene:
         return MessageScene(services, N_("Robot Master"), lambda: _(
             "This game cannot start: {problem}").format(problem=message))
     return RobotMasterTable(services, controller)
+
+
+def resume(services: Services, saved: Any) -> Scene:
+    """Rebuild a saved game (a `game.saves.SavedGame`) at the position it was saved.
+
+    Raises:
+        ValueError / IllegalActionError / KeyError: when the save does not replay."""
+    from game.robotmaster import MatchScore
+    from game.scenes.games import PlayerSetup
+    data = dict(saved.setup)
+    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
+               for p in data["players"]]
+    setup = GameSetup("robot-master", players, str(data["variant"]), None,
+                      int(data["seed"]), dict(data.get("options") or {}))
+    controller = controller_from_setup(setup)
+    extra = dict(data.get("robot_master") or {})
+    match = extra.get("match")
+    score = MatchScore.from_dict(match) if match else None
+    controller._first = extra.get("first_player")
+    controller._rows = extra.get("rows_team")
+    controller.restore(int(extra.get("game_index", 0)), score, list(saved.actions))
+    table = RobotMasterTable(services, controller)
+    table.skip()
+    if table.ended is not None:
+        table.end_wait = 0.0
+        if controller.variant == "solo":  # recorded when it was played
+            table.best_recorded = True
+            table.best_table = load_best_scores(best_scores_path(_user_dir()))
+    return table
 
 
 # -- named scenes for screenshots and the monkey test ------------------------------------------------
