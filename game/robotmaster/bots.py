@@ -1,0 +1,474 @@
+"""Robot Master bots (pure): each reads `state.observation(player)` only and has its own
+`random.Random`, never the Match's.
+
+* easy: a random legal placement.
+* normal: greedy on the score difference: the placement that leaves the best
+  heuristic value of its own lines minus the opponent's (one ply).
+* strong: searches over the cards it cannot see: it samples the hidden hands (and, in the
+  five-card game, the pile) consistent with what it has seen (determinization), answers each
+  of its best candidate moves with the opponent's best reply in every sample, and in the last
+  placements searches the game tree exactly (alpha-beta to the final score) in every sample.
+  Solo: expectimax over the next card's value.
+
+The heuristic values a line by its guaranteed score (adding a card never lowers a line,
+RM-5.2) plus part of the score it can still expect, and a side by a soft minimum of its five
+lines, because the lowest line decides (RM-6.3)."""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Callable, Mapping, Protocol, Sequence
+
+from game.core.types import PlayerId, Pos
+from game.robotmaster.actions import Action, PlaceCard
+from game.robotmaster.rules import COPIES, GRID_CARDS, GRID_SIZE, VALUES, Rules, team_of
+from game.robotmaster.scoring import compare_sides, group_score
+
+LEVELS = ("easy", "normal", "strong")
+
+
+class Bot(Protocol):
+    def choose(self, observation: Mapping[str, Any], player: PlayerId) -> Action: ...
+
+
+# -- line values ------------------------------------------------------------------------------
+
+class LineTable:
+    """Scores and heuristic values of a line by its value counts (memoised, 462 shapes)."""
+
+    def __init__(self, rules: Rules, optimism: float = 0.5) -> None:
+        self.unit = rules.five_kind_unit_values
+        self.optimism = optimism
+        self._score: dict[tuple[int, ...], int] = {}
+        self._expect: dict[tuple[int, ...], float] = {}
+        self._value: dict[tuple[int, ...], float] = {}
+        self.empty = self.value((0,) * len(VALUES))
+
+    def score(self, counts: tuple[int, ...]) -> int:
+        s = self._score.get(counts)
+        if s is None:
+            s = sum(group_score(n, v, five_kind_unit_values=self.unit)
+                    for v, n in enumerate(counts) if n)
+            self._score[counts] = s
+        return s
+
+    def expect(self, counts: tuple[int, ...]) -> float:
+        """The mean final score if the empty places are filled with uniformly random values."""
+        e = self._expect.get(counts)
+        if e is None:
+            if sum(counts) >= GRID_SIZE:
+                e = float(self.score(counts))
+            else:
+                e = sum(self.expect(_plus(counts, v)) for v in VALUES) / len(VALUES)
+            self._expect[counts] = e
+        return e
+
+    def value(self, counts: tuple[int, ...]) -> float:
+        """Guaranteed score plus `optimism` of what may still come."""
+        h = self._value.get(counts)
+        if h is None:
+            floor = self.score(counts)
+            h = floor + self.optimism * (self.expect(counts) - floor)
+            self._value[counts] = h
+        return h
+
+
+def _plus(counts: tuple[int, ...], v: int) -> tuple[int, ...]:
+    return counts[:v] + (counts[v] + 1,) + counts[v + 1:]
+
+
+def softmin(values: Sequence[float], temperature: float) -> float:
+    """A smooth minimum: close to min(values), but every low line counts a little."""
+    low = min(values)
+    return low - temperature * math.log(sum(math.exp((low - v) / temperature) for v in values))
+
+
+# -- a fast board for search ------------------------------------------------------------------
+
+_NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+_EMPTY = (0,) * len(VALUES)
+
+
+class Board:
+    """The table as counts per row and column, with place/undo (search only; the rules core
+    stays the authority on legality)."""
+
+    def __init__(self, cells: Mapping[tuple[int, int], int], fixed_centre: bool) -> None:
+        self.cells: dict[tuple[int, int], int] = dict(cells)
+        self.fixed_centre = fixed_centre
+        self.rows: dict[int, tuple[int, ...]] = {}
+        self.cols: dict[int, tuple[int, ...]] = {}
+        for (x, y), v in self.cells.items():
+            self.rows[y] = _plus(self.rows.get(y, _EMPTY), v)
+            self.cols[x] = _plus(self.cols.get(x, _EMPTY), v)
+        self._undo: list[tuple[int, int, tuple[int, ...] | None, tuple[int, ...] | None]] = []
+
+    def copy(self) -> Board:
+        other = Board.__new__(Board)
+        other.cells = dict(self.cells)
+        other.fixed_centre = self.fixed_centre
+        other.rows = dict(self.rows)
+        other.cols = dict(self.cols)
+        other._undo = []
+        return other
+
+    def place(self, x: int, y: int, v: int) -> None:
+        self._undo.append((x, y, self.rows.get(y), self.cols.get(x)))
+        self.cells[(x, y)] = v
+        self.rows[y] = _plus(self.rows.get(y, _EMPTY), v)
+        self.cols[x] = _plus(self.cols.get(x, _EMPTY), v)
+
+    def undo(self) -> None:
+        x, y, row, col = self._undo.pop()
+        del self.cells[(x, y)]
+        if row is None:
+            del self.rows[y]
+        else:
+            self.rows[y] = row
+        if col is None:
+            del self.cols[x]
+        else:
+            self.cols[x] = col
+
+    def legal(self) -> list[tuple[int, int]]:
+        """Legal cells (RM-4.2/4.3), sorted north to south, west to east."""
+        cells = self.cells
+        if self.fixed_centre:
+            lo_x = lo_y = -(GRID_SIZE // 2)
+            hi_x = hi_y = GRID_SIZE // 2
+        else:
+            lo_x, hi_x = max(self.cols) - GRID_SIZE + 1, min(self.cols) + GRID_SIZE - 1
+            lo_y, hi_y = max(self.rows) - GRID_SIZE + 1, min(self.rows) + GRID_SIZE - 1
+        found = set()
+        for (x, y) in cells:
+            for dx, dy in _NEIGHBOURS:
+                q = (x + dx, y + dy)
+                if q not in cells and lo_x <= q[0] <= hi_x and lo_y <= q[1] <= hi_y:
+                    found.add(q)
+        return sorted(found, key=lambda q: (q[1], q[0]))
+
+
+# -- the heuristic ----------------------------------------------------------------------------
+
+class Heuristic:
+    """How good a (partial) table is for one side: soft minimum of its lines, mine minus
+    theirs; in solo the soft minimum of all ten lines (RM-8.3.3)."""
+
+    def __init__(self, rules: Rules, *, optimism: float = 0.5, temperature: float = 8.0) -> None:
+        self.rules = rules
+        self.lines = LineTable(rules, optimism)
+        self.temperature = temperature
+
+    def side_value(self, lines: Mapping[int, tuple[int, ...]]) -> float:
+        table = self.lines
+        values = [table.value(c) for c in lines.values()]
+        values += [table.empty] * (GRID_SIZE - len(values))
+        return softmin(values, self.temperature)
+
+    def evaluate(self, board: Board, side: str | None) -> float:
+        if side is None:  # solo: every line counts
+            table = self.lines
+            values = [table.value(c) for c in board.rows.values()]
+            values += [table.empty] * (GRID_SIZE - len(board.rows))
+            values += [table.value(c) for c in board.cols.values()]
+            values += [table.empty] * (GRID_SIZE - len(board.cols))
+            return softmin(values, self.temperature)
+        rows, cols = self.side_value(board.rows), self.side_value(board.cols)
+        return rows - cols if side == "rows" else cols - rows
+
+
+def final_utility(board: Board, side: str | None, rules: Rules) -> float:
+    """Exact value of a full table for `side`: ±1000 for a win or loss plus the lowest-line
+    difference (RM-6.3, RM-7.2); solo: the lowest line."""
+    table_score = _score_lines
+    rows = [table_score(c, rules) for c in board.rows.values()]
+    cols = [table_score(c, rules) for c in board.cols.values()]
+    if side is None:
+        return float(min(rows + cols))
+    winner, _, _ = compare_sides(rows, cols)
+    mine, theirs = (rows, cols) if side == "rows" else (cols, rows)
+    base = 0.0 if winner == "tie" else (1000.0 if winner == side else -1000.0)
+    return base + min(mine) - min(theirs)
+
+
+def _score_lines(counts: tuple[int, ...], rules: Rules) -> int:
+    return sum(group_score(n, v, five_kind_unit_values=rules.five_kind_unit_values)
+               for v, n in enumerate(counts) if n)
+
+
+# -- reading an observation -------------------------------------------------------------------
+
+class View:
+    """What a bot knows, read from `observation(player)` only."""
+
+    def __init__(self, obs: Mapping[str, Any], player: PlayerId) -> None:
+        self.player = player
+        self.variant: str = obs["variant"]
+        self.rules = Rules.from_dict(obs["rules"])
+        self.num_players: int = obs["num_players"]
+        self.side: str | None = obs["side"]
+        self.rows_team: int | None = obs["rows_team"]
+        self.cells = {(x, y): v for x, y, v, _ in obs["placements"]}
+        self.hand: list[int] = list(obs["hand"])
+        self.hand_sizes: list[int] = list(obs["hand_sizes"])
+        self.revealed: int | None = obs["revealed"]
+        self.pile: int = obs["pile"]
+        unseen = [COPIES] * len(VALUES)
+        for v in list(self.cells.values()) + self.hand:
+            unseen[v] -= 1
+        if self.revealed is not None:
+            unseen[self.revealed] -= 1
+        self.unseen = unseen
+        """Cards this player has not seen: the other hands and the pile."""
+
+    def my_values(self) -> list[int]:
+        if self.variant == "solo":
+            return [self.revealed] if self.revealed is not None else []
+        return sorted(set(self.hand))
+
+    def side_of(self, player: PlayerId) -> str | None:
+        if self.rows_team is None or self.variant == "solo":
+            return None
+        return "rows" if team_of(player) == self.rows_team else "columns"
+
+
+def _actions(view: View, board: Board) -> list[PlaceCard]:
+    cells = board.legal()
+    return [PlaceCard(view.player, v, Pos(x, y)) for v in view.my_values() for (x, y) in cells]
+
+
+# -- the bots ---------------------------------------------------------------------------------
+
+class RandomBot:
+    """easy: any legal placement, uniformly."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def choose(self, observation: Mapping[str, Any], player: PlayerId) -> Action:
+        view = View(observation, player)
+        return self.rng.choice(_actions(view, Board(view.cells, view.rules.fixed_centre_start)))
+
+
+class GreedyBot:
+    """normal: the placement with the best heuristic score difference after it (one ply);
+    ties are broken at random."""
+
+    def __init__(self, rng: random.Random, heuristic: Heuristic | None = None) -> None:
+        self.rng = rng
+        self.heuristic = heuristic
+
+    def choose(self, observation: Mapping[str, Any], player: PlayerId) -> Action:
+        view = View(observation, player)
+        h = self.heuristic or Heuristic(view.rules)
+        board = Board(view.cells, view.rules.fixed_centre_start)
+        scored = _rank(board, _actions(view, board), h, view.side)
+        best = scored[0][0]
+        return self.rng.choice([a for s, a in scored if s >= best - 1e-9])
+
+
+def _rank(board: Board, actions: Sequence[PlaceCard], h: Heuristic, side: str | None
+          ) -> list[tuple[float, PlaceCard]]:
+    scored = []
+    for a in actions:
+        board.place(a.cell.x, a.cell.y, a.value)
+        scored.append((h.evaluate(board, side), a))
+        board.undo()
+    scored.sort(key=lambda t: -t[0])
+    return scored
+
+
+class SearchBot:
+    """strong: determinized search over the hidden cards (see the module docstring).
+
+    `samples` determinizations; `width` candidate moves searched two plies deep; exact
+    alpha-beta to the end once at most `exact_plies` placements remain and the tree is small."""
+
+    def __init__(self, rng: random.Random, *, samples: int = 6, width: int = 10,
+                 exact_plies: int = 6, exact_budget: int = 60_000,
+                 heuristic: Heuristic | None = None) -> None:
+        self.rng = rng
+        self.samples = samples
+        self.width = width
+        self.exact_plies = exact_plies
+        self.exact_budget = exact_budget
+        self.heuristic = heuristic
+
+    def choose(self, observation: Mapping[str, Any], player: PlayerId) -> Action:
+        view = View(observation, player)
+        h = self.heuristic or Heuristic(view.rules)
+        board = Board(view.cells, view.rules.fixed_centre_start)
+        actions = _actions(view, board)
+        if len(actions) == 1:
+            return actions[0]
+        if view.variant == "solo":
+            return self._solo(view, board, actions, h)
+        remaining = GRID_CARDS - len(board.cells)
+        if remaining <= self.exact_plies and self._tree_size(view, board) <= self.exact_budget:
+            return self._exact(view, board, actions)
+        return self._two_ply(view, board, actions, h)
+
+    # two plies: my move, then the next player's best reply, in every sample
+    def _two_ply(self, view: View, board: Board, actions: list[PlaceCard],
+                 h: Heuristic) -> Action:
+        ranked = _rank(board, actions, h, view.side)
+        candidates = [a for _, a in ranked[:self.width]]
+        nxt = (view.player + 1) % view.num_players
+        ally = view.side_of(nxt) == view.side
+        totals = [0.0] * len(candidates)
+        for _ in range(self.samples):
+            hands, _pile = self._deal(view)
+            reply_values = sorted(set(hands[nxt]))
+            for i, a in enumerate(candidates):
+                board.place(a.cell.x, a.cell.y, a.value)
+                if len(board.cells) >= GRID_CARDS:
+                    totals[i] += final_utility(board, view.side, view.rules) / 10
+                else:
+                    outcome = None
+                    for (x, y) in board.legal():
+                        for v in reply_values:
+                            board.place(x, y, v)
+                            e = h.evaluate(board, view.side)
+                            board.undo()
+                            if outcome is None or (e > outcome if ally else e < outcome):
+                                outcome = e
+                    totals[i] += outcome if outcome is not None else h.evaluate(board, view.side)
+                board.undo()
+        best = max(totals)
+        return self.rng.choice([a for a, t in zip(candidates, totals) if t >= best - 1e-9])
+
+    # solo: expectimax over the next card (RM-8.3.4: no look-ahead, so only its distribution)
+    def _solo(self, view: View, board: Board, actions: list[PlaceCard], h: Heuristic) -> Action:
+        ranked = _rank(board, actions, h, None)
+        candidates = [a for _, a in ranked[:self.width]]
+        total = sum(view.unseen)
+        scores = []
+        for a in candidates:
+            board.place(a.cell.x, a.cell.y, a.value)
+            if len(board.cells) >= GRID_CARDS or total == 0:
+                score = (final_utility(board, None, view.rules) if len(board.cells) >= GRID_CARDS
+                         else h.evaluate(board, None))
+            else:
+                score = 0.0
+                cells = board.legal()
+                for v, n in enumerate(view.unseen):
+                    if not n:
+                        continue
+                    best = -math.inf
+                    for (x, y) in cells:
+                        board.place(x, y, v)
+                        best = max(best, h.evaluate(board, None)
+                                   if len(board.cells) < GRID_CARDS
+                                   else final_utility(board, None, view.rules))
+                        board.undo()
+                    score += n / total * best
+            board.undo()
+            scores.append(score)
+        top = max(scores)
+        return self.rng.choice([a for a, s in zip(candidates, scores) if s >= top - 1e-9])
+
+    # exact search to the end of the game, averaged over samples of the hidden cards
+    def _tree_size(self, view: View, board: Board) -> int:
+        remaining = GRID_CARDS - len(board.cells)
+        empty = remaining
+        size, total = 1, 0
+        sizes = list(view.hand_sizes)
+        for ply in range(remaining):
+            p = (view.player + ply) % view.num_players
+            values = min(max(sizes[p], 1), len(VALUES))
+            size *= values * empty
+            total += size
+            empty -= 1
+            if view.variant != "five_card":
+                sizes[p] -= 1
+        return total * self.samples
+
+    def _exact(self, view: View, board: Board, actions: list[PlaceCard]) -> Action:
+        totals = [0.0] * len(actions)
+        for _ in range(self.samples):
+            hands, pile = self._deal(view)
+            for i, a in enumerate(actions):
+                hands[view.player].remove(a.value)
+                drawn = self._draw(view, board, hands, pile, view.player)
+                board.place(a.cell.x, a.cell.y, a.value)
+                totals[i] += self._search(view, board, hands, pile,
+                                          (view.player + 1) % view.num_players,
+                                          -math.inf, math.inf)
+                board.undo()
+                self._undraw(hands, pile, view.player, drawn)
+                hands[view.player].append(a.value)
+        best = max(totals)
+        return self.rng.choice([a for a, t in zip(actions, totals) if t >= best - 1e-9])
+
+    def _search(self, view: View, board: Board, hands: list[list[int]], pile: list[int],
+                player: int, alpha: float, beta: float) -> float:
+        if len(board.cells) >= GRID_CARDS:
+            return final_utility(board, view.side, view.rules)
+        maximise = view.side_of(player) == view.side
+        best = -math.inf if maximise else math.inf
+        hand = hands[player]
+        for v in sorted(set(hand)):
+            for (x, y) in board.legal():
+                hand.remove(v)
+                drawn = self._draw(view, board, hands, pile, player)
+                board.place(x, y, v)
+                value = self._search(view, board, hands, pile, (player + 1) % view.num_players,
+                                     alpha, beta)
+                board.undo()
+                self._undraw(hands, pile, player, drawn)
+                hand.append(v)
+                if maximise:
+                    best = max(best, value)
+                    alpha = max(alpha, value)
+                else:
+                    best = min(best, value)
+                    beta = min(beta, value)
+                if alpha >= beta:
+                    return best
+        return best
+
+    @staticmethod
+    def _draw(view: View, board: Board, hands: list[list[int]], pile: list[int],
+              player: int) -> int | None:
+        """Called just before the card goes down. RM-8.1.2: draw after placing; no draw after
+        the card that completes the grid (RM-8.1.4)."""
+        if view.variant != "five_card" or not pile or len(board.cells) + 1 >= GRID_CARDS:
+            return None
+        card = pile.pop()
+        hands[player].append(card)
+        return card
+
+    @staticmethod
+    def _undraw(hands: list[list[int]], pile: list[int], player: int, drawn: int | None) -> None:
+        if drawn is not None:
+            hands[player].remove(drawn)
+            pile.append(drawn)
+
+    def _deal(self, view: View) -> tuple[list[list[int]], list[int]]:
+        """One determinization: the other hands and the pile order, drawn uniformly from the
+        cards this player has not seen."""
+        pool = [v for v, n in enumerate(view.unseen) for _ in range(n)]
+        self.rng.shuffle(pool)
+        hands: list[list[int]] = []
+        for p, size in enumerate(view.hand_sizes):
+            if p == view.player:
+                hands.append(list(view.hand))
+            else:
+                hands.append(pool[:size])
+                del pool[:size]
+        return hands, pool
+
+
+def make_bot(level: str, rng: random.Random) -> Bot:
+    """The bot for a setup level: "easy", "normal" or "strong".
+
+    Raises:
+        ValueError: for an unknown level.
+    """
+    factories: dict[str, Callable[[random.Random], Bot]] = {
+        "easy": RandomBot, "normal": GreedyBot, "strong": SearchBot}
+    if level not in factories:
+        raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
+    return factories[level](rng)
