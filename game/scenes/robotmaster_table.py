@@ -606,7 +606,8 @@ class RobotMasterTable(WidgetScene):
             return
         if self.controller.needs_step():
             if self.controller.state.current_player == CHANCE:
-                self.controller.step_chance()
+                # the whole deal at once: its events still animate one card at a time
+                self.controller.run_automatic_chance()
                 self.dirty = True
                 return
             speed = self._speed()

@@ -256,3 +256,18 @@ def test_the_deal_is_animated_card_by_card_and_a_click_skips_it() -> None:
         run_until(services, lambda: waiting(services, table))
     assert sorted(table.shown_hand()) == table.controller.state.hands[0]
     assert len(table.hands[1]) == len(table.controller.state.hands[1])
+
+
+def test_instant_animation_plays_a_five_card_game_without_flights() -> None:
+    services, table = open_table("five_card", [Seat("Anna", "red"),
+                                               Seat("Bolt", "blue", "strong")], seed=44)
+    services.settings.animation_speed = "instant"
+    controller = table.controller
+    while True:
+        run_until(services, lambda: waiting(services, table), limit=200)
+        assert table.flight is None
+        if isinstance(services.scenes.top, RobotMasterEnd):
+            break
+        assert len(table.shown_hand()) == 5  # a draw after every placement (RM-8.1.2)
+        place_by_clicks(services, table, controller.legal()[-1])
+    assert table.cells == controller.state.cells and len(table.cells) == 25
