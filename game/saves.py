@@ -15,11 +15,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
-import yaml
-
-from game.data.errors import DataError
-from game.data.reader import Reader
-from game.data.yamlio import LineDict, LineList
+# yaml and the data gate are imported where a save is read or written: the menu asks
+# list_saves() at startup, and with no saves yet that should not cost the ~15 ms of
+# importing them (bench/startup.py).
 
 SAVE_FORMAT = "robot-games-save"
 SAVE_VERSION = 1
@@ -52,6 +50,8 @@ def _now() -> str:
 
 def plain(value: Any) -> Any:
     """LineDict/LineList from the gate -> ordinary dicts and lists."""
+    from game.data.yamlio import LineDict, LineList
+
     if isinstance(value, LineDict):
         return {k: plain(v) for k, v in value.items()}
     if isinstance(value, LineList):
@@ -61,6 +61,8 @@ def plain(value: Any) -> Any:
 
 def write_save(path: Path, saved: SavedGame) -> None:
     """Write `saved` to `path` atomically. Raises OSError when the disk refuses."""
+    import yaml
+
     path.parent.mkdir(parents=True, exist_ok=True)
     data = saved.to_dict()
     text = yaml.safe_dump(data, sort_keys=False, allow_unicode=True, default_flow_style=None)
@@ -82,6 +84,8 @@ def write_save(path: Path, saved: SavedGame) -> None:
 def read_save(path: Path) -> SavedGame:
     """Read a save through the data gate. Raises DataError with a clear message when the
     file is damaged, hand-edited into nonsense, or from a newer version of the game."""
+    from game.data.reader import Reader
+
     r = Reader.from_file(path)
     fmt_field = r.field("format")
     fmt = fmt_field.text(max_length=60)
@@ -123,10 +127,13 @@ class SaveEntry:
 
 def list_saves(folder: Path) -> list[SaveEntry]:
     """Every save in `folder`, newest first; a damaged one is listed with its problem."""
-    entries = []
-    if not folder.is_dir():
+    found = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
+    if not found:
         return []
-    for path in folder.glob("*.yaml"):
+    from game.data.errors import DataError
+
+    entries = []
+    for path in found:
         try:
             entries.append(SaveEntry(path, read_save(path), None))
         except DataError as exc:
