@@ -47,6 +47,10 @@ BOT_PAUSE_SECONDS = 0.45
 END_PAUSE_SECONDS = 0.9
 """The last card stays in view a moment before the end screen."""
 DRAG_THRESHOLD = 6
+VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(6)} | {
+    getattr(pygame, f"K_KP{v}"): v for v in range(6)}
+ARROW_STEPS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+               pygame.K_DOWN: (0, 1)}
 
 VARIANT_NAMES = {
     "standard": N_("Two players"),
@@ -103,8 +107,9 @@ RULES_OPTIONS = {
     "RM_FIXED_CENTRE_START": N_("Option in play: the start card is the centre of the 5 × 5 "
                                 "square."),
 }
-RULES_KEYS = N_("Keys: F1 rules, Esc pause menu, Enter confirm, Backspace take back, Space "
-                "skip the animation.")
+RULES_KEYS = N_("Keys: 0 to 5 choose a card, the arrow keys choose a marked cell, Enter lays "
+                "the card there and Enter again confirms; Backspace takes it back, Space skips "
+                "the animation, F1 shows the rules, Esc the pause menu.")
 
 
 def rules_text(variant: str, rules: Rules) -> str:
@@ -206,6 +211,7 @@ class RobotMasterTable(WidgetScene):
         self.viewer: PlayerId | None = None
         self.privacy_for: PlayerId | None = None
         self.selected: int | None = None
+        self.cursor: Pos | None = None   # the keyboard's cell
         self.drag: dict[str, Any] | None = None
         self.confirmed: PlaceCard | None = None
         self.view_centre = (0.0, 0.0)
@@ -387,6 +393,7 @@ class RobotMasterTable(WidgetScene):
         self.confirmed = self.controller.tentative
         self.controller.confirm()
         self.selected = None
+        self.cursor = None
         if self.controller.hot_seat():
             self.viewer = None   # the screen is about to change hands
         self._sync_buttons()
@@ -423,6 +430,8 @@ class RobotMasterTable(WidgetScene):
                     event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
                 self.take_back()
                 return True
+        if event.type == pygame.KEYDOWN and self.interactive() and self._key(event):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.busy() \
                 and not self._on_widget(event.pos):
             self.skip()
@@ -437,6 +446,48 @@ class RobotMasterTable(WidgetScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return self._press(event.pos)
         return False
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        """Keyboard play: 0-5 pick a card of that value, the arrow keys walk over the
+        marked cells, Enter lays the card there (and, once it lies, confirms)."""
+        value = VALUE_KEYS.get(event.key)
+        if value is not None:
+            if value in self.shown_hand():
+                self.select(value)
+            return True
+        step = ARROW_STEPS.get(event.key)
+        if step is not None:
+            self.cursor = self._next_cell(step)
+            self.dirty = True
+            return True
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and \
+                self.controller.tentative is None and self.cursor in self.legal_cells():
+            values = sorted(set(self.shown_hand()))
+            value = self.selected if self.selected is not None else (
+                values[0] if len(values) == 1 else None)
+            if value is not None:
+                return self.place(value, self.cursor)
+        return False
+
+    def _next_cell(self, step: tuple[int, int]) -> Pos | None:
+        """The marked cell nearest to the cursor in the direction `step`."""
+        legal = sorted(self.legal_cells(), key=lambda p: (p.y, p.x))
+        if not legal:
+            return None
+        here = self.cursor
+        if here is None or here not in legal:
+            cx, cy = view.bbox_centre(self.cells)
+            return min(legal, key=lambda p: ((p.x - cx) ** 2 + (p.y - cy) ** 2, p.y, p.x))
+        dx, dy = step
+        ahead = [p for p in legal if (p.x - here.x) * dx + (p.y - here.y) * dy > 0]
+        if not ahead:
+            return here
+
+        def cost(p: Pos) -> tuple[int, int, int]:
+            along = abs((p.x - here.x) * dx + (p.y - here.y) * dy)
+            across = abs((p.x - here.x) * dy + (p.y - here.y) * dx)
+            return (along + 2 * across, p.y, p.x)
+        return min(ahead, key=cost)
 
     def _on_widget(self, pos: tuple[int, int]) -> bool:
         return any(w.visible and w.rect.collidepoint(pos) for w in self.ui.widgets)
@@ -889,7 +940,11 @@ class RobotMasterTable(WidgetScene):
         hot = g.pos_at(self.mouse)
         legal = self.legal_cells()
         for pos in legal:
-            view.draw_legal_cell(surface, g.card_rect(pos), hot=(pos == hot), phase=0.0)
+            view.draw_legal_cell(surface, g.card_rect(pos), hot=(pos in (hot, self.cursor)),
+                                 phase=0.0)
+        if self.cursor in legal and self.controller.tentative is None:
+            pygame.draw.rect(surface, theme.FOCUS, g.cell_rect(self.cursor), max(2, self.px(3)),
+                             border_radius=self.px(8))
         for pos, value in self.cells.items():
             rect = g.card_rect(pos)
             surface.blit(self.cards.face(value, rect.size), rect)

@@ -271,3 +271,25 @@ def test_instant_animation_plays_a_five_card_game_without_flights() -> None:
         assert len(table.shown_hand()) == 5  # a draw after every placement (RM-8.1.2)
         place_by_clicks(services, table, controller.legal()[-1])
     assert table.cells == controller.state.cells and len(table.cells) == 25
+
+
+def test_a_card_can_be_played_with_the_keyboard_alone() -> None:
+    services, table = open_table("standard", [Seat("Anna", "red"), Seat("Bolt", "blue", "easy")],
+                                 seed=19)
+    controller = table.controller
+    run_until(services, lambda: waiting(services, table))
+    value = table.shown_hand()[-1]
+    frame(services, [key(getattr(pygame, f"K_{value}"))])
+    assert table.selected == value
+    frame(services, [key(pygame.K_RIGHT)])
+    assert table.cursor in table.legal_cells()
+    for k in (pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP, pygame.K_RIGHT):
+        frame(services, [key(k)])
+        assert table.cursor in table.legal_cells()
+    cell = table.cursor
+    log = list(controller.match.log)
+    frame(services, [key(pygame.K_RETURN)])
+    assert controller.tentative == PlaceCard(0, value, cell)
+    assert controller.match.log == log
+    frame(services, [key(pygame.K_RETURN)])
+    assert controller.match.log[len(log)] == PlaceCard(0, value, cell)
