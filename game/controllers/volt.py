@@ -20,7 +20,7 @@ from typing import Any, Callable, Iterable, Literal
 from game.core.match import Match
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
 from game.volt import events as ev
-from game.volt.actions import Action, LockIn
+from game.volt.actions import Action, LockIn, action_from_dict, action_to_dict
 from game.volt.model import Arena
 from game.volt.state import VoltState
 
@@ -208,6 +208,24 @@ class VoltController:
                 self.human_times.clear()
         self.pending.extend(events)
         return events
+
+    # -- saves ----------------------------------------------------------------------------
+    def saved_actions(self) -> list[dict[str, Any]]:
+        """The action log as plain data, chance outcomes included (game/saves.py)."""
+        return [action_to_dict(a) for a in self.match.log]
+
+    def restore(self, actions: Iterable[dict[str, Any]]) -> None:
+        """Replay a saved action log on this fresh game; no events are left to animate.
+
+        Raises:
+            IllegalActionError / ValueError / KeyError / TypeError: the log does not replay.
+        """
+        for data in actions:
+            action = action_from_dict(data)
+            self._play(action)
+            if isinstance(action, LockIn) and not self.operators[action.player].is_bot:
+                self.human_times[action.player] = action.time_ms
+        self.pending.clear()
 
     # -- events for the scene --------------------------------------------------------------
     def next_event(self) -> ev.Event | None:

@@ -174,6 +174,8 @@ class VoltArenaScene(WidgetScene):
         self.preview: list[Any] = []
         self._preview_key: Any = None
         self._shown_second = -1
+        self.autosave = True
+        self._autosaved_round = 0
         self.mode = ""
         super().__init__(services)
 
@@ -462,15 +464,61 @@ class VoltArenaScene(WidgetScene):
             return True
         return False
 
+    # -- saves (game/saves.py, game/scenes/saves_hook.py) -----------------------------------
+    def setup_data(self) -> dict[str, Any]:
+        board = arena_path(self.setup)
+        return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
+                            for p in self.setup.players],
+                "variant": self.setup.variant, "board": str(board), "arena": board.stem,
+                "seed": self.setup.seed, "options": dict(self.setup.options)}
+
+    def saved_game(self) -> Any:
+        """This game as a save: the setup and the whole action log."""
+        from game.saves import SavedGame
+        names = " – ".join(o.name for o in self.ops)
+        return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
+                         title=f"VOLT · {self.ctrl.arena.name} · {names}",
+                         finished=self.ctrl.is_over())
+
+    def _saves(self) -> Any:
+        """The shell's save functions, when this build has them."""
+        try:
+            from game.scenes import saves_hook
+        except ImportError:
+            return None
+        return saves_hook if hasattr(saves_hook, "save_scene") else None
+
+    def _autosave(self) -> None:
+        hook = self._saves()
+        if hook is None or not self.autosave or self.ctrl.is_over():
+            return
+        warning = hook.save_scene(self, autosave=True)
+        if warning:
+            self.services.messages.append(warning)
+
+    def _save_and_quit(self) -> None:
+        hook = self._saves()
+        if hook is not None:
+            warning = hook.save_scene(self, autosave=False)
+            if warning:
+                self.services.messages.append(warning)
+        self.to_menu()
+
     def open_rules(self) -> None:
         self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
 
     def back(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
+        save = self._save_and_quit if self._saves() is not None and not self.ctrl.is_over() \
+            else None
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
+                                            save_and_quit=save))
 
     def request_close(self) -> bool:
         if self.ctrl.is_over():
             return True
+        hook = self._saves()
+        if hook is not None and hasattr(hook, "offer_save_and_quit"):
+            return bool(hook.offer_save_and_quit(self.services, self))
         self.services.scenes.push(ConfirmDialog(
             self.services, N_("Quit Robot Games? The game in progress will be lost."),
             self.services.scenes.quit, yes=N_("Quit"), danger=True))
@@ -669,6 +717,9 @@ class VoltArenaScene(WidgetScene):
     def _await_human(self, decision: Decision | None) -> None:
         if decision is None or decision.kind != "program":
             return
+        if self._autosaved_round != self.ctrl.state.round:
+            self._autosaved_round = self.ctrl.state.round
+            self._autosave()
         p = decision.player
         if self.programmer == p or self.awaiting_privacy == p:
             return
@@ -1434,6 +1485,39 @@ def arena_path(setup: GameSetup) -> Path:
     return paths.builtin_boards_dir() / "volt" / f"{DEFAULT_ARENA}.yaml"
 
 
+def resume(services: Services, saved: Any) -> Scene:
+    """Rebuild a saved game (a `game.saves.SavedGame`) where it was saved.
+
+    Raises:
+        ValueError / IllegalActionError / KeyError / TypeError: the save does not replay."""
+    data = dict(saved.setup)
+    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
+               for p in data["players"]]
+    board = _saved_arena(data)
+    setup = GameSetup("volt", players, str(data.get("variant") or "training"), board,
+                      int(data["seed"]), dict(data.get("options") or {}))
+    scene = start(services, setup)
+    if not isinstance(scene, VoltArenaScene):
+        raise ValueError(f"the arena {data.get('arena')!r} cannot be played")
+    scene.ctrl.restore(list(saved.actions))
+    scene.shown = Shown.of(scene.ctrl)
+    return scene
+
+
+def _saved_arena(data: dict[str, Any]) -> Path:
+    """The saved arena file, or one of the same name among the user's and built-in arenas."""
+    board = data.get("board")
+    if board and Path(str(board)).is_file():
+        return Path(str(board))
+    stem = str(data.get("arena") or Path(str(board or DEFAULT_ARENA)).stem)
+    for folder in (paths.user_boards_dir() / "volt", paths.user_boards_dir(),
+                   paths.builtin_boards_dir() / "volt"):
+        candidate = folder / f"{stem}.yaml"
+        if candidate.is_file():
+            return candidate
+    raise ValueError(f"no arena named {stem!r}")
+
+
 def start(services: Services, setup: GameSetup) -> Scene:
     """The setup screen's entry point: load the arena, seat the operators, begin."""
     from game.data.errors import DataError
@@ -1464,6 +1548,14 @@ def _setup(players: list[tuple[str, str, str | None]], arena: str = DEFAULT_AREN
            seed: int = 7) -> GameSetup:
     return GameSetup("volt", [PlayerSetup(n, c, b) for n, c, b in players], "training",
                      paths.builtin_boards_dir() / "volt" / f"{arena}.yaml", seed=seed)
+
+
+def _demo(services: Services, setup: GameSetup) -> Scene:
+    """A game for screenshots and the monkey test: never written to the user's saves."""
+    scene = start(services, setup)
+    if isinstance(scene, VoltArenaScene):
+        scene.autosave = False
+    return scene
 
 
 def _settle(scene: VoltArenaScene, until: Callable[[VoltArenaScene], bool],
@@ -1517,7 +1609,7 @@ def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
 
 def _programming(services: Services) -> list[Scene]:
     """Round 2: Anna (human, South) has put two dice on her controller and holds a red one."""
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
                                     ("Clara", "green", "random")]))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1539,7 +1631,7 @@ def _programming(services: Services) -> list[Scene]:
 
 def _activation(services: Services) -> list[Scene]:
     """A diagonal laser in flight: West fires NE... at the robot on its diagonal."""
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
                                    arena="pit-stop", seed=3))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1595,7 +1687,7 @@ def _activation(services: Services) -> list[Scene]:
 
 def _numbers(services: Services) -> list[Scene]:
     """Two humans have locked in; the faster one takes a start number."""
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
                                     ("Clara", "green", "random")], seed=11))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1630,7 +1722,7 @@ def _numbers(services: Services) -> list[Scene]:
 
 def _win(services: Services) -> list[Scene]:
     """A finished game between three bots and the win screen on top."""
-    scene = start(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
+    scene = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
                                     ("Clara", "green", "random")], arena="pit-stop", seed=1))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1642,7 +1734,7 @@ def _win(services: Services) -> list[Scene]:
 
 
 def _rules(services: Services) -> list[Scene]:
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
     return [scene, RulesOverlay(services, RULES_TITLE, rules_text)]
 
 

@@ -348,3 +348,26 @@ def test_an_arena_that_cannot_be_played_says_why_and_leads_to_the_menu(tmp_path)
         assert isinstance(services.scenes.top, MenuScene)
     two = start(services, GameSetup("volt", players[:2], "training", two_sides, seed=1))
     assert isinstance(two, VoltArenaScene)
+
+
+def test_a_saved_game_resumes_where_it_was_saved() -> None:
+    import yaml
+
+    from game.saves import SavedGame
+    from game.scenes.volt_arena import resume
+    services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", "greedy")))
+    frame(services, click(tray(scene, "red").center))
+    frame(services, click(scene.key_rect(1, Direction8.NE).center))
+    saved = scene.saved_game()
+    assert saved.game == "volt" and not saved.finished
+    # through plain YAML, as a save file holds it
+    data = yaml.safe_load(yaml.safe_dump(saved.to_dict()))
+    again = resume(services, SavedGame(data["game"], data["setup"], data["actions"]))
+    assert isinstance(again, VoltArenaScene)
+    assert again.ctrl.state.to_dict() == scene.ctrl.state.to_dict()
+    assert again.shown.pos == [r.at for r in scene.ctrl.state.robots]
+    services.scenes.reset(again)
+    frame(services)
+    frame(services)
+    assert services.scenes.top is again and again.programmer == 0, "Anna goes on programming"
+    assert again.ctrl.state.programs[0][1] is not None
