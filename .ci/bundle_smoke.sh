@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
 # CI: build the one-folder bundle with PyInstaller and smoke-run the bundled binary headless
 # (docs/packaging.md). Called by .ci/run inside its virtual environment (pinned requirements
-# installed); runs on its own too: `.ci/bundle_smoke.sh` with the venv's python on PATH or
-# PYTHON=.venv/bin/python.
+# installed); runs on its own too: `PYTHON=.venv/bin/python .ci/bundle_smoke.sh`.
 #
 #   1. build.spec -- --only onefolder, into a temporary folder (the checkout's dist/ stays)
 #   2. `check` on the bundle's own boards
@@ -16,7 +15,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-PYTHON=${PYTHON:-python}
+# The active virtual environment's Python (as in .ci/run); else $PYTHON, else python3.
+if [ -n "${VIRTUAL_ENV:-}" ]; then PYTHON=$VIRTUAL_ENV/bin/python; else PYTHON=${PYTHON:-python3}; fi
 case $PYTHON in */*) PYTHON=$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON") ;; esac
 PYINSTALLER_VERSION=6.22.3
 SCENARIO=tests/volt/scenarios/vt-6.4.5-named-arena-push-into-pit.yaml  # arena: pit-stop
