@@ -19,6 +19,7 @@ import pygame
 from game import paths
 from game.app.scene import Scene
 from game.app.services import Services
+from game.controllers.volt import Decision, Operator, VoltController, seat_sides
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
@@ -33,8 +34,6 @@ from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
 from game.volt import events as ev
 from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, TakeStartNumber
 from game.volt.model import CROSSES, DESTROYING_DAMAGE, WINNING_VP, to_absolute
-
-from game.controllers.volt import Decision, Operator, VoltController, seat_sides
 
 DEFAULT_ARENA = "twin-yards"
 ROMAN = ("I", "II", "III")
