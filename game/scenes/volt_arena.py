@@ -1282,8 +1282,8 @@ class VoltArenaScene(WidgetScene):
                                    "breaks ties on a cross and orders the restarts and the "
                                    "trigger phase."), theme.font(self.px(15)), theme.TEXT_DIM,
                         pygame.Rect(mode.x + self.px(16), mode.y + self.px(44),
-                                    mode.w - self.px(32), self.px(48)))
-        y = mode.y + self.px(100)
+                                    mode.w - self.px(32), self.px(72)))
+        y = mode.y + self.px(124)
         times = self.ctrl.state.lock_times
         for rank, q in enumerate(self.shown.order or tuple(range(len(self.ops)))):
             row = pygame.Rect(mode.x + self.px(16), y + rank * self.px(34), mode.w - self.px(32),
