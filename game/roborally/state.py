@@ -47,6 +47,10 @@ class RoboRallyState:
         if unknown:
             raise ValueError(f"unknown rule options {unknown}; known: {sorted(RULE_DEFAULTS)}")
         given.setdefault("RR_START_DOCKS", len(board.starts) > 1)
+        if option_cards and not (given.get("RR_ROBOT_LASERS", True) and
+                                 given.get("RR_CHECKPOINT_REPAIR", True)):
+            raise ValueError("option cards need RR_ROBOT_LASERS and RR_CHECKPOINT_REPAIR on "
+                             "(CB-2.3, RR-13)")
         self.engine = Engine(self.layout, list(names), given, CARD_TABLE)
         self.engine.options_in_play = option_cards
         self.stage = "deal"

@@ -258,3 +258,10 @@ def test_register_locked_by_recompile_is_still_programmed_this_turn() -> None:
     r = state.robots[0]
     if not r.destroyed and r.locks[4]:
         assert r.registers[4] == hand[4]                            # stays locked there
+
+
+def test_option_cards_need_the_full_rules() -> None:
+    import pytest
+    with pytest.raises(ValueError, match="CB-2.3"):
+        _new(2, rules={"RR_ROBOT_LASERS": False})                  # Beginner + options
+    assert _new(2, rules={"RR_ROBOT_LASERS": False}, option_cards=False).robots
