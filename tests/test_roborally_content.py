@@ -232,3 +232,53 @@ def test_guide_names_every_shipped_board_and_course() -> None:
     text = GUIDE.read_text(encoding="utf-8")
     for stem in list(BOARDS) + list(COURSES):
         assert f"`{stem}`" in text, f"docs/boards.md does not list {stem}"
+
+
+# -- the rules scenarios ------------------------------------------------------------------
+
+SCENARIOS = sorted((ROOT / "tests" / "roborally" / "scenarios").glob("[rc][rb]-*.yaml"))
+
+
+def test_every_rules_scenario_names_its_rule() -> None:
+    """File name and first comment line carry a RULES.md id that exists (e.g. rr-7.5.9-...)."""
+    rules = (ROOT.parent / "shared" / "RULES.md").read_text(encoding="utf-8")
+    assert len(SCENARIOS) >= 80
+    for path in SCENARIOS:
+        m = re.fullmatch(r"(rr|cb)-(\d+(?:\.\d+)*)-[a-z0-9-]+\.yaml", path.name)
+        assert m, f"{path.name}: name it rr-ID-what or cb-ID-what"
+        rule_id = f"{m.group(1).upper()}-{m.group(2)}"
+        assert re.search(rf"\b{re.escape(rule_id)}\b", rules), f"{path.name}: no {rule_id}"
+        first = path.read_text(encoding="utf-8").splitlines()[0]
+        assert first.startswith("# ") and rule_id in first, \
+            f"{path.name}: the first comment line must cite {rule_id}"
+
+
+def test_rules_scenarios_cover_every_element_and_option_card() -> None:
+    from game.roborally.model import OPTION_IDS
+    elements: set[str] = set()
+    options: set[str] = set()
+    answers: set[str] = set()
+    for path in SCENARIOS:
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        board = data["board"]
+        if isinstance(board, str):
+            elements |= _kinds(load_any(CONTENT / f"{board}.yaml")[1])
+        else:
+            elements |= {e["type"] for e in board.get("elements", [])}
+            tokens = set((board.get("map") or "").split())
+            elements |= {kind for kind, toks in (
+                ("pit", {"O"}), ("oil", {"~"}), ("crusher", {"X"}), ("gear", {"G+", "G-"}),
+                ("repair", {"R1", "R2"}), ("conveyor", {"C>", "C<", "C^", "Cv", "E>", "E<",
+                                                      "E^", "Ev"})) if tokens & toks}
+        if data.get("flags"):
+            elements.add("flag")
+        for robot in data["robots"]:
+            options |= set(robot.get("options", []))
+        for items in (data.get("answers") or {}).values():
+            answers |= {k for item in items for k in item}
+    from tests.test_schemas import _formats_element_keys
+    assert set(_formats_element_keys()) - {"start", "floor"} <= elements
+    assert options == set(OPTION_IDS)
+    assert {"shield", "turret", "gyro", "abort", "brakes", "fourth_gear", "reverse_gears",
+            "discard", "lose_option", "weapon", "target", "fire_control",
+            "repair_or_option", "facing", "power_down"} <= answers
