@@ -1401,6 +1401,18 @@ def draw_die_icon(surface: pygame.Surface, rect: pygame.Rect, colour: str, value
         radius = int(rect.w * 0.18)
         pygame.draw.rect(surface, rgb, rect, border_radius=radius)
         pygame.draw.rect(surface, (20, 20, 24), rect, max(1, rect.w // 20), border_radius=radius)
+        # a glyph as well as the colour: an arrow moves, a crosshair fires
+        mark = (236, 240, 250) if not dim else (150, 150, 160)
+        if colour == "blue":
+            draw_arrow(surface, rect.center, (1, 0), rect.w * 0.56, mark)
+        else:
+            r = rect.w * 0.24
+            width = max(1, rect.w // 16)
+            pygame.draw.circle(surface, mark, rect.center, r, width)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                pygame.draw.line(surface, mark,
+                                 (rect.centerx + dx * r * 0.5, rect.centery + dy * r * 0.5),
+                                 (rect.centerx + dx * r * 1.5, rect.centery + dy * r * 1.5), width)
 
 
 class VoltWinScene(WidgetScene):
