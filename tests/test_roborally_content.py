@@ -262,7 +262,8 @@ def test_rules_scenarios_cover_every_element_and_option_card() -> None:
         data = yaml.safe_load(path.read_text(encoding="utf-8"))
         board = data["board"]
         if isinstance(board, str):
-            elements |= _kinds(load_any(CONTENT / f"{board}.yaml")[1])
+            model = load_any(CONTENT / f"{board}.yaml")[1]
+            elements |= _kinds(model.board if isinstance(model, Course) else model)
         else:
             elements |= {e["type"] for e in board.get("elements", [])}
             tokens = set((board.get("map") or "").split())
