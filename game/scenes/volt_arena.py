@@ -173,8 +173,6 @@ class VoltArenaScene(WidgetScene):
         self.preview: list[Any] = []
         self._preview_key: Any = None
         self._shown_second = -1
-        self.autosave = True
-        self._autosaved_round = 0
         self.mode = ""
         super().__init__(services)
 
@@ -479,45 +477,15 @@ class VoltArenaScene(WidgetScene):
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
                          finished=self.ctrl.is_over())
 
-    def _saves(self) -> Any:
-        """The shell's save functions, when this build has them."""
-        try:
-            from game.scenes import saves_hook
-        except ImportError:
-            return None
-        return saves_hook if hasattr(saves_hook, "save_scene") else None
-
-    def _autosave(self) -> None:
-        hook = self._saves()
-        if hook is None or not self.autosave or self.ctrl.is_over():
-            return
-        warning = hook.save_scene(self, autosave=True)
-        if warning:
-            self.services.messages.append(warning)
-
-    def _save_and_quit(self) -> None:
-        hook = self._saves()
-        if hook is not None:
-            warning = hook.save_scene(self, autosave=False)
-            if warning:
-                self.services.messages.append(warning)
-        self.to_menu()
-
     def open_rules(self) -> None:
         self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
 
     def back(self) -> None:
-        save = self._save_and_quit if self._saves() is not None and not self.ctrl.is_over() \
-            else None
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
-                                            save_and_quit=save))
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
 
     def request_close(self) -> bool:
         if self.ctrl.is_over():
             return True
-        hook = self._saves()
-        if hook is not None and hasattr(hook, "offer_save_and_quit"):
-            return bool(hook.offer_save_and_quit(self.services, self))
         self.services.scenes.push(ConfirmDialog(
             self.services, N_("Quit Robot Games? The game in progress will be lost."),
             self.services.scenes.quit, yes=N_("Quit"), danger=True))
@@ -716,9 +684,6 @@ class VoltArenaScene(WidgetScene):
     def _await_human(self, decision: Decision | None) -> None:
         if decision is None or decision.kind != "program":
             return
-        if self._autosaved_round != self.ctrl.state.round:
-            self._autosaved_round = self.ctrl.state.round
-            self._autosave()
         p = decision.player
         if self.programmer == p or self.awaiting_privacy == p:
             return
@@ -1561,14 +1526,6 @@ def _setup(players: list[tuple[str, str, str | None]], arena: str = DEFAULT_AREN
                      paths.builtin_boards_dir() / "volt" / f"{arena}.yaml", seed=seed)
 
 
-def _demo(services: Services, setup: GameSetup) -> Scene:
-    """A game for screenshots and the monkey test: never written to the user's saves."""
-    scene = start(services, setup)
-    if isinstance(scene, VoltArenaScene):
-        scene.autosave = False
-    return scene
-
-
 def _settle(scene: VoltArenaScene, until: Callable[[VoltArenaScene], bool],
             limit: int = 20_000) -> None:
     """Run the scene headless (instantly) until `until(scene)` holds."""
@@ -1620,7 +1577,7 @@ def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
 
 def _programming(services: Services) -> list[Scene]:
     """Round 2: Anna (human, South) has put two dice on her controller and holds a red one."""
-    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
                                     ("Clara", "green", "random")]))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1642,7 +1599,7 @@ def _programming(services: Services) -> list[Scene]:
 
 def _activation(services: Services) -> list[Scene]:
     """A diagonal laser in flight: West fires NE... at the robot on its diagonal."""
-    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
                                    arena="pit-stop", seed=3))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1698,7 +1655,7 @@ def _activation(services: Services) -> list[Scene]:
 
 def _numbers(services: Services) -> list[Scene]:
     """Two humans have locked in; the faster one takes a start number."""
-    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
                                     ("Clara", "green", "random")], seed=11))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1733,7 +1690,7 @@ def _numbers(services: Services) -> list[Scene]:
 
 def _win(services: Services) -> list[Scene]:
     """A finished game between three bots and the win screen on top."""
-    scene = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
+    scene = start(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
                                     ("Clara", "green", "random")], arena="pit-stop", seed=1))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1745,7 +1702,7 @@ def _win(services: Services) -> list[Scene]:
 
 
 def _rules(services: Services) -> list[Scene]:
-    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
+    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
     return [scene, RulesOverlay(services, RULES_TITLE, rules_text)]
 
 
