@@ -793,8 +793,18 @@ class RobotMasterTable(WidgetScene):
         c = self.controller
         if self.ended is not None:
             return _("The grid is complete.")
+        f = self.flight
+        if f is not None and not isinstance(f.event, CardDealt):
+            name = c.seats[f.event.player].name
+            if isinstance(f.event, CardPlaced):
+                return _("{name} is placing a card…").format(name=name)
+            return _("{name} draws a card…").format(name=name)
         player = c.state.current_player
-        if player < 0:
+        if player < 0 or f is not None:
+            if c.variant == "solo" and len(c.state.placements) > 1:
+                return _("Turning up the next card…")
+            if len(c.state.placements) > 1:
+                return _("Drawing a card…")
             return _("Dealing…")
         name = c.seats[player].name
         if c.seats[player].is_bot:
@@ -810,6 +820,9 @@ class RobotMasterTable(WidgetScene):
         c = self.controller
         rects = self.seat_rects()
         current = c.state.current_player
+        if self.flight is not None:
+            current = self.flight.event.player if not isinstance(self.flight.event, CardDealt) \
+                else -1
         drawn_headers: set[str | None] = set()
         small = theme.font(self.px(15))
         for p in self._seat_order():
