@@ -85,16 +85,33 @@ def click_program(services, scene, rng):
     frame(services, click(lock.rect.center))
 
 
+def check_activation_order(scene) -> None:
+    """The list of coming activations follows VT-6.1: cross I, II, III; on a cross the lower
+    face, then blue before red, then the lower start number."""
+    keys = [(a.cross, a.value, 0 if a.colour == "blue" else 1, scene.shown.numbers[a.player])
+            for a in scene.activations]
+    assert keys == sorted(keys), keys
+    full = 3 * len(scene.ops)  # every die of every operator, skipped ones included
+    assert len(scene.activations) == full or (len(scene.activations) < full
+                                               and scene.ctrl.state.winner is not None)
+
+
 def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
     rng = random.Random(5)
     services, scene = open_game([("Anna", "red", None), ("Ben", "blue", None),
                                  ("Clara", "green", "greedy")])
     privacy_names = []
     programmed = []
+    lists_checked = 0
+    last_list = None
     for _ in range(20_000):
         top = services.scenes.top
         if isinstance(top, VoltWinScene):
             break
+        if scene.activations and scene.activations is not last_list:
+            last_list = scene.activations
+            lists_checked += 1
+            check_activation_order(scene)
         name = answer_privacy(services)
         if name is not None:
             privacy_names.append(name)
@@ -120,6 +137,7 @@ def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
         raise AssertionError("the game did not end")
     state = scene.ctrl.state
     assert state.winner is not None and state.round >= 2
+    assert lists_checked >= state.round - 1
     assert programmed.count("Anna") == programmed.count("Ben") == state.round
     assert len(privacy_names) == 2 * state.round
     assert scene.shown.vp == [r.vp for r in state.robots], "the monitors show the final VP"
