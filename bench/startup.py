@@ -3,7 +3,7 @@ one-folder bundle, each against a bare pygame window opened the same way.
 
     .venv/bin/python bench/startup.py [--runs 15] [--rebuild] [--max-ratio 1.5]
 
-Four commands are timed, interleaved round-robin so a noisy moment hits all of them alike:
+Four commands are timed, in rounds, so that a noisy moment hits all of them alike:
 
     source        python main.py                     (ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME=1)
     bare_source   python bench/bare_window.py
@@ -12,15 +12,20 @@ Four commands are timed, interleaved round-robin so a noisy moment hits all of t
 
 Each time runs from just before the process is spawned until the line "robot-games: first
 frame" arrives on its stdout (printed right after the first pygame.display.flip()); process
-teardown is not counted. The median of --runs runs (after two warm-up rounds) is reported:
+teardown is not counted. After two warm-up rounds, --runs rounds are timed; each app runs
+right next to its bare window, and the ratios are medians over the rounds of
 
     startup_ratio_source = source / bare_source
     startup_ratio_bundle = bundle / bare_bundle
 
+The CPU time each process used until its first frame is printed too (Linux): unlike wall
+time it does not grow when other processes compete for the cores.
+
 Headless (no DISPLAY) it uses SDL's dummy video driver, as CI does; with a DISPLAY it uses
-the real one. User files go to a temporary ROBOT_GAMES_HOME; compiled modules are cached (in
-build/bench/pycache) even where PYTHONDONTWRITEBYTECODE is set, as on a player's machine. Missing bundles are built
-(dist/RobotGames via build.spec, the bare one in build/bench/); --rebuild builds both anew.
+the real one (e.g. under `xvfb-run -a`). User files go to a temporary ROBOT_GAMES_HOME;
+compiled modules are cached (in build/bench/pycache) even where PYTHONDONTWRITEBYTECODE is
+set, as on a player's machine. Missing bundles are built (dist/RobotGames via build.spec, the
+bare one in build/bench/); --rebuild builds both anew.
 Exit 1 if a ratio is above --max-ratio (when given)."""
 
 from __future__ import annotations
@@ -106,7 +111,8 @@ def main(argv: list[str] | None = None) -> int:
         build_bare_bundle()
 
     env = dict(os.environ)
-    if not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+    headless = not env.get("DISPLAY") and not env.get("WAYLAND_DISPLAY")
+    if headless and sys.platform.startswith("linux"):
         env.setdefault("SDL_VIDEODRIVER", "dummy")
     env.setdefault("SDL_AUDIODRIVER", "dummy")
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
@@ -128,7 +134,11 @@ def main(argv: list[str] | None = None) -> int:
     times: dict[str, list[float]] = {name: [] for name in commands}
     cpu: dict[str, list[float]] = {name: [] for name in commands}
     for round_ in range(args.runs + 2):
-        for name, command in commands.items():
+        # Each app runs right next to its bare window, which goes first every other round.
+        order = list(commands) if round_ % 2 else ["bare_source", "source", "bare_bundle",
+                                                    "bundle"]
+        for name in order:
+            command = commands[name]
             seconds, cpu_used = time_to_first_frame(command, env, cwd)
             if round_ >= 2:  # two warm-up rounds fill the OS file cache and __pycache__
                 times[name].append(seconds)
@@ -136,8 +146,10 @@ def main(argv: list[str] | None = None) -> int:
                     cpu[name].append(cpu_used)
 
     median = {name: statistics.median(values) for name, values in times.items()}
-    ratios = {"startup_ratio_source": median["source"] / median["bare_source"],
-              "startup_ratio_bundle": median["bundle"] / median["bare_bundle"]}
+    # The ratio of each round's pair (run back to back, under the same load), median over
+    # the rounds: steadier on a shared machine than the ratio of the medians.
+    ratios = {f"startup_ratio_{app}": statistics.median(
+        a / b for a, b in zip(times[app], times[f"bare_{app}"])) for app in ("source", "bundle")}
     print(f"# video driver: {env.get('SDL_VIDEODRIVER', 'default')}; median of {args.runs} runs; "
           f"python {sys.version.split()[0]} on {sys.platform}; load average "
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
