@@ -113,7 +113,7 @@ def make_bot(level: str, rng: random.Random) -> Any:
     """The bot for a setup level ("easy", "normal", "strong"): the rules package's bots when
     they exist, else `FallbackBot`. Every bot has `choose(observation, player) -> Action`."""
     try:
-        from game.robotmaster import bots  # type: ignore[attr-defined]
+        from game.robotmaster import bots
     except ImportError:
         return FallbackBot(level, rng)
     factory = getattr(bots, "make_bot", None)

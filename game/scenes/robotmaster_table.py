@@ -12,6 +12,7 @@ turn, and no hand is face up except the hand of the human who has just taken the
 from __future__ import annotations
 
 import datetime
+import functools
 import math
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -225,7 +226,6 @@ class RobotMasterTable(WidgetScene):
     # -- layout ------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        s = self.scale
         panel_w = self.px(272)
         top = self.px(64)
         hand_h = self.px(160)
@@ -264,7 +264,6 @@ class RobotMasterTable(WidgetScene):
         self.ui.add(Button((w - self.px(24) - 2 * tw, self.px(12), tw, th), N_("Rules"),
                            self.open_rules, tooltip=N_("How to play (F1)")))
         self._sync_buttons()
-        del s
         # the static layer (backdrop, panels, baize) is drawn once per window size
         self.static_layer = pygame.Surface(size)
         art.draw_background(self.static_layer)
@@ -680,7 +679,7 @@ class RobotMasterTable(WidgetScene):
                 self.privacy_for = player
                 seat = self.controller.seats[player]
                 self.services.scenes.push(PrivacyScreen(
-                    self.services, seat.name, lambda p=player: self._ready(p),
+                    self.services, seat.name, functools.partial(self._ready, player),
                     colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
                     shape=theme.PLAYER_SHAPES.get(seat.colour, "circle")))
         self._sync_buttons()
