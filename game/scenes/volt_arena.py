@@ -174,6 +174,8 @@ class VoltArenaScene(WidgetScene):
         self._preview_key: Any = None
         self._shown_second = -1
         self.mode = ""
+        self.clock: Callable[[], float] = time.monotonic
+        """Measures programming times (VT-5.2.9); tests give a fixed one."""
         super().__init__(services)
 
     # -- operators ---------------------------------------------------------------------------
@@ -437,7 +439,7 @@ class VoltArenaScene(WidgetScene):
         p = self.programmer
         if lock is None or p is None:
             return
-        elapsed = int((time.monotonic() - self.program_started) * 1000)
+        elapsed = int((self.clock() - self.program_started) * 1000)
         if self._submit(replace(lock, time_ms=max(0, elapsed))):
             self.programmer = None
             self.held = None
@@ -594,11 +596,11 @@ class VoltArenaScene(WidgetScene):
             or self.drag_pos is not None
 
     def on_exit(self) -> None:
-        self.paused_since = time.monotonic()
+        self.paused_since = self.clock()
 
     def on_enter(self) -> None:
         if self.paused_since is not None and self.programmer is not None:
-            self.program_started += time.monotonic() - self.paused_since
+            self.program_started += self.clock() - self.paused_since
         self.paused_since = None
 
     def skip(self) -> None:
@@ -649,7 +651,7 @@ class VoltArenaScene(WidgetScene):
             self._rebuild()
         self._update_preview()
         if self.programmer is not None:
-            second = int(time.monotonic() - self.program_started)
+            second = int(self.clock() - self.program_started)
             if second != self._shown_second:
                 self._shown_second = second
                 self.dirty = True
@@ -701,7 +703,7 @@ class VoltArenaScene(WidgetScene):
         if decision is None or decision != Decision("program", p):
             return
         self.programmer = p
-        self.program_started = time.monotonic()
+        self.program_started = self.clock()
         self.held = None
         self.drag_pos = None
         self.press_pos = None
@@ -1159,7 +1161,7 @@ class VoltArenaScene(WidgetScene):
         op = self.ops[p]
         self._panel_title(surface, mode, _("{name}: program your robot").format(name=op.name),
                           self.colour(p))
-        seconds = int(time.monotonic() - self.program_started)
+        seconds = int(self.clock() - self.program_started)
         draw_text(surface, f"{seconds // 60}:{seconds % 60:02d}", theme.font(self.px(18)),
                   theme.TEXT_DIM, (mode.right - self.px(16), mode.y + self.px(15)), "topright")
         draw_text(surface, _("Up is away from you ({side} side). Blue dice move, red dice fire.")
@@ -1526,6 +1528,15 @@ def _setup(players: list[tuple[str, str, str | None]], arena: str = DEFAULT_AREN
                      paths.builtin_boards_dir() / "volt" / f"{arena}.yaml", seed=seed)
 
 
+def _demo(services: Services, setup: GameSetup) -> Scene:
+    """A game for screenshots and the monkey test, with a clock that stands still so the
+    pictures do not depend on how fast the machine is."""
+    scene = start(services, setup)
+    if isinstance(scene, VoltArenaScene):
+        scene.clock = lambda: 0.0
+    return scene
+
+
 def _settle(scene: VoltArenaScene, until: Callable[[VoltArenaScene], bool],
             limit: int = 20_000) -> None:
     """Run the scene headless (instantly) until `until(scene)` holds."""
@@ -1577,7 +1588,7 @@ def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
 
 def _programming(services: Services) -> list[Scene]:
     """Round 2: Anna (human, South) has put two dice on her controller and holds a red one."""
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
                                     ("Clara", "green", "random")]))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1599,7 +1610,7 @@ def _programming(services: Services) -> list[Scene]:
 
 def _activation(services: Services) -> list[Scene]:
     """A diagonal laser in flight: West fires NE... at the robot on its diagonal."""
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None)],
                                    arena="pit-stop", seed=3))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1655,7 +1666,7 @@ def _activation(services: Services) -> list[Scene]:
 
 def _numbers(services: Services) -> list[Scene]:
     """Two humans have locked in; the faster one takes a start number."""
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
                                     ("Clara", "green", "random")], seed=11))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1690,7 +1701,7 @@ def _numbers(services: Services) -> list[Scene]:
 
 def _win(services: Services) -> list[Scene]:
     """A finished game between three bots and the win screen on top."""
-    scene = start(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
+    scene = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
                                     ("Clara", "green", "random")], arena="pit-stop", seed=1))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
@@ -1702,7 +1713,7 @@ def _win(services: Services) -> list[Scene]:
 
 
 def _rules(services: Services) -> list[Scene]:
-    scene = start(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
     return [scene, RulesOverlay(services, RULES_TITLE, rules_text)]
 
 
