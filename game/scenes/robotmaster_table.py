@@ -1255,6 +1255,25 @@ class RobotMasterEnd(WidgetScene):
             margin=ended.margin)
         return title, detail
 
+    def line_entries(self, side: str) -> list[tuple[str, list[int], str, bool]]:
+        """What the end screen says about each line of `side`: its name, its cards, its
+        score in words, and whether it is the side's lowest line (solo: the score)."""
+        c = self.controller
+        ended = self.table.ended
+        grid = self._grid()
+        if ended is None or not grid:
+            return []
+        lines = grid if side == "rows" else [list(col) for col in zip(*grid)]
+        scores = ended.rows if side == "rows" else ended.columns
+        low = min(range(len(scores)), key=lambda i: (scores[i], i))
+        entries = []
+        for i, cards in enumerate(lines):
+            lowest = (i == low) if c.variant != "solo" else scores[i] == ended.solo_score
+            number = (_("Row {n}") if side == "rows" else _("Column {n}")).format(n=i + 1)
+            entries.append((number, cards, describe_line(line_breakdown(cards, c.rules),
+                                                         c.rules), lowest))
+        return entries
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
         c = self.controller
@@ -1301,9 +1320,7 @@ class RobotMasterEnd(WidgetScene):
         y = gy - self.px(10)
         line_font = theme.font(self.px(17))
         head_font = theme.font(self.px(20), bold=True)
-        columns = [list(col) for col in zip(*grid)]
-        for side, lines, scores, low in (("rows", grid, ended.rows, rows_low),
-                                         ("columns", columns, ended.columns, cols_low)):
+        for side in ("rows", "columns"):
             owners = c.players_on(side)
             icon = pygame.Rect(x, y + self.px(4), self.px(18), self.px(16))
             view.draw_side_icon(surface, side, icon, theme.TEXT)
@@ -1316,10 +1333,7 @@ class RobotMasterEnd(WidgetScene):
             draw_text(surface, head, head_font, theme.TEXT, (icon.right + self.px(8), y),
                       max_width=width - self.px(30))
             y += self.px(30)
-            for i, cards in enumerate(lines):
-                lowest = (i == low) if c.variant != "solo" else scores[i] == ended.solo_score
-                number = (_("Row {n}") if side == "rows" else _("Column {n}")).format(n=i + 1)
-                text = describe_line(line_breakdown(cards, c.rules), c.rules)
+            for number, cards, text, lowest in self.line_entries(side):
                 colour = (255, 150, 140) if lowest else theme.TEXT
                 draw_text(surface, number, line_font, theme.TEXT_DIM, (x, y),
                           max_width=self.px(110))
