@@ -5,8 +5,8 @@
 #
 #   1. build.spec -- --only onefolder, into a temporary folder (the checkout's dist/ stays)
 #   2. `check` on the bundle's own boards
-#   3. `simulate` on a shipped scenario whose arena is a built-in board, and on a copy that
-#      names a board only the user's board folder has; output equal to the source run's
+#   3. `simulate` on shipped scenarios of each game (naming built-in boards), and on a copy
+#      that names a board only the user's board folder has; output equal to the source run's
 #   4. a menu screenshot from the bundle compared with the one from source
 #   5. the real app up to its first menu frame (ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME=1)
 #   6. settings landed in the user's folder (platformdirs under a fresh HOME); the bundle
@@ -19,7 +19,11 @@ ROOT=$(pwd)
 if [ -n "${VIRTUAL_ENV:-}" ]; then PYTHON=$VIRTUAL_ENV/bin/python; else PYTHON=${PYTHON:-python3}; fi
 case $PYTHON in */*) PYTHON=$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON") ;; esac
 PYINSTALLER_VERSION=6.22.3
-SCENARIO=tests/volt/scenarios/vt-6.4.5-named-arena-push-into-pit.yaml  # arena: pit-stop
+# Shipped scenarios, one per game; the first two name a built-in board (warp-foundry, pit-stop).
+SCENARIOS="tests/roborally/scenarios/cb-3.2.2-warp-foundry-green-portal.yaml
+tests/volt/scenarios/vt-6.4.5-named-arena-push-into-pit.yaml
+tests/robotmaster/scenarios/rm-4-3-frame-corner.yaml"
+USER_SCENARIO=tests/volt/scenarios/vt-6.4.5-named-arena-push-into-pit.yaml  # arena: pit-stop
 
 export SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 WORK=$(mktemp -d)
@@ -56,19 +60,18 @@ step "check on the bundle's own boards"
 as_player "$BUNDLE" check "$FOLDER/_internal/boards" | tee "$WORK/check.txt"
 grep -q "all good" "$WORK/check.txt" || fail "check did not report all good"
 
-step "simulate a shipped scenario (built-in arena) and one on a board of the user's"
-cp "$SCENARIO" "$WORK/builtin-arena.yaml"
-mkdir -p "$USER_DATA/boards/volt"
+step "simulate shipped scenarios (built-in boards) and one on a board of the user's"
+mkdir -p "$WORK/scenarios" "$USER_DATA/boards/volt"
+for scenario in $SCENARIOS; do cp "$scenario" "$WORK/scenarios/"; done
 cp boards/volt/pit-stop.yaml "$USER_DATA/boards/volt/my-pit-stop.yaml"
-sed -e 's/^arena: pit-stop$/arena: my-pit-stop/' "$SCENARIO" > "$WORK/user-arena.yaml"
-grep -q "^arena: my-pit-stop$" "$WORK/user-arena.yaml" || fail "cannot retarget $SCENARIO"
-for name in builtin-arena user-arena; do
-    as_player "$BUNDLE" simulate "$WORK/$name.yaml" > "$WORK/$name.bundle.txt" \
-        || fail "simulate $name.yaml from the bundle (exit $?)"
-    as_player "$PYTHON" "$ROOT/main.py" simulate "$WORK/$name.yaml" > "$WORK/$name.source.txt" \
-        || fail "simulate $name.yaml from source (exit $?)"
-    diff -u "$WORK/$name.source.txt" "$WORK/$name.bundle.txt" || fail "simulate differs: $name"
-done
+sed -e 's/^arena: pit-stop$/arena: my-pit-stop/' "$USER_SCENARIO" > "$WORK/scenarios/user-arena.yaml"
+grep -q "^arena: my-pit-stop$" "$WORK/scenarios/user-arena.yaml" || fail "cannot retarget $USER_SCENARIO"
+as_player "$BUNDLE" simulate "$WORK"/scenarios/*.yaml > "$WORK/simulate.bundle.txt" \
+    || fail "simulate from the bundle (exit $?): $(tail -3 "$WORK/simulate.bundle.txt")"
+as_player "$PYTHON" "$ROOT/main.py" simulate "$WORK"/scenarios/*.yaml > "$WORK/simulate.source.txt" \
+    || fail "simulate from source (exit $?)"
+diff -u "$WORK/simulate.source.txt" "$WORK/simulate.bundle.txt" || fail "simulate output differs"
+tail -1 "$WORK/simulate.bundle.txt"
 rm -r "$USER_DATA/boards/volt"
 
 step "menu screenshot: bundle against source"
