@@ -63,21 +63,23 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
     dark, light = art.shade(c, 0.6), art.shade(c, 1.35)
     lw = max(1, round(s * 0.035))
     if value == 0:
-        # a squat dome on a single wheel, one big eye
+        # a squat dome on a single wheel, one big eye, two little arms
         wheel = (cx, cy + s * 0.36)
         pygame.draw.circle(surface, (60, 62, 70), wheel, s * 0.12)
         pygame.draw.circle(surface, OUTLINE, wheel, s * 0.12, lw)
-        body = pygame.Rect(0, 0, s * 0.7, s * 0.5)
-        body.midbottom = (cx, cy + s * 0.3)
-        pygame.draw.ellipse(surface, c, body.inflate(0, body.h).move(0, body.h // 2).clip(body))
-        top = pygame.Rect(body.x, body.y, body.w, body.h * 2)
-        pygame.draw.arc(surface, OUTLINE, top, 0, math.pi, lw)
-        pygame.draw.line(surface, OUTLINE, (body.x, body.bottom), (body.right, body.bottom), lw)
-        pygame.draw.line(surface, OUTLINE, (body.x, body.centery + body.h * 0.5 - 1),
-                         (body.x, body.bottom), lw)
-        _eye(surface, (cx, body.y + body.h * 0.55), s * 0.14, lw)
-        band = pygame.Rect(body.x + s * 0.08, body.bottom - s * 0.1, body.w - s * 0.16, s * 0.06)
+        base_y = cy + s * 0.28
+        r = s * 0.34
+        dome = [(cx + r * math.cos(a), base_y - r * 1.05 * math.sin(a))
+                for a in (math.pi * i / 24 for i in range(25))]
+        _poly(surface, c, dome, lw)
+        for side in (-1, 1):
+            pygame.draw.line(surface, OUTLINE, (cx + side * r * 0.95, base_y - s * 0.1),
+                             (cx + side * r * 1.3, base_y - s * 0.02), max(2, lw))
+        band = pygame.Rect(0, 0, r * 1.5, s * 0.07)
+        band.midbottom = (cx, base_y - lw)
         pygame.draw.rect(surface, dark, band, border_radius=max(1, int(s * 0.03)))
+        _eye(surface, (cx, base_y - r * 0.52), s * 0.13, lw)
+        pygame.draw.circle(surface, light, (cx - r * 0.45, base_y - r * 0.75), s * 0.04)
     elif value == 1:
         # a tall thin robot: narrow head, long neck, one antenna, stick legs
         for dx in (-0.08, 0.08):
@@ -185,12 +187,12 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
 
 
 def draw_pips(surface: pygame.Surface, value: int, centre: tuple[float, float], r: float,
-              colour: Colour) -> None:
+              colour: Colour, gap: float = 2.5) -> None:
     """`value` small dots in a row (an empty ring for 0): a second cue besides the numeral."""
     if value == 0:
         pygame.draw.circle(surface, colour, centre, r, max(1, int(r * 0.45)))
         return
-    gap = r * 2.5
+    gap = r * gap
     x0 = centre[0] - gap * (value - 1) / 2
     for i in range(value):
         pygame.draw.circle(surface, colour, (x0 + gap * i, centre[1]), r)
@@ -237,23 +239,31 @@ def render_face(value: int, size: tuple[int, int]) -> pygame.Surface:
     pygame.draw.rect(image, c, rect, border_radius=radius)
     inner = rect.inflate(-max(4, int(min(w, h) * 0.09)), -max(4, int(min(w, h) * 0.09)))
     pygame.draw.rect(image, CARD_FACE, inner, border_radius=max(2, radius - 2))
-    # the robot sits low and right, the value big top left
+    # the value big top left; the robot low (right on square cards, centred on tall ones)
     s = min(w, h)
-    robot = pygame.Rect(0, 0, int(s * 0.68), int(s * 0.68))
-    robot.bottomright = (inner.right - int(s * 0.02), inner.bottom - int(s * 0.03))
+    tall = h >= w * 1.2
+    pip_r = max(1.5, s * 0.04)
+    if tall:
+        robot = pygame.Rect(0, 0, int(w * 0.8), int(w * 0.8))
+        robot.midbottom = (inner.centerx, inner.bottom - int(h * 0.09))
+        pips_at = (inner.centerx, inner.bottom - h * 0.05)
+    else:
+        robot = pygame.Rect(0, 0, int(s * 0.64), int(s * 0.64))
+        robot.bottomright = (inner.right - int(s * 0.02), inner.bottom - int(s * 0.03))
+        pips_at = (inner.x + s * 0.07 + pip_r * 2.2 * max(0, value - 1) / 2,
+                   inner.bottom - s * 0.07)
     glow = pygame.Rect(0, 0, int(robot.w * 0.95), int(robot.h * 0.95))
     glow.center = robot.center
     pygame.draw.ellipse(image, art.shade(c, 1.75), glow)
     draw_robot_card_art(image, robot, value)
-    big = theme.font(max(10, h * (0.5 if h < w * 1.2 else 0.4)), bold=True)
+    big = theme.font(max(10, h * (0.4 if tall else 0.5)), bold=True)
     text = big.render(str(value), True, art.shade(c, 0.45))
     outline = big.render(str(value), True, CARD_FACE)
     pos = text.get_rect(topleft=(inner.x + int(s * 0.05), inner.y - int(h * 0.03)))
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         image.blit(outline, pos.move(dx, dy))
     image.blit(text, pos)
-    draw_pips(image, value, (inner.x + s * 0.08 + (s * 0.045 * 2.5) * max(0, value - 1) / 2,
-                             inner.bottom - s * 0.08), max(1.5, s * 0.04), art.shade(c, 0.5))
+    draw_pips(image, value, pips_at, pip_r, art.shade(c, 0.5), gap=2.2 if not tall else 2.6)
     pygame.draw.rect(image, CARD_EDGE, rect, max(1, int(s * 0.025)), border_radius=radius)
     return image
 
