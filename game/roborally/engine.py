@@ -86,6 +86,7 @@ class Engine:
         self.answerer: Answerer | None = None
         self.finishers: list[int] = []
         self.defer_destroy = False
+        self.eliminated_now = False
         self.emit = True
 
     # -- copying ---------------------------------------------------------------------------
@@ -114,6 +115,7 @@ class Engine:
         other.answerer = self.answerer
         other.finishers = []
         other.defer_destroy = False
+        other.eliminated_now = False
         other.emit = self.emit
 
     # -- decisions -------------------------------------------------------------------------
@@ -241,8 +243,10 @@ class Engine:
             self.finishers.append(r.rid)
 
     def check_end(self) -> None:
-        """After each step: a robot on the final checkpoint ends the game (RR-12.1)."""
+        """After each step: a robot on the final checkpoint ends the game (RR-12.1); so does
+        the elimination of all but one robot (RR-11.4)."""
         if not self.finishers:
+            self.check_survivors()
             return
         done = sorted(set(self.finishers), key=lambda rid: (-self.priority(self.robots[rid]),
                                                             rid))   # RR-12.2
@@ -316,9 +320,17 @@ class Engine:
         self._release_cards(r, everything=True)
         for o in list(r.options):
             self.drop_option(r, o, "eliminated")
+        self.eliminated_now = True
+
+    def check_survivors(self) -> None:
+        """RR-11.4: after a step in which robots were eliminated, the last one left wins at
+        once; if the step eliminated everybody who was left, nobody wins."""
+        if not self.eliminated_now:
+            return
+        self.eliminated_now = False
         left = [o for o in self.robots if o.in_game]
         if len(self.robots) > 1 and len(left) <= 1 and not self.rules["RR_FULL_RANKING"]:
-            self.finish(left[0].rid if left else -1)   # RR-11.4
+            self.finish(left[0].rid if left else -1)
         if self.rules["RR_FULL_RANKING"] and not left:
             self.finish(self.winner)
 
@@ -449,11 +461,13 @@ class Engine:
         self._gears()
         self.phase = "crushers"
         self._crushers(i)
+        self.check_end()
         self.phase = "lasers"
         self._lasers(i)
         self.check_end()
         self.phase = "burners"
         self._burners(i)
+        self.check_end()
         self.phase = "flags"
         self._touch()
         self.check_end()
@@ -1079,6 +1093,7 @@ class Engine:
                     continue
                 r.lives -= 1
             placed.append(r)
+        self.check_survivors()                       # RR-11.4, all at the same moment
         for r in placed:
             self._reenter(r, placed)
         # 6. virtual robots alone become real

@@ -376,6 +376,7 @@ class RoboRallyState:
         for k in range(REGISTERS):
             if r.locks[k] and not before[k]:
                 r.fresh_locks |= 1 << k      # still programmed this turn (CB-6.2 ruling)
+        e.check_survivors()
 
     def _next_turn(self) -> list[Any]:
         e = self.engine
