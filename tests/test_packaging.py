@@ -183,7 +183,7 @@ def test_desktop_file_is_valid() -> None:
     assert entry["Terminal"] == "false"
     categories = entry["Categories"]
     assert categories.endswith(";") and "Game" in categories.split(";")
-    assert entry["Version"] == "1.5"
+    assert entry["Version"] == "1.4"
     validator = shutil.which("desktop-file-validate")
     if validator:
         result = subprocess.run([validator, str(path)], capture_output=True, text=True)
