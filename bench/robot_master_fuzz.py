@@ -1,6 +1,6 @@
 """Robot Master fuzz: seeded random games per variant, every invariant checked each step.
 
-    .venv/bin/python bench/robot_master_fuzz.py [--games N] [--variants standard,solo]
+    .venv/bin/python bench/robot_master_fuzz.py [--games N] [--jobs J] [--variants standard,solo]
 
 Per game: the game ends with 25 cards in a legal 5 × 5 grid; no card is lost or duplicated
 (table + hands + pile = six of each value, every step); a placement the rules forbid is
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import random
 import sys
 from pathlib import Path
@@ -126,29 +127,32 @@ def play_and_check(variant: str, seed: int, rules: Rules | None = None) -> list[
     return problems
 
 
+def _one(task: tuple[str, int]) -> list[str]:
+    variant, seed = task
+    # every fourth game plays with the non-default options
+    rules = (Rules(five_kind_unit_values=True, fixed_centre_start=True)
+             if seed % 4 == 3 else None)
+    return play_and_check(variant, seed, rules)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10_000, help="games per variant")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--variants", default=",".join(VARIANT_IDS))
     args = parser.parse_args(argv)
-    total = clean = 0
-    shown = 0
-    for variant in args.variants.split(","):
-        for seed in range(args.games):
-            # every fourth game plays with the non-default options
-            rules = (Rules(five_kind_unit_values=True, fixed_centre_start=True)
-                     if seed % 4 == 3 else None)
-            problems = play_and_check(variant, seed, rules)
-            total += 1
-            if problems:
-                if shown < 10:
-                    print(f"# {variant} seed {seed}: {problems[0]}", file=sys.stderr)
-                    shown += 1
-            else:
-                clean += 1
-    print(f"games_clean: {clean}")
-    print(f"games_total: {total}")
-    return 0 if clean == total else 1
+    tasks = [(v, seed) for v in args.variants.split(",") for seed in range(args.games)]
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(_one, tasks, chunksize=50)
+    else:
+        results = [_one(t) for t in tasks]
+    failed = [(t, r) for t, r in zip(tasks, results) if r]
+    for (variant, seed), problems in failed[:10]:
+        print(f"# {variant} seed {seed}: {problems[0]}", file=sys.stderr)
+    print(f"games_clean: {len(tasks) - len(failed)}")
+    print(f"games_total: {len(tasks)}")
+    return 0 if not failed else 1
 
 
 if __name__ == "__main__":

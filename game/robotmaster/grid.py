@@ -39,13 +39,13 @@ def legal_cells(cells: Mapping[Pos, int], *, fixed_centre: bool = False) -> list
         span = GRID_SIZE - 1
         lo_x, hi_x = max_x - span, min_x + span
         lo_y, hi_y = max_y - span, min_y + span
-    found: set[Pos] = set()
-    for p in cells:
+    found: set[tuple[int, int]] = set()
+    for x, y in cells:
         for dx, dy in _NEIGHBOURS:
-            q = Pos(p.x + dx, p.y + dy)
-            if q not in cells and lo_x <= q.x <= hi_x and lo_y <= q.y <= hi_y:
+            q = (x + dx, y + dy)
+            if lo_x <= q[0] <= hi_x and lo_y <= q[1] <= hi_y and q not in cells:
                 found.add(q)
-    return sorted(found, key=lambda q: (q.y, q.x))
+    return [Pos(x, y) for x, y in sorted(found, key=lambda q: (q[1], q[0]))]
 
 
 def is_legal_cell(cells: Mapping[Pos, int], cell: Pos, *, fixed_centre: bool = False) -> bool:

@@ -155,7 +155,7 @@ class RobotMasterState:
         Raises:
             IllegalActionError: if `action` is not in `legal_actions()`; nothing changes.
         """
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise IllegalActionError(
                 f"{action!r} is not legal now (variant {self.variant}, current player "
                 f"{self.current_player}, {len(self.cells)} cards on the table)")
@@ -183,6 +183,7 @@ class RobotMasterState:
                 self.revealed = value
                 return [CardRevealed(value)]
             case PlaceCard(player, value, cell):
+                cell = Pos(*cell)
                 if self.variant == "solo":
                     self.revealed = None
                 else:
@@ -197,6 +198,19 @@ class RobotMasterState:
                     self.pending_draw = player
                 return events
         raise AssertionError(f"unhandled action type {type(action).__name__}")
+
+    def is_legal(self, action: Action) -> bool:
+        """Whether `action` is in `legal_actions()` (a placement is checked directly)."""
+        if isinstance(action, PlaceCard):
+            player = self.current_player
+            if action.player != player or player < 0:
+                return False
+            if self.variant == "solo":
+                held = action.value == self.revealed
+            else:
+                held = action.value in self.hands[player]
+            return held and type(action.value) is int and action.cell in self.legal_cells()
+        return action in self.legal_actions()
 
     def _take(self, player: PlayerId, value: int) -> None:
         hand = self.hands[player]
