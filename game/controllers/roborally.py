@@ -20,7 +20,9 @@ from typing import Any, Iterable
 from game.core.match import Match
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
 from game.roborally import events as ev
-from game.roborally.actions import Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile
+from game.roborally.actions import (
+    Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile, action_from_dict,
+    action_to_dict)
 from game.roborally.model import REGISTERS, Board
 from game.roborally.state import RoboRallyState
 
@@ -324,6 +326,22 @@ class RoboRallyController:
         dx, dy = goal.x - here.x, goal.y - here.y
         best = ("E" if dx > 0 else "W") if abs(dx) >= abs(dy) else ("S" if dy > 0 else "N")
         return best if best in choices else default
+
+    # -- saves -----------------------------------------------------------------------------
+    def saved_actions(self) -> list[dict[str, Any]]:
+        """The action log as plain data, chance outcomes included (game/saves.py)."""
+        return [action_to_dict(a) for a in self.match.log]
+
+    def restore(self, actions: Iterable[dict[str, Any]]) -> None:
+        """Replay a saved action log on this fresh game; no events are left to animate.
+
+        Raises:
+            IllegalActionError / ValueError / KeyError / TypeError: the log does not replay.
+        """
+        for data in actions:
+            events = self.match.play(action_from_dict(data))
+            self._record(events)
+        self.pending.clear()
 
     # -- events ----------------------------------------------------------------------------
     def _record(self, events: list[Any]) -> None:

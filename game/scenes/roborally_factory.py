@@ -24,7 +24,7 @@ from game.i18n import N_, _, current_language
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
-from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
+from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay, scrim
 from game.scenes.games import GameSetup, PlayerSetup
 from game.ui import art, theme
 from game.ui.roborally_view import (
@@ -849,7 +849,33 @@ class FactoryScene(WidgetScene):
         self.dirty = True
 
     def pause(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules))
+        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules,
+                                            save_and_quit=self.save_and_quit))
+
+    # -- saves (game/scenes/saves_hook.py) ---------------------------------------------------
+    def setup_data(self) -> dict[str, Any]:
+        setup = self.setup or demo_setup()
+        board = setup.board or default_course()
+        return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
+                            for p in setup.players],
+                "variant": setup.variant, "board": str(board), "course": Path(board).stem,
+                "seed": setup.seed, "options": dict(setup.options)}
+
+    def saved_game(self) -> Any:
+        """This game as a save: the setup and the whole action log."""
+        from game.saves import SavedGame
+        c = self.controller
+        names = " – ".join(s.name for s in c.seats)
+        return SavedGame("roborally", self.setup_data(), c.saved_actions(),
+                         title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over())
+
+    def save_and_quit(self) -> None:
+        from game.scenes.menu import MenuScene
+        from game.scenes.saves_hook import save_scene
+        warning = save_scene(self, autosave=False)
+        if warning:
+            self.services.messages.append(warning)
+        self.services.scenes.reset(MenuScene(self.services))
 
     def back(self) -> None:
         self.pause()
@@ -858,12 +884,10 @@ class FactoryScene(WidgetScene):
         self.services.scenes.push(RulesOverlay(self.services, N_("RoboRally rules"), rules_text))
 
     def request_close(self) -> bool:
-        if self.ended:
+        if self.ended or self.controller.is_over():
             return True
-        self.services.scenes.push(ConfirmDialog(
-            self.services, N_("Quit Robot Games? This game is not saved."),
-            self.services.scenes.quit, yes=N_("Quit"), danger=True))
-        return False
+        from game.scenes.saves_hook import offer_save_and_quit
+        return offer_save_and_quit(self.services, self)
 
     # -- input -----------------------------------------------------------------------------
     def _card_at(self, pixel: tuple[int, int]) -> int | None:
@@ -1654,6 +1678,38 @@ def start(services: Services, setup: GameSetup) -> Scene:
                             lambda: _("This course cannot be played: {problem}").format(
                                 problem=str(exc)))
     return FactoryScene(services, controller, setup, seams=seams)
+
+
+def resume(services: Services, saved: Any) -> Scene:
+    """Rebuild a saved game (a `game.saves.SavedGame`) where it was saved.
+
+    Raises:
+        ValueError / IllegalActionError / KeyError / TypeError: the save does not replay."""
+    data = dict(saved.setup)
+    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
+               for p in data["players"]]
+    setup = GameSetup("roborally", players, str(data.get("variant") or "standard"),
+                      _saved_course(data), int(data["seed"]), dict(data.get("options") or {}))
+    scene = start(services, setup)
+    if not isinstance(scene, FactoryScene):
+        raise ValueError(f"the course {data.get('course')!r} cannot be played")
+    scene.controller.restore(list(saved.actions))
+    scene.snap()
+    return scene
+
+
+def _saved_course(data: dict[str, Any]) -> Path:
+    """The saved course file, or one of the same name among the user's and built-in ones."""
+    from game import paths
+    board = data.get("board")
+    if board and Path(str(board)).is_file():
+        return Path(str(board))
+    stem = str(data.get("course") or Path(str(board or "sunday-drive")).stem)
+    for folder in (paths.user_boards_dir() / "roborally", paths.user_boards_dir(),
+                   paths.builtin_boards_dir() / "roborally"):
+        if (folder / f"{stem}.yaml").is_file():
+            return folder / f"{stem}.yaml"
+    raise ValueError(f"no RoboRally course named {stem!r}")
 
 
 # -- named scenes for screenshots and the monkey test ------------------------------------------

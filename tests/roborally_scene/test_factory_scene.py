@@ -210,3 +210,28 @@ def test_recompile_is_offered_before_the_first_card_only() -> None:
     assert "recompile" in {line.values.get("option") for line in scene.log}
     button = next(b for b in scene.ui.widgets if b.current_text() == "Recompile")
     assert not button.visible              # once per turn (CB-6.2)
+
+
+def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
+    from game.saves import read_save, write_save
+    from game.scenes.roborally_factory import resume
+    services, scene = _new_game(seed=12)
+    for _ in range(400):
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif top is scene and scene.programmer is not None:
+            if scene.controller.turn >= 2:
+                break
+            _program_by_clicks(services, scene, 2)
+        else:
+            frame(services, dt=0.1)
+    c = scene.controller
+    assert c.turn >= 2
+    path = tmp_path / "game.yaml"
+    write_save(path, scene.saved_game())
+    again = resume(services, read_save(path))
+    assert isinstance(again, FactoryScene)
+    assert again.controller.state.to_dict() == c.state.to_dict()
+    for a, b in zip(again.sprites, scene.sprites):
+        assert (a.x, a.y, a.visible) == (b.x, b.y, b.visible)
