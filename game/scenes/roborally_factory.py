@@ -37,6 +37,9 @@ PHASE_LABELS = {"cards": N_("Cards"), "express belts": N_("Express belts"),
                 "crushers": N_("Crushers"), "lasers": N_("Lasers"), "burners": N_("Flamers"),
                 "flags": N_("Flags")}
 PHASE_ORDER = tuple(PHASE_LABELS)
+ACTIVE_KINDS = {"express belts": "conveyor", "belts": "conveyor", "pushers": "pusher",
+                "gears": "gear", "crushers": "crusher", "burners": "burner"}
+"""The element type each board phase moves (outlined on the board while it acts)."""
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
@@ -221,6 +224,7 @@ class FactoryScene(WidgetScene):
         self._line_cache: dict[Any, pygame.Surface] = {}
         self._wrap_cache: dict[Any, list[str]] = {}
         self._keys: dict[str, Any] = {}
+        self._active_cache: dict[Any, list[Pos]] = {}
         super().__init__(services)
         self.snap()
 
@@ -1023,6 +1027,8 @@ class FactoryScene(WidgetScene):
             self._keys["panel"] = panel_key
         surface.blit(chrome, (0, 0))
         self.view.draw(surface, self.register or None)
+        if self.register and self.phase in ACTIVE_KINDS:
+            self._draw_active(surface)
         self._draw_robots(surface)
         if self.current is not None:
             self._draw_effects(surface, self.current)
@@ -1155,6 +1161,37 @@ class FactoryScene(WidgetScene):
                              powered_down=r.powered_down, virtual=r.virtual,
                              highlight=self.acting == p and self.phase == "cards"
                              and self.current is not None)
+
+    def _active_cells(self) -> list[Pos]:
+        """Squares whose element acts in the current phase and register."""
+        key = (self.register, self.phase)
+        cached = self._active_cache.get(key)
+        if cached is not None:
+            return cached
+        board = self.controller.board
+        kind = ACTIVE_KINDS[self.phase]
+        cells = []
+        if kind == "pusher":
+            cells = [p for p, m in board.mounted
+                     if m.kind == "pusher" and self.register in m.registers]  # type: ignore[union-attr]
+        else:
+            for p, e in board.floor.items():
+                if e.kind != kind:
+                    continue
+                if kind == "conveyor" and self.phase == "express belts" and not e.express:  # type: ignore[union-attr]
+                    continue
+                regs = getattr(e, "registers", None)
+                if regs is None or self.register in regs:
+                    cells.append(p)
+        self._active_cache[key] = cells
+        return cells
+
+    def _draw_active(self, surface: pygame.Surface) -> None:
+        """Outline the elements that act in this phase, so the phase reads on the board."""
+        width = max(2, self.view.tile // 14)
+        for p in self._active_cells():
+            pygame.draw.rect(surface, theme.ACCENT, self.view.cell_rect(p).inflate(-2, -2), width,
+                             border_radius=max(2, self.view.tile // 8))
 
     def _draw_effects(self, surface: pygame.Surface, step: Step) -> None:
         tile = self.view.tile

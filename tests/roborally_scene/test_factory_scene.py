@@ -235,3 +235,28 @@ def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
     assert again.controller.state.to_dict() == c.state.to_dict()
     for a, b in zip(again.sprites, scene.sprites):
         assert (a.x, a.y, a.visible) == (b.x, b.y, b.visible)
+
+
+def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> None:
+    from game.scenes.games import GameSetup
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    base = demo_setup("sunday-drive", humans=1, bots=1, seed=6)
+    setup = GameSetup(base.game, base.players, base.variant, base.board, base.seed,
+                      {"timer": True})
+    scene = start(services, setup)
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    for _ in range(50):
+        if scene.timer_left is not None:
+            break
+        frame(services, dt=0.1)
+    assert scene.programmer == 0 and scene.timer_left is not None   # the bot has locked in
+    assert not any(scene.controller.registers(0))
+    for _ in range(29):
+        frame(services, dt=1.0)
+    assert scene.programmer == 0 and 0 < scene.timer_left <= 2
+    frame(services, dt=1.0)
+    frame(services, dt=1.0)
+    assert any(isinstance(a, LockIn) and a.robot == 0 for a in scene.controller.match.log)
