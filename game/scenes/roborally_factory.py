@@ -200,6 +200,7 @@ class FactoryScene(WidgetScene):
         self.steps: list[Step] = []
         self.current: Step | None = None
         self.register = 0
+        self.turn = controller.turn   # the turn on screen (the state may be ahead of it)
         self.phase = ""
         self.reveals: list[tuple[int, str, int]] = []
         self.log: list[LogLine] = []
@@ -360,6 +361,7 @@ class FactoryScene(WidgetScene):
     def snap(self) -> None:
         """Every robot where the state says (after an animation, or when skipping)."""
         self.shown = self.controller.robots()
+        self.turn = self.controller.turn
         self.sprites = []
         for r in self.shown:
             if r.pos is None:
@@ -429,6 +431,7 @@ class FactoryScene(WidgetScene):
         if hasattr(e, "phase") and e.phase in PHASE_LABELS:
             self.phase = e.phase
         if isinstance(e, ev.TurnStarted):
+            self.turn = e.turn
             self.register = 0
             self.phase = ""
             self.reveals = []
@@ -1003,7 +1006,7 @@ class FactoryScene(WidgetScene):
         chrome = self._chrome
         lang = current_language()
         widgets_x = self.ui.widgets[0].rect.x if self.ui.widgets else 0
-        top_key = (lang, self.controller.turn, self.register, self.phase, self._status_line(),
+        top_key = (lang, self.turn, self.register, self.phase, self._status_line(),
                    widgets_x)
         if self._keys.get("top") != top_key:
             strip = self._phase_strip()
@@ -1084,7 +1087,7 @@ class FactoryScene(WidgetScene):
         pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
         f = theme.font(self.px(20), bold=True)
         x = self.px(12)
-        title = _("Turn {turn}").format(turn=self.controller.turn)
+        title = _("Turn {turn}").format(turn=self.turn)
         r = draw_text(surface, title, f, theme.TEXT, (x, top.centery), "midleft")
         x = r.right + self.px(14)
         # five register lamps
@@ -1127,6 +1130,8 @@ class FactoryScene(WidgetScene):
             return _("The race is over.")
         if self.programmer is not None:
             return _("{name} is programming.").format(name=c.seats[self.programmer].name)
+        if self.register:
+            return _("Robots are running.")
         left = c.programming_left()
         if left:
             return _("Programming: waiting for {names}.").format(

@@ -260,3 +260,21 @@ def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> No
     frame(services, dt=1.0)
     frame(services, dt=1.0)
     assert any(isinstance(a, LockIn) and a.robot == 0 for a in scene.controller.match.log)
+
+
+def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:
+    services, scene = _new_game(speed="normal", seed=9)
+    c = scene.controller
+    for _ in range(4000):
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif top is scene and scene.programmer is not None:
+            _program_by_clicks(services, scene, 2)
+        else:
+            frame(services, dt=1 / 30)
+        if scene.register == 3 and scene.turn == 1:
+            break
+    assert scene.register == 3 and scene.turn == 1
+    assert c.turn == 2                      # the engine has resolved the whole turn already
+    assert scene._status_line() == "Robots are running."
