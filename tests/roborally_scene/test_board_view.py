@@ -56,6 +56,7 @@ def test_screen_and_grid_map_both_ways(size: tuple[int, int]) -> None:
 def test_hovering_names_elements_and_rules_in_both_languages() -> None:
     board = _board()
     try:
+        i18n.set_language("en")     # an earlier test may have left German on
         english = describe_square(board, Pos(2, 0))
         i18n.set_language("de")
         german = describe_square(board, Pos(2, 0))
