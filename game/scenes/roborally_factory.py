@@ -258,6 +258,8 @@ class FactoryScene(WidgetScene):
         side = self._side()
         w, h, gap = self.px(84), self.px(104), self.px(8)
         per_row = 5
+        if count > 10:   # Extra Memory and a Flywheel card: six narrower cards a row
+            w, gap, per_row = self.px(70), self.px(6), 6
         out = []
         y0 = side.y + self.px(176)
         for i in range(count):
@@ -319,9 +321,11 @@ class FactoryScene(WidgetScene):
             side = self._side()
             by = side.y + self.px(418)
             bh = self.px(44)
-            clear = Button((side.x, by, self.px(96), bh), N_("Clear"), self.clear_all,
-                           tooltip=N_("Take every card back into the hand"), size=self.px(17))
-            power = Toggle((side.x + self.px(104), by, self.px(226), bh),
+            clear = Button((side.x, by, self.px(88), bh), N_("Clear"), self.clear_all,
+                           tooltip=N_("Take every card back into the hand"),
+                           size=fit_font(_("Clear"), self.px(72), self.px(17), self.px(11)
+                                         ).get_height() * 0.85)
+            power = Toggle((side.x + self.px(94), by, self.px(256), bh),
                            N_("Power down"), lambda: self.power_down, self._set_power_down)
             power.tooltip = N_("Announce a power down for the next turn: no cards, all "
                                "damage repaired (RR-10.1)")
@@ -341,8 +345,11 @@ class FactoryScene(WidgetScene):
                            tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
                 self.ui.add(b)
                 x -= self.px(158)
-            confirm = Button((side.x + self.px(338), by, side.w - self.px(338), bh), N_("Confirm"),
-                             self.confirm, style="primary", size=self.px(17),
+            confirm_w = side.w - self.px(358)
+            confirm = Button((side.x + self.px(358), by, confirm_w, bh), N_("Confirm"),
+                             self.confirm, style="primary",
+                             size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
+                                           self.px(11)).get_height() * 0.85,
                              tooltip=N_("Lock in the program; it cannot be changed after"))
             confirm.enabled = self.controller.can_lock_in(self.programmer)
             for b in (clear, power, recompile, confirm):
@@ -1292,7 +1299,7 @@ class FactoryScene(WidgetScene):
             draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
                       theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
         hand = c.hand(p)
-        hand_size = (self.px(84), self.px(104))
+        hand_size = (self.px(70) if len(hand) > 10 else self.px(84), self.px(104))
         dragged = self.drag[0] if self.drag is not None else None
         for rect, card in zip(self._hand_rects(len(hand)), hand):
             ctype, prio = c.card(card)
