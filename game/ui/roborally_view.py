@@ -644,17 +644,17 @@ def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile:
     """A robot on the board: body, a wedge pointing where it faces (`angle` degrees clockwise
     from north), and its name under it."""
     cx, cy = centre
-    size = max(6, int(tile * 0.82 * scale))
+    size = max(6, int(tile * 0.76 * scale))
     a = math.radians(angle - 90)
-    tip = (cx + math.cos(a) * tile * 0.5 * scale, cy + math.sin(a) * tile * 0.5 * scale)
-    side = math.radians(30)
-    base_r = tile * 0.26 * scale
+    tip = (cx + math.cos(a) * tile * 0.56 * scale, cy + math.sin(a) * tile * 0.56 * scale)
+    side = math.radians(38)
+    base_r = tile * 0.3 * scale
     wedge = [tip, (cx + math.cos(a + side) * base_r, cy + math.sin(a + side) * base_r),
              (cx + math.cos(a - side) * base_r, cy + math.sin(a - side) * base_r)]
     if highlight:
         pygame.draw.circle(surface, theme.ACCENT, (cx, cy), tile * 0.5 * scale, max(2, tile // 14))
     if alpha >= 255 and not virtual:
-        pygame.draw.polygon(surface, look.colour, wedge)
+        pygame.draw.polygon(surface, theme.ACCENT, wedge)
         pygame.draw.polygon(surface, (16, 16, 20), wedge, max(1, tile // 24))
         sprite = robot_sprite(look, size)
         surface.blit(sprite, sprite.get_rect(center=(int(cx), int(cy))))
@@ -662,7 +662,7 @@ def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile:
         layer = pygame.Surface((tile * 2, tile * 2), pygame.SRCALPHA)
         lx, ly = cx - tile, cy - tile
         shifted = [(x - lx, y - ly) for x, y in wedge]
-        pygame.draw.polygon(layer, look.colour, shifted)
+        pygame.draw.polygon(layer, theme.ACCENT, shifted)
         pygame.draw.polygon(layer, (16, 16, 20), shifted, max(1, tile // 24))
         sprite = robot_sprite(look, size)
         layer.blit(sprite, sprite.get_rect(center=(tile, tile)))
