@@ -10,7 +10,7 @@ import pytest
 from bench.robot_master_fuzz import play_and_check
 from game.robotmaster.rules import Rules
 
-SAMPLE = 100
+SAMPLE = 200
 
 
 @pytest.mark.parametrize("variant", ["standard", "five_card", "teams", "solo"])
