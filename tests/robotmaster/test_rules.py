@@ -258,3 +258,19 @@ def test_illegal_chance_outcomes_are_refused() -> None:
     with pytest.raises(IllegalActionError):   # all six 2s are out
         state.apply(DealCard(state.dealt % 2, 2))
     assert state.to_dict() == before
+
+
+def test_a_save_is_the_start_and_the_log_and_loads_back() -> None:
+    from game.robotmaster.state import load_game, save_game
+
+    state = new_game("five_card")
+    start = state.clone()
+    match = Match(state, seed=31)
+    for _ in range(10):
+        match.advance_chance()
+        match.play(state.legal_actions()[-1])
+    save = json.loads(json.dumps(save_game(start, match.log, seed=31)))
+    assert load_game(save).to_dict() == state.to_dict()
+    save["actions"][5]["value"] = 9                          # a damaged log is refused
+    with pytest.raises(IllegalActionError):
+        load_game(save)
