@@ -24,7 +24,7 @@ from game.i18n import N_, _, current_language
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
-from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay, scrim
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
 from game.scenes.games import GameSetup, PlayerSetup
 from game.ui import art, theme
 from game.ui.roborally_view import (
@@ -863,8 +863,8 @@ class FactoryScene(WidgetScene):
         self.dirty = True
 
     def pause(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules,
-                                            save_and_quit=self.save_and_quit))
+        # saving from the pause menu is left to the saves work (the hooks below are passive)
+        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules))
 
     # -- saves (game/scenes/saves_hook.py) ---------------------------------------------------
     def setup_data(self) -> dict[str, Any]:
@@ -883,14 +883,6 @@ class FactoryScene(WidgetScene):
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
                          title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over())
 
-    def save_and_quit(self) -> None:
-        from game.scenes.menu import MenuScene
-        from game.scenes.saves_hook import save_scene
-        warning = save_scene(self, autosave=False)
-        if warning:
-            self.services.messages.append(warning)
-        self.services.scenes.reset(MenuScene(self.services))
-
     def back(self) -> None:
         self.pause()
 
@@ -900,8 +892,10 @@ class FactoryScene(WidgetScene):
     def request_close(self) -> bool:
         if self.ended or self.controller.is_over():
             return True
-        from game.scenes.saves_hook import offer_save_and_quit
-        return offer_save_and_quit(self.services, self)
+        self.services.scenes.push(ConfirmDialog(
+            self.services, N_("Quit Robot Games? This game is not saved."),
+            self.services.scenes.quit, yes=N_("Quit"), danger=True))
+        return False
 
     # -- input -----------------------------------------------------------------------------
     def _card_at(self, pixel: tuple[int, int]) -> int | None:
