@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from game.core.types import PlayerId, Pos
