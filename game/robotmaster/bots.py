@@ -351,12 +351,15 @@ class SearchBot:
     `budget` rollout placements are spent per decision (at least `min_rollouts` rollouts per
     move). End game: exact alpha-beta to the final score in `exact_samples` deals, once at
     most `exact_plies` placements remain and the tree holds at most `exact_budget` nodes.
-    Solo: expectimax over the next card. `temperature` is its heuristic's soft minimum (the
-    normal bot uses the default 8; 25 measured stronger)."""
+    Solo: expectimax over the next card. `temperature` is its heuristic's soft minimum; the
+    default 8 is the normal bot's, so the rollouts play the normal policy for every seat
+    (one step of policy improvement over it). Measured (bench, standard game): rollouts with
+    8 beat normal far more often than with 25 (0.95 against 0.77), and the two strong
+    versions are about even against each other (0.54 for 8, 100 games)."""
 
     def __init__(self, rng: random.Random, *, width: int = 8, budget: int = 4000,
                  min_rollouts: int = 6, exact_plies: int = 6, exact_budget: int = 60_000,
-                 exact_samples: int = 6, temperature: float = 25.0,
+                 exact_samples: int = 6, temperature: float = 8.0,
                  heuristic: Heuristic | None = None) -> None:
         self.rng = rng
         self.width = width
