@@ -103,7 +103,7 @@ def read_save(path: Path) -> SavedGame:
         raise fmt_field.error(f"save format {version} is older than any this version can "
                               f"upgrade; it reads {SAVE_FORMAT}/{SAVE_VERSION}")
     game = r.choice("game", ["robot-master", "roborally", "volt"])
-    title = r.text("title", "", max_length=200)
+    title = r.text("title", "", max_length=200, allow_empty=True)
     saved_at = r.text("saved_at", "", max_length=40)
     finished = r.flag("finished", False)
     setup_reader = r.reader("setup")

@@ -14,3 +14,16 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def private_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """Each test gets its own user folder (saves, settings, best scores), so one test's
+    autosave never shows up as another's "Continue", and English unless it asks otherwise."""
+    monkeypatch.setenv("ROBOT_GAMES_HOME", str(tmp_path / "home"))
+    yield
+    from game import i18n
+    i18n.set_language("en")

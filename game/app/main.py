@@ -35,6 +35,12 @@ def run_app(*, game: str | None = None, language: str | None = None,
         print(f"Robot Games cannot open a window: {exc}", file=sys.stderr)
         return 2
     services.scenes.push(MenuScene(services))
+    from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
+    crashed = autosave_after_crash()
+    marker = crash_marker()
+    marker.start()
+    if crashed is not None and game is None:
+        offer_crash_resume(services, crashed)
     if game is not None:
         from game.scenes.games import GAMES_BY_ID
         from game.scenes.setup import SetupScene

@@ -248,9 +248,9 @@ class Reader:
         return self.field(key)
 
     def text(self, key: Any, default: Any = _MISSING, *,
-             max_length: int = MAX_TEXT_LENGTH) -> Any:
+             max_length: int = MAX_TEXT_LENGTH, allow_empty: bool = False) -> Any:
         f = self._get(key, default)
-        return default if f is None else f.text(max_length=max_length)
+        return default if f is None else f.text(max_length=max_length, allow_empty=allow_empty)
 
     def name(self, key: Any, default: Any = _MISSING) -> Any:
         f = self._get(key, default)

@@ -71,6 +71,11 @@ def _workbench(services: Services) -> list[Scene]:
     return [WorkbenchScene(services, path)]
 
 
+def _saves(services: Services) -> list[Scene]:
+    from game.scenes.saves_list import SavesScene
+    return _menu(services) + [SavesScene(services)]
+
+
 SHELL_SCENES: dict[str, SceneFactory] = {
     "menu": _menu,
     "settings": _settings,
@@ -82,6 +87,7 @@ SHELL_SCENES: dict[str, SceneFactory] = {
     "confirm": _confirm,
     "rules": _rules,
     "workbench": _workbench,
+    "saves": _saves,
 }
 
 

@@ -139,8 +139,9 @@ class PauseMenu(WidgetScene):
         rules = Button((x, y + self.px(80), w, h), N_("Rules"), self._rules)
         rules.enabled = self.rules is not None
         self.ui.add(rules)
-        self.ui.add(Button((x, y + self.px(160), w, h), N_("Quit to menu"), self._quit,
-                           style="danger"))
+        self.ui.add(Button((x, y + self.px(160), w, h),
+                           N_("Save and quit") if self.save_and_quit else N_("Quit to menu"),
+                           self._quit, style="danger"))
 
     def _rules(self) -> None:
         if self.rules is not None:
@@ -153,6 +154,9 @@ class PauseMenu(WidgetScene):
             else:
                 from game.scenes.menu import MenuScene
                 self.services.scenes.reset(MenuScene(self.services))
+        if self.save_and_quit is not None:
+            leave()
+            return
         message = N_("Leave this game and go back to the main menu?")
         self.services.scenes.push(ConfirmDialog(self.services, message, leave,
                                                 yes=N_("Leave"), danger=True))

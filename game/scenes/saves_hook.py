@@ -1,15 +1,124 @@
-"""Where the main menu's Continue button asks about saved games.
+"""Continue, save on close, and resume after a crash: the shell's side of saved games.
 
-The saves issue fills this in; until then there is never a saved game to continue."""
+A game scene module offers `resume(services, saved: SavedGame) -> Scene`; a game scene that
+can be saved offers `saved_game() -> SavedGame`. Both are optional, so a game without saves
+still runs (its saves then list as not resumable)."""
 
 from __future__ import annotations
 
+import importlib
+from typing import Any, Callable
+
+from game import paths
+from game.app.scene import Scene
 from game.app.services import Services
+from game.i18n import N_, _
+from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, list_saves,
+                        new_save_path, write_save)
+from game.scenes.games import GAMES_BY_ID
+
+
+def resume_function(game: str) -> Callable[[Services, SavedGame], Scene] | None:
+    spec = GAMES_BY_ID.get(game)
+    if spec is None:
+        return None
+    module_name = spec.start_scene.partition(":")[0]
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as exc:
+        if exc.name and module_name.startswith(exc.name):
+            return None
+        raise
+    return getattr(module, "resume", None)
+
+
+def saved_entries() -> list[SaveEntry]:
+    return list_saves(paths.saves_dir())
 
 
 def has_saved_game() -> bool:
-    return False
+    return any(e.saved is not None and not e.saved.finished for e in saved_entries())
 
 
 def continue_last_game(services: Services) -> None:
-    """Resume the most recent save (nothing to do while saves do not exist)."""
+    """Open the list of saves (newest first)."""
+    from game.scenes.saves_list import SavesScene
+    services.scenes.push(SavesScene(services))
+
+
+def open_save(services: Services, entry: SaveEntry) -> str | None:
+    """Resume `entry`; return why not (a message for the player) when it cannot be."""
+    if entry.saved is None:
+        return entry.problem or _("This save cannot be read.")
+    resume = resume_function(entry.saved.game)
+    if resume is None:
+        return _("This version cannot resume {game} games yet.").format(
+            game=_(GAMES_BY_ID[entry.saved.game].title))
+    try:
+        scene = resume(services, entry.saved)
+    except Exception as exc:  # a save that does not replay must not crash the app
+        return _("This save does not replay ({reason}); it may have been edited.").format(
+            reason=exc)
+    services.scenes.reset(scene)
+    return None
+
+
+def save_scene(scene: Any, *, autosave: bool) -> str | None:
+    """Write the scene's game to a new save (or its game's autosave); return a warning on
+    failure. Scenes without `saved_game()` cannot be saved and return a message."""
+    make = getattr(scene, "saved_game", None)
+    if make is None:
+        return _("This game cannot be saved yet.")
+    saved: SavedGame = make()
+    folder = paths.saves_dir()
+    path = autosave_path(folder, saved.game) if autosave else new_save_path(folder, saved.game)
+    try:
+        write_save(path, saved)
+    except OSError as exc:
+        return _("Cannot save to {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+    return None
+
+
+def offer_save_and_quit(services: Services, scene: Scene) -> bool:
+    """For a game scene's `request_close`: ask whether to save before quitting.
+    Returns False (the app does not quit until the player answers)."""
+    from game.scenes.dialogs import ConfirmDialog
+
+    def save_then_quit() -> None:
+        warning = save_scene(scene, autosave=False)
+        if warning:
+            services.messages.append(warning)
+        services.scenes.quit()
+
+    services.scenes.push(ConfirmDialog(services, N_("Save this game before quitting?"),
+                                       save_then_quit, on_no=services.scenes.quit,
+                                       yes=N_("Save and quit"), no=N_("Quit without saving")))
+    return False
+
+
+def crash_marker() -> CrashMarker:
+    return CrashMarker(paths.user_data_dir())
+
+
+def autosave_after_crash() -> SaveEntry | None:
+    """The newest autosave, when the last session ended without a clean exit."""
+    if not crash_marker().crashed_last_time():
+        return None
+    for entry in saved_entries():
+        if entry.is_autosave and entry.saved is not None and not entry.saved.finished:
+            return entry
+    return None
+
+
+def offer_crash_resume(services: Services, entry: SaveEntry) -> None:
+    """At start after a crash: offer the last autosave."""
+    from game.scenes.dialogs import ConfirmDialog
+
+    def resume() -> None:
+        problem = open_save(services, entry)
+        if problem:
+            services.messages.append(problem)
+
+    services.scenes.push(ConfirmDialog(
+        services, N_("Robot Games did not close properly last time. Resume the game from its "
+                     "last autosave?"), resume, yes=N_("Resume"), no=N_("Not now")))

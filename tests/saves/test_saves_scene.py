@@ -1,0 +1,58 @@
+"""Continue lists every save, newest first; a damaged one shows its problem and the others
+still load; a game that cannot resume yet says so instead of crashing."""
+
+from __future__ import annotations
+
+from game import paths
+from game.saves import SavedGame, autosave_path, write_save
+from game.scenes.menu import MenuScene
+from game.scenes.saves_hook import autosave_after_crash, crash_marker, has_saved_game
+from game.scenes.saves_list import SavesScene
+from game.ui.widgets import Button, ScrollList
+from tests.ui.helpers import click, frame, headless_services
+
+
+def clear_saves() -> None:
+    folder = paths.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for path in folder.glob("*.yaml"):
+        path.unlink()
+
+
+def test_continue_lists_saves_and_a_damaged_one_says_why() -> None:
+    clear_saves()
+    assert not has_saved_game()
+    folder = paths.saves_dir()
+    write_save(folder / "a.yaml", SavedGame("volt", {"seed": 1}, [], title="Morning duel",
+                                            saved_at="2026-11-20T08:00:00+00:00"))
+    (folder / "b.yaml").write_text("format: robot-games-save/1\ngame: [", encoding="utf-8")
+    assert has_saved_game()
+    services = headless_services()
+    services.scenes.push(MenuScene(services))
+    frame(services)
+    cont = next(w for w in services.scenes.top.ui.widgets
+                if isinstance(w, Button) and w.text == "Continue")
+    assert cont.enabled
+    frame(services, click(cont.rect.center))
+    scene = services.scenes.top
+    assert isinstance(scene, SavesScene)
+    listing = next(w for w in scene.ui.widgets if isinstance(w, ScrollList))
+    assert any("Morning duel" in item for item in listing.items)
+    damaged = next(i for i, e in enumerate(scene.entries) if e.saved is None)
+    scene.select(damaged)
+    scene.resume()
+    assert scene.problem is not None and "b.yaml:2:" in scene.problem
+    clear_saves()
+
+
+def test_after_a_crash_the_last_autosave_is_offered() -> None:
+    clear_saves()
+    marker = crash_marker()
+    marker.clean_exit()
+    write_save(autosave_path(paths.saves_dir(), "volt"), SavedGame("volt", {"seed": 3}, []))
+    assert autosave_after_crash() is None          # the last session ended cleanly
+    marker.start()                                 # ... this one never reaches clean_exit
+    entry = autosave_after_crash()
+    assert entry is not None and entry.is_autosave and entry.saved.game == "volt"
+    marker.clean_exit()
+    clear_saves()
