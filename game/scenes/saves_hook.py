@@ -19,6 +19,15 @@ from game.scenes.games import GAMES_BY_ID
 
 
 def resume_function(game: str) -> Callable[[Services, SavedGame], Scene] | None:
+    return _scene_function(game, "resume")
+
+
+def replay_function(game: str) -> Callable[[Services, SavedGame], Scene] | None:
+    """The game scene module's `replay(services, saved) -> Scene`: the replay viewer."""
+    return _scene_function(game, "replay")
+
+
+def _scene_function(game: str, name: str) -> Callable[[Services, SavedGame], Scene] | None:
     spec = GAMES_BY_ID.get(game)
     if spec is None:
         return None
@@ -29,7 +38,7 @@ def resume_function(game: str) -> Callable[[Services, SavedGame], Scene] | None:
         if exc.name and module_name.startswith(exc.name):
             return None
         raise
-    return getattr(module, "resume", None)
+    return getattr(module, name, None)
 
 
 def saved_entries() -> list[SaveEntry]:
@@ -46,16 +55,18 @@ def continue_last_game(services: Services) -> None:
     services.scenes.push(SavesScene(services))
 
 
-def open_save(services: Services, entry: SaveEntry) -> str | None:
-    """Resume `entry`; return why not (a message for the player) when it cannot be."""
+def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> str | None:
+    """Resume `entry` (or open it in the replay viewer); return why not (a message for the
+    player) when it cannot be."""
     if entry.saved is None:
         return entry.problem or _("This save cannot be read.")
-    resume = resume_function(entry.saved.game)
-    if resume is None:
-        return _("This version cannot resume {game} games yet.").format(
-            game=_(GAMES_BY_ID[entry.saved.game].title))
+    opener = (replay_function if replay else resume_function)(entry.saved.game)
+    if opener is None:
+        message = (_("This version cannot replay {game} games yet.") if replay else
+                   _("This version cannot resume {game} games yet."))
+        return message.format(game=_(GAMES_BY_ID[entry.saved.game].title))
     try:
-        scene = resume(services, entry.saved)
+        scene = opener(services, entry.saved)
     except Exception as exc:  # a save that does not replay must not crash the app
         return _("This save does not replay ({reason}); it may have been edited.").format(
             reason=exc)
@@ -77,6 +88,23 @@ def save_scene(scene: Any, *, autosave: bool) -> str | None:
     except OSError as exc:
         return _("Cannot save to {path}: {reason}").format(path=path, reason=exc.strerror or exc)
     return None
+
+
+def autosave(scene: Any) -> str | None:
+    """After every completed turn or round: overwrite the game's autosave."""
+    return save_scene(scene, autosave=True)
+
+
+def save_and_leave_to_menu(services: Services, scene: Any) -> None:
+    """The pause menu's "Save and quit": save, then back to the main menu. A save that fails
+    keeps the player in the game with the reason, so nothing is lost."""
+    warning = save_scene(scene, autosave=False)
+    if warning:
+        from game.scenes.dialogs import MessageScene
+        services.scenes.push(MessageScene(services, N_("The game was not saved"), warning))
+        return
+    from game.scenes.menu import MenuScene
+    services.scenes.reset(MenuScene(services))
 
 
 def offer_save_and_quit(services: Services, scene: Scene) -> bool:

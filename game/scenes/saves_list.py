@@ -44,6 +44,11 @@ class SavesScene(WidgetScene):
         load.enabled = self.selected is not None
         self.ui.add(load)
         self.ui.default = load
+        replay = Button((size[0] - self.px(160) - 2 * bw, size[1] - self.px(110), bw, bh),
+                        N_("Watch replay"), self.replay,
+                        tooltip=N_("Step through the game move by move; export its log"))
+        replay.enabled = self.selected is not None
+        self.ui.add(replay)
 
     def select(self, index: int) -> None:
         self.selected = index
@@ -54,6 +59,12 @@ class SavesScene(WidgetScene):
         if self.selected is None:
             return
         self.problem = open_save(self.services, self.entries[self.selected])
+        self.dirty = True
+
+    def replay(self) -> None:
+        if self.selected is None:
+            return
+        self.problem = open_save(self.services, self.entries[self.selected], replay=True)
         self.dirty = True
 
     def draw_content(self, surface: pygame.Surface) -> None:

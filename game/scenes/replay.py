@@ -1,0 +1,177 @@
+"""The replay viewer's shared part: a cursor over a saved game's action log and the bar of
+controls every game scene shows in replay mode.
+
+A game scene in replay mode takes no moves from the players; it owns a `ReplayBar` and
+implements two things for it:
+
+- `replay_step_forward()`: apply the next logged action with the game's usual animations;
+- `replay_seek(index)`: show the position after the first `index` actions at once
+  (replaying them without animation), for stepping back and jumping to either end.
+
+The bar counts positions, draws itself under the board, takes the keys (Left/Right one
+step, Home/End to either end, Space plays and pauses) and writes the game log as text."""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from pathlib import Path
+from typing import Callable, Protocol, Sequence
+
+import pygame
+
+from game import paths
+from game.i18n import N_, _
+from game.saves import SavedGame
+from game.ui import theme
+from game.ui.widgets import Button, Widget, draw_text
+
+# Autoplay waits this long after the scene's animations end before the next step.
+AUTOPLAY_PAUSE_S = 0.6
+
+
+class ReplayHost(Protocol):
+    def replay_step_forward(self) -> None: ...
+
+    def replay_seek(self, index: int) -> None: ...
+
+    def is_animating(self) -> bool: ...
+
+
+def log_folder() -> Path:
+    return paths.user_data_dir() / "logs"
+
+
+def export_log(saved: SavedGame, lines: Sequence[str]) -> Path:
+    """Write a game's log as plain UTF-8 text in the user's logs folder; return its path.
+    Raises OSError when the disk refuses."""
+    folder = log_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = _dt.datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", saved.title or saved.game).strip("-").lower()
+    path = folder / f"{stamp}-{slug or saved.game}.txt"
+    number = 2
+    while path.exists():
+        path = folder / f"{stamp}-{slug or saved.game}-{number}.txt"
+        number += 1
+    header = [saved.title or saved.game, _("Saved {when}").format(when=saved.saved_at), ""]
+    path.write_text("\n".join([*header, *lines]) + "\n", encoding="utf-8")
+    return path
+
+
+class ReplayBar:
+    """Position in the log plus the controls. `total` is the number of logged actions;
+    `index` the number applied so far (0 = the start position)."""
+
+    def __init__(self, host: ReplayHost, saved: SavedGame,
+                 log_lines: Callable[[], Sequence[str]]) -> None:
+        self.host = host
+        self.saved = saved
+        self.total = len(saved.actions)
+        self.index = 0
+        self.playing = False
+        self.log_lines = log_lines
+        self.message: str | None = None
+        self._wait = 0.0
+        self.area = pygame.Rect(0, 0, 0, 0)
+
+    # -- moving -----------------------------------------------------------------------
+    def forward(self) -> None:
+        if self.index < self.total:
+            self.index += 1
+            self.host.replay_step_forward()
+
+    def back(self) -> None:
+        self.playing = False
+        if self.index > 0:
+            self.seek(self.index - 1)
+
+    def seek(self, index: int) -> None:
+        self.index = max(0, min(self.total, index))
+        self.host.replay_seek(self.index)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.seek(self.total)
+
+    def toggle_play(self) -> None:
+        self.playing = not self.playing and self.index < self.total
+        self._wait = 0.0
+
+    def export(self) -> None:
+        try:
+            path = export_log(self.saved, self.log_lines())
+        except OSError as exc:
+            self.message = _("Cannot write the log: {reason}").format(
+                reason=exc.strerror or exc)
+        else:
+            self.message = _("Log written to {path}").format(path=path)
+
+    def update(self, dt: float) -> None:
+        """Autoplay: the next step once the scene has finished animating the last one."""
+        if not self.playing:
+            return
+        if self.index >= self.total:
+            self.playing = False
+            return
+        if self.host.is_animating():
+            self._wait = 0.0
+            return
+        self._wait += dt
+        if self._wait >= AUTOPLAY_PAUSE_S:
+            self._wait = 0.0
+            self.forward()
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.type != pygame.KEYDOWN:
+            return False
+        actions = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
+                   pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
+                   pygame.K_SPACE: self.toggle_play}
+        action = actions.get(event.key)
+        if action is None:
+            return False
+        action()
+        return True
+
+    # -- layout -----------------------------------------------------------------------
+    def widgets(self, area: pygame.Rect) -> list[Widget]:
+        """The bar's buttons laid out in `area` (one row); the scene adds them to its ui and
+        calls `draw` for the position and message."""
+        self.area = pygame.Rect(area)
+        gap = max(4, area.h // 8)
+        specs: list[tuple[str, Callable[[], None], str]] = [
+            (N_("To start"), self.to_start, "normal"),
+            (N_("Step back"), self.back, "normal"),
+            (N_("Play / pause"), self.toggle_play, "primary"),
+            (N_("Step forward"), self.forward, "normal"),
+            (N_("To end"), self.to_end, "normal"),
+            (N_("Export log"), self.export, "normal"),
+        ]
+        label_w = area.h * 3
+        width = (area.w - label_w - gap * len(specs)) // len(specs)
+        buttons: list[Widget] = []
+        x = area.x + label_w + gap
+        for text, action, style in specs:
+            buttons.append(Button((x, area.y, width, area.h), text, action, style=style,
+                                  size=area.h * 0.36))
+            x += width + gap
+        return buttons
+
+    def position_text(self) -> str:
+        return _("Move {index} of {total}").format(index=self.index, total=self.total)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if not self.area.w:
+            return
+        label = pygame.Rect(self.area.x, self.area.y, self.area.h * 3, self.area.h)
+        draw_text(surface, self.position_text(), theme.font(self.area.h * 0.36, bold=True),
+                  theme.TEXT, label.center, "center", max_width=label.w)
+        if self.message:
+            draw_text(surface, self.message, theme.font(self.area.h * 0.3), theme.TEXT_DIM,
+                      (self.area.x, self.area.y - self.area.h * 0.2), "bottomleft",
+                      max_width=self.area.w)

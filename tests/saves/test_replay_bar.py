@@ -1,0 +1,91 @@
+"""The replay viewer's controls: stepping, seeking, autoplay that waits for animations, and
+the exported log (issue 8). Each game's own replay scene has its tests beside the scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.saves import SavedGame
+from game.scenes.replay import AUTOPLAY_PAUSE_S, ReplayBar
+
+
+class RecordingHost:
+    """A game scene stand-in: records what the bar asks it to show."""
+
+    def __init__(self) -> None:
+        self.shown = 0
+        self.animated_steps: list[int] = []
+        self.animating = False
+
+    def replay_step_forward(self) -> None:
+        self.shown += 1
+        self.animated_steps.append(self.shown)
+
+    def replay_seek(self, index: int) -> None:
+        self.shown = index
+
+    def is_animating(self) -> bool:
+        return self.animating
+
+
+def make_bar(moves: int = 5) -> tuple[ReplayBar, RecordingHost]:
+    host = RecordingHost()
+    saved = SavedGame("volt", {"seed": 1}, [{"n": i} for i in range(moves)],
+                      title="Evening match")
+    return ReplayBar(host, saved, lambda: [f"move {i + 1}" for i in range(moves)]), host
+
+
+def key(k: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")
+
+
+def test_forward_animates_back_and_ends_jump_without_animation() -> None:
+    bar, host = make_bar()
+    bar.forward()
+    bar.forward()
+    assert (bar.index, host.shown, host.animated_steps) == (2, 2, [1, 2])
+    bar.back()
+    assert (bar.index, host.shown, host.animated_steps) == (1, 1, [1, 2])
+    bar.to_end()
+    assert (bar.index, host.shown) == (5, 5)
+    bar.forward()                      # nothing after the last move
+    assert (bar.index, host.shown) == (5, 5)
+    bar.to_start()
+    bar.back()                         # nothing before the start
+    assert (bar.index, host.shown) == (0, 0)
+    assert bar.position_text() == "Move 0 of 5"
+
+
+def test_keys_step_and_seek() -> None:
+    bar, host = make_bar()
+    assert bar.handle_key(key(pygame.K_RIGHT)) and bar.index == 1
+    assert bar.handle_key(key(pygame.K_END)) and host.shown == 5
+    assert bar.handle_key(key(pygame.K_LEFT)) and host.shown == 4
+    assert bar.handle_key(key(pygame.K_HOME)) and host.shown == 0
+    assert not bar.handle_key(key(pygame.K_a))
+
+
+def test_autoplay_waits_for_the_animation_then_stops_at_the_end() -> None:
+    bar, host = make_bar(moves=2)
+    bar.toggle_play()
+    host.animating = True
+    bar.update(AUTOPLAY_PAUSE_S * 3)
+    assert bar.index == 0              # still animating: no step
+    host.animating = False
+    bar.update(AUTOPLAY_PAUSE_S / 2)
+    assert bar.index == 0
+    bar.update(AUTOPLAY_PAUSE_S / 2)
+    assert bar.index == 1
+    bar.update(AUTOPLAY_PAUSE_S)
+    bar.update(AUTOPLAY_PAUSE_S)
+    assert bar.index == 2 and not bar.playing
+
+
+def test_export_writes_the_log_as_text() -> None:
+    bar, _host = make_bar(moves=3)
+    bar.export()
+    assert bar.message is not None and bar.message.startswith("Log written to ")
+    path = bar.message.removeprefix("Log written to ")
+    text = open(path, encoding="utf-8").read().splitlines()
+    assert text[0] == "Evening match"
+    assert text[-3:] == ["move 1", "move 2", "move 3"]
