@@ -7,6 +7,7 @@ the first option card of CB-6 order that nobody holds (docs/rulings.md, RoboRall
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.types import CHANCE, Direction
@@ -121,7 +122,45 @@ def _card(text: Field, used: set[int], custom: list[tuple[str, int]]) -> int:
     return DECK_SIZE + len(custom)
 
 
+@dataclass
+class PreparedScenario:
+    """A scenario read and set up, its registers not yet run (the workbench steps through
+    them one by one; `run_scenario` runs them all)."""
+
+    engine: Engine
+    registers: int
+    turn_end: bool
+    answers: _Answers
+    checks: list[tuple[str, str, Any, Field]]
+
+
 def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
+    prepared = prepare_scenario(r, ctx)
+    engine = prepared.engine
+    try:
+        for i in range(1, prepared.registers + 1):
+            engine.run_register(i)
+        if prepared.turn_end:
+            engine.run_end_of_turn()
+    except GameOver:
+        pass
+    return finish_scenario(prepared)
+
+
+def finish_scenario(prepared: PreparedScenario) -> ScenarioOutcome:
+    """The result state and the mismatches with `expect`, once the registers have run."""
+    prepared.answers.unused()
+    state = result_state(prepared.engine, prepared.turn_end)
+    mismatches: list[str] = []
+    for name, key, expected, _ in prepared.checks:
+        if name == "":
+            mismatches += compare("game", "winner", expected, state.get("winner"))
+        else:
+            mismatches += compare(f"robot {name}", key, expected, state[name][key])
+    return ScenarioOutcome(state, mismatches)
+
+
+def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
     board = _read_board(r, ctx)
     flags = read_flag_list(r, "flags", board)
     if flags is not None:
@@ -229,22 +268,7 @@ def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     r.done()
 
     engine.answerer = lambda p, k, c, d: answers(engine, p, k, c, d)
-    try:
-        for i in range(1, registers + 1):
-            engine.run_register(i)
-        if turn_end:
-            engine.run_end_of_turn()
-    except GameOver:
-        pass
-    answers.unused()
-    state = result_state(engine, turn_end)
-    mismatches: list[str] = []
-    for name, key, expected, _ in checks:
-        if name == "":
-            mismatches += compare("game", "winner", expected, state.get("winner"))
-        else:
-            mismatches += compare(f"robot {name}", key, expected, state[name][key])
-    return ScenarioOutcome(state, mismatches)
+    return PreparedScenario(engine, registers, turn_end, answers, checks)
 
 
 def result_state(engine: Engine, turn_end: bool) -> dict[str, Any]:

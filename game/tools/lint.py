@@ -2,11 +2,10 @@
 
 They point at things that are legal but almost surely not meant: a flag on a conveyor, a
 start square facing a wall, a board laser that can never hit a robot, a flag no robot can
-reach from the start squares, a portal without its partner. Pure: reads the loaded model."""
+reach from the start squares (by the bot's distance map), a portal without its partner. Pure: reads the loaded model."""
 
 from __future__ import annotations
 
-from collections import deque
 from typing import Any
 
 from game.core.types import Direction, Pos
@@ -30,20 +29,27 @@ def _blocked(board: Board, pos: Pos, side: Direction) -> bool:
     return board.has_wall(pos, side)
 
 
-def _reachable(board: Board, starts: list[Pos]) -> set[Pos]:
-    """Squares a robot can walk to from `starts`, square by square, through open edges.
-    Belts and gears are left out: they only ever add ways, never remove one."""
-    seen = set(p for p in starts if _stands(board, p))
-    queue = deque(seen)
-    while queue:
-        pos = queue.popleft()
-        for side in Direction:
-            nxt = pos.step(side)
-            if nxt in seen or not _stands(board, nxt) or _blocked(board, pos, side):
+def flag_distances(board: Board) -> list[dict[Pos, int | None]]:
+    """Per flag, the registers a lone robot needs at best from each square to touch it (the
+    best facing; None: it never gets there). This is the bot's own distance map, so the
+    workbench overlay, this lint and the bot agree on what "reachable" means."""
+    from game.roborally.layout import Layout
+    from game.roborally_bots.baseline import UNREACHABLE, DistanceMap, LoneRobot
+
+    layout = Layout(board)
+    sim = LoneRobot(layout)
+    out: list[dict[Pos, int | None]] = []
+    for flag in layout.flags:
+        dist = DistanceMap(layout, sim, flag).dist
+        squares: dict[Pos, int | None] = {}
+        for i, pos in enumerate(layout.pos):
+            if not board.on_course(pos):
                 continue
-            seen.add(nxt)
-            queue.append(nxt)
-    return seen
+            best = min(dist[i * 4:i * 4 + 4])
+            squares[pos] = None if best >= UNREACHABLE else best
+        squares[layout.pos[flag]] = 0   # standing on it: the flag is touched already
+        out.append(squares)
+    return out
 
 
 def lint_board(model: Any) -> list[str]:
@@ -79,9 +85,9 @@ def lint_board(model: Any) -> list[str]:
                             "a course needs exactly two of each colour (CB-3.2)")
     starts = [s.at for s in board.starts]
     if starts and board.flags:
-        reachable = _reachable(board, starts)
-        for number, flag in enumerate(board.flags, 1):
-            if flag not in reachable:
+        for number, distances in enumerate(flag_distances(board), 1):
+            flag = board.flags[number - 1]
+            if all(distances.get(start) is None for start in starts):
                 warnings.append(f"flag {number} at [{flag.x}, {flag.y}] cannot be reached from "
                                 "the start squares (walls and pits close it off)")
     return warnings
