@@ -104,6 +104,7 @@ class VoltController:
         self.arena = arena
         self.operators = list(operators)
         self.seed = seed
+        self.rules = dict(rules) if rules else None
         state = VoltState.new_game(arena, [o.side for o in self.operators], rules)
         self.match: Match[VoltState, Action, ev.Event] = Match(state, seed)
         self.bots = {p: bot_factory(o.bot, arena, random.Random(f"volt-bot-{seed}-{p}"))
@@ -221,11 +222,21 @@ class VoltController:
             IllegalActionError / ValueError / KeyError / TypeError: the log does not replay.
         """
         for data in actions:
-            action = action_from_dict(data)
-            self._play(action)
-            if isinstance(action, LockIn) and not self.operators[action.player].is_bot:
-                self.human_times[action.player] = action.time_ms
+            self.play_logged(data)
         self.pending.clear()
+
+    def play_logged(self, data: dict[str, Any]) -> list[ev.Event]:
+        """Play one action from a saved log, whoever's it is (restoring a save, or the
+        replay viewer stepping forward); its events wait in `pending` to be animated.
+
+        Raises:
+            IllegalActionError / ValueError / KeyError / TypeError: the action does not fit.
+        """
+        action = action_from_dict(data)
+        events = self._play(action)
+        if isinstance(action, LockIn) and not self.operators[action.player].is_bot:
+            self.human_times[action.player] = action.time_ms
+        return events
 
     # -- events for the scene --------------------------------------------------------------
     def next_event(self) -> ev.Event | None:

@@ -92,6 +92,48 @@ def rules_text() -> str:
     return "\n\n".join(_(p) for p in RULES_PARAGRAPHS)
 
 
+def narration(event: Any, name: Callable[[PlayerId], str]) -> tuple[str, dict[str, Any]] | None:
+    """The line the game's log shows for `event` (a msgid and its values), or None for
+    events that pass without a word. The scene's log and the exported replay log share it."""
+    match event:
+        case ev.MarkerPlaced(number):
+            return N_("A VP marker lands on field {number}."), {"number": number}
+        case ev.RobotRestarted(p):
+            return N_("{name}'s robot enters the arena."), {"name": name(p)}
+        case ev.RobotWaiting(p):
+            return N_("{name}'s robot waits outside: no free start field."), {"name": name(p)}
+        case ev.StartNumberTaken(p, number):
+            return N_("{name} takes start number {number}."), {"name": name(p), "number": number}
+        case ev.ProgramsRevealed():
+            return N_("Screens down! Every program is revealed."), {}
+        case ev.DieActivated(p, cross, colour, value):
+            if colour == "blue":
+                return N_("{name}, cross {cross}: moves {value}."), {
+                    "name": name(p), "cross": ROMAN[cross], "value": value}
+            return N_("{name}, cross {cross}: fires."), {"name": name(p), "cross": ROMAN[cross]}
+        case ev.DieSkipped(p, cross):
+            return N_("{name}'s die on cross {cross} is skipped: the robot is out."), {
+                "name": name(p), "cross": ROMAN[cross]}
+        case ev.MoveBlocked(_p, _step, blocked):
+            return N_("{name} runs into a wall: the move ends."), {"name": name(blocked)}
+        case ev.RobotFell(p):
+            return N_("{name} falls into a pit!"), {"name": name(p)}
+        case ev.LaserFired(p, _src, _direction, _path, hit):
+            if hit is None:
+                return N_("{name}'s laser hits a wall."), {"name": name(p)}
+            return N_("{name}'s laser hits {target}."), {"name": name(p), "target": name(hit)}
+        case ev.RobotDestroyed(p):
+            return N_("{name}'s robot is destroyed."), {"name": name(p)}
+        case ev.MarkersCollected(p, number):
+            return N_("{name} collects the markers on field {number}."), {
+                "name": name(p), "number": number}
+        case ev.VPScored(p, _amount, total):
+            return N_("{name} scores: {total} VP."), {"name": name(p), "total": total}
+        case ev.GameWon(p):
+            return N_("{name} wins!"), {"name": name(p)}
+    return None
+
+
 # -- what the screen shows (facts from events only) -------------------------------------------
 
 @dataclass
@@ -718,6 +760,9 @@ class VoltArenaScene(WidgetScene):
 
     def _start(self, event: Any) -> Anim:
         """Begin showing `event`: facts that change at once go into `shown` now."""
+        line = narration(event, self.name)
+        if line is not None:
+            self._say(line[0], **line[1])
         s = self.shown
         match event:
             case ev.RoundStarted(number):
@@ -737,18 +782,14 @@ class VoltArenaScene(WidgetScene):
                 return Anim(event, 0.0)
             case ev.MarkerPlaced(number, _at, on_field):
                 s.markers[number - 1] = on_field
-                self._say(N_("A VP marker lands on field {number}."), number=number)
                 return Anim(event, 0.5)
-            case ev.DamageCleared(p, removed):
+            case ev.DamageCleared(p):
                 s.damage[p] = 0
                 return Anim(event, 0.25)
             case ev.RobotRestarted(p, at):
                 s.pos[p] = Pos(*at)
-                self._say(N_("{name}'s robot enters the arena."), name=self.name(p))
                 return Anim(event, 0.45)
-            case ev.RobotWaiting(p):
-                self._say(N_("{name}'s robot waits outside: no free start field."),
-                          name=self.name(p))
+            case ev.RobotWaiting():
                 return Anim(event, 0.8)
             case ev.StartNumbersReturned():
                 s.numbers = [None] * len(self.ops)
@@ -764,8 +805,6 @@ class VoltArenaScene(WidgetScene):
                 return Anim(event, 0.0)
             case ev.StartNumberTaken(p, number):
                 s.numbers[p] = number
-                self._say(N_("{name} takes start number {number}."), name=self.name(p),
-                          number=number)
                 return Anim(event, 0.35)
             case ev.ProgramsRevealed(programs):
                 self.activations = []
@@ -777,21 +816,12 @@ class VoltArenaScene(WidgetScene):
                         self.activations.append(Activation(
                             e.player, e.cross, str(die.get("die", "blue")),
                             int(str(die.get("value", 0))), str(die.get("dir", "N"))))
-                self._say(N_("Screens down! Every program is revealed."))
                 return Anim(event, 0.7, banner=(N_("Screens down!"), {}))
-            case ev.DieActivated(p, cross, colour, value, direction):
+            case ev.DieActivated(p, cross):
                 self._mark_activation(p, cross, "now")
-                if colour == "blue":
-                    self._say(N_("{name}, cross {cross}: moves {value}."), name=self.name(p),
-                              cross=ROMAN[cross], value=value)
-                else:
-                    self._say(N_("{name}, cross {cross}: fires."), name=self.name(p),
-                              cross=ROMAN[cross])
                 return Anim(event, 0.45)
             case ev.DieSkipped(p, cross):
                 self._mark_activation(p, cross, "skipped")
-                self._say(N_("{name}'s die on cross {cross} is skipped: the robot is out."),
-                          name=self.name(p), cross=ROMAN[cross])
                 return Anim(event, 0.3)
             case ev.RobotMoved(p, _src, _dst, step, pushed_by):
                 mover = p if pushed_by is None else pushed_by
@@ -802,39 +832,27 @@ class VoltArenaScene(WidgetScene):
                         break
                     group.append(self.ctrl.pending.popleft())
                 return Anim(event, 0.26, group=group)
-            case ev.MoveBlocked(p, _step, blocked, _at, _direction):
-                self._say(N_("{name} runs into a wall: the move ends."), name=self.name(blocked))
+            case ev.MoveBlocked():
                 return Anim(event, 0.35)
-            case ev.RobotFell(p, _at):
-                self._say(N_("{name} falls into a pit!"), name=self.name(p))
+            case ev.RobotFell():
                 return Anim(event, 0.6)
-            case ev.LaserFired(p, _src, _direction, _path, hit):
-                if hit is None:
-                    self._say(N_("{name}'s laser hits a wall."), name=self.name(p))
-                else:
-                    self._say(N_("{name}'s laser hits {target}."), name=self.name(p),
-                              target=self.name(hit))
+            case ev.LaserFired():
                 return Anim(event, 0.75)
             case ev.RobotDamaged(p, damage, _by):
                 s.damage[p] = damage
                 return Anim(event, 0.35)
             case ev.RobotDestroyed(p, _at, cause, _by):
                 s.pos[p] = None
-                self._say(N_("{name}'s robot is destroyed."), name=self.name(p))
                 return Anim(event, 0.7 if cause == "laser" else 0.1)
-            case ev.MarkersCollected(p, number, _at, count):
+            case ev.MarkersCollected(_p, number):
                 s.markers[number - 1] = 0
-                self._say(N_("{name} collects the markers on field {number}."),
-                          name=self.name(p), number=number)
                 return Anim(event, 0.6)
-            case ev.VPScored(p, amount, total, _reason):
+            case ev.VPScored(p, _amount, total):
                 s.vp[p] = total
-                self._say(N_("{name} scores: {total} VP."), name=self.name(p), total=total)
                 return Anim(event, 0.6)
             case ev.GameWon(p, _vp):
                 s.winner = p
                 s.phase = "over"
-                self._say(N_("{name} wins!"), name=self.name(p))
                 return Anim(event, 1.0, banner=(N_("{name} wins!"), {"name": self.name(p)}))
         return Anim(event, 0.0)
 
