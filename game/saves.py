@@ -13,7 +13,10 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
+
+if TYPE_CHECKING:
+    from game.data.reader import Reader
 
 # yaml and the data gate are imported where a save is read or written: the menu asks
 # list_saves() at startup, and with no saves yet that should not cost the ~15 ms of
@@ -27,6 +30,10 @@ CRASH_MARKER = "running.lock"
 # When the format changes: bump SAVE_VERSION and add one step per older version here,
 # data of version N in, data of version N+1 out (Tuxemon's save_upgrader does the same).
 _UPGRADES: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+SAVE_FORMATS = tuple(f"{SAVE_FORMAT}/{v}" for v in (*sorted(_UPGRADES), SAVE_VERSION))
+GAME_PACKAGES = {"robot-master": "robotmaster", "roborally": "roborally", "volt": "volt"}
+GAMES = tuple(GAME_PACKAGES)
+MAX_ACTIONS = 100_000  # far above a two-hour game; the file size limit comes first
 
 
 @dataclass
@@ -86,32 +93,90 @@ def read_save(path: Path) -> SavedGame:
     file is damaged, hand-edited into nonsense, or from a newer version of the game."""
     from game.data.reader import Reader
 
-    r = Reader.from_file(path)
+    return saved_game_from(Reader.from_file(path))
+
+
+def saved_game_from(r: Reader) -> SavedGame:
+    """The save in the root Reader `r` (game.data.reader.Reader): the format and version,
+    then the keys every save has, each value checked for its type where a hand edit would
+    otherwise surface only later, as a game that does not replay."""
+    from game.data.files import version_problem
+
     fmt_field = r.field("format")
     fmt = fmt_field.text(max_length=60)
-    name, _, version_text = fmt.partition("/")
-    if name != SAVE_FORMAT or not version_text.isdigit():
-        raise fmt_field.error(f"{fmt!r} is not a saved game; expected {SAVE_FORMAT}/"
+    if fmt not in SAVE_FORMATS:
+        raise fmt_field.error(version_problem(fmt, SAVE_FORMATS) or
+                              f"{fmt!r} is not a saved game; expected {SAVE_FORMAT}/"
                               f"{SAVE_VERSION}")
-    version = int(version_text)
-    if version > SAVE_VERSION:
-        raise fmt_field.error(f"this save was made by a newer version of Robot Games "
-                              f"(save format {version}); this version reads up to "
-                              f"{SAVE_VERSION}")
-    if version < SAVE_VERSION:
-        # Upgrades go here, one step per version (see _UPGRADES); none exist before v1.
-        raise fmt_field.error(f"save format {version} is older than any this version can "
-                              f"upgrade; it reads {SAVE_FORMAT}/{SAVE_VERSION}")
-    game = r.choice("game", ["robot-master", "roborally", "volt"])
+    # Upgrades go here, one step per version (see _UPGRADES); none exist before v1.
+    game = r.choice("game", GAMES)
     title = r.text("title", "", max_length=200, allow_empty=True)
     saved_at = r.text("saved_at", "", max_length=40)
     finished = r.flag("finished", False)
     setup_reader = r.reader("setup")
+    _check_setup(setup_reader)
     setup = plain(setup_reader.data)
-    setup_reader.keys()
-    actions = [plain(f.reader().data) for f in r.items("actions", [])]
+    actions = [plain(f.reader().data) for f in r.items("actions", [], max_length=MAX_ACTIONS)]
     r.done()
     return SavedGame(game, setup, actions, title, saved_at, finished)
+
+
+def _check_setup(r: Reader) -> None:
+    """The setup keys every game writes (players, variant, board, seed, options) have their
+    types; a game may add keys of its own (Robot Master's `robot_master`)."""
+    r.keys()  # every key is allowed: the games own the rest of the setup
+    r.integer("seed")  # every game deals from it; a save cut short may lack it
+    r.text("variant", None, max_length=60)
+    r.text("board", None, max_length=4096)
+    r.reader("options", None)
+    for player in r.records("players", max_length=8):
+        player.text("name", max_length=100, allow_empty=True)
+        player.text("colour", max_length=40)
+        player.text("bot_level", None, max_length=40)
+
+
+def check_save(r: Reader, ctx: object) -> SavedGame:
+    """`python main.py check` on a save: everything read_save checks, then that every action
+    in the log is one the game knows, with the fields and value types it has (whether the
+    log also replays shows when the game is resumed, which reports it)."""
+    import dataclasses
+    import importlib
+
+    saved = saved_game_from(r)
+    module = importlib.import_module(f"game.{GAME_PACKAGES[saved.game]}.actions")
+    types: dict[str, type] = module.ACTION_TYPES
+    for item in r.items("actions", []):
+        action = item.reader()
+        kind = types[action.choice("type", sorted(types))]
+        fields = {f.name: str(f.type) for f in dataclasses.fields(kind)}  # type: ignore[arg-type]
+        for name, hint in fields.items():
+            _check_value(action.field(name), hint)
+        action.done()
+        try:
+            module.action_from_dict(plain(action.data))
+        except (ValueError, KeyError, TypeError) as exc:
+            raise item.error(f"not a {saved.game} action: {exc}") from None
+    return saved
+
+
+def _check_value(f: Any, hint: str) -> None:
+    """The value types actions use (annotations as text: `int`, `Pos`, `tuple[int, ...]`)."""
+    if hint in ("int", "PlayerId"):
+        f.integer()
+    elif hint == "bool":
+        f.flag()
+    elif hint == "str":
+        f.text(allow_empty=True)
+    elif hint in ("Pos", "Pos | None"):
+        if not (hint.endswith("None") and f.is_null):
+            f.pair(min=-1000, max=1000)
+    elif hint == "tuple[int, ...]":
+        for number in f.items():
+            number.integer()
+    elif hint == "tuple[tuple[int, ...], ...]":
+        for inner in f.items():
+            for number in inner.items():
+                number.integer()
 
 
 @dataclass(frozen=True)
@@ -178,3 +243,7 @@ class CrashMarker:
             self.path.unlink()
         except OSError:
             pass
+
+
+# `python main.py check` reads saves like any other file (game/data/files.py).
+CHECKERS: dict[str, Callable[[Any, Any], Any]] = {fmt: check_save for fmt in SAVE_FORMATS}

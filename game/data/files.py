@@ -1,6 +1,7 @@
 """Finding files by name and dispatching a file on its `format:` key.
 
-Each game package registers what it can read in a pure module `game/<game>/files.py`:
+Each game package registers what it can read in a pure module `game/<game>/files.py`
+(saved games in `game/saves.py`):
 
     CHECKERS: dict[str, Callable[[Reader, FileContext], object]]
         format -> load and validate a whole file (the root Reader, `format` already read);
@@ -14,13 +15,15 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 from game.data.errors import DataError
 from game.data.reader import Field, Reader
 
-GAME_FILE_MODULES = ("game.robotmaster.files", "game.roborally.files", "game.volt.files")
-"""The modules that register formats; a game whose module does not exist yet is skipped."""
+GAME_FILE_MODULES = ("game.robotmaster.files", "game.roborally.files", "game.volt.files",
+                     "game.saves")
+"""The modules that register formats (saved games too); a game whose module does not exist
+yet is skipped."""
 
 
 @dataclass(frozen=True)
@@ -85,10 +88,28 @@ def read_format(r: Reader, known: dict[str, Any], purpose: str) -> str:
     f = r.field("format")
     value = f.text(max_length=100)
     if value not in known:
+        problem = version_problem(value, known)
+        if problem:
+            raise f.error(problem)
         supported = ", ".join(sorted(known)) or "none yet"
         raise f.error(f"{purpose} does not support the format {value!r}; supported: "
                       f"{supported}")
     return value
+
+
+def version_problem(value: str, known: Iterable[str]) -> str | None:
+    """Why `value` cannot be read when it is another version of a known format (`NAME/N`):
+    a file from a newer Robot Games, or an old one no upgrade exists for; else None."""
+    name, _, version = value.partition("/")
+    versions = sorted(int(v) for k in known for n, _, v in [k.partition("/")]
+                      if n == name and v.isdigit())
+    if not versions or not version.isdigit():
+        return None
+    if int(version) > versions[-1]:
+        return (f"{value!r} was written by a newer version of Robot Games; this version "
+                f"reads {name} up to version {versions[-1]}")
+    readable = ", ".join(f"{name}/{v}" for v in versions)
+    return f"{value!r} is an old version this Robot Games cannot read; it reads {readable}"
 
 
 def load_any(path: Path, reg: Registry | None = None) -> tuple[str, Any]:

@@ -46,11 +46,11 @@ def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_pat
 
 @pytest.mark.parametrize(("edit", "message"), [
     (lambda t: t.replace("robot-games-save/1", "robot-games-save/9"),
-     "1:9: format: this save was made by a newer version of Robot Games (save format 9); "
-     "this version reads up to 1"),
+     "1:9: format: 'robot-games-save/9' was written by a newer version of Robot Games; "
+     "this version reads robot-games-save up to version 1"),
     (lambda t: t.replace("robot-games-save/1", "robot-games-save/0"),
-     "1:9: format: save format 0 is older than any this version can upgrade; it reads "
-     "robot-games-save/1"),
+     "1:9: format: 'robot-games-save/0' is an old version this Robot Games cannot read; it "
+     "reads robot-games-save/1"),
     (lambda t: t.replace("game: volt", "game: chess"),
      "2:7: game: 'chess' is not allowed here; expected one of roborally, robot-master, volt"),
     (lambda t: t + "cheat: true\n",
