@@ -1,0 +1,92 @@
+"""Saves a player (or a crash) damaged: `check` reads a real save of every game, and a save
+edited into valid YAML that no longer replays is listed, refused with the reason when
+resumed, and leaves the other saves resumable (issue 8)."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import paths
+from game.saves import SavedGame, list_saves, write_save
+from game.scenes.catalog import all_scenes
+from game.scenes.menu import MenuScene
+from game.scenes.saves_list import SavesScene
+from game.scenes.volt_arena import VoltArenaScene
+from game.tools.check import check_file
+from tests.ui.helpers import frame, headless_services
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def saved_from_scene(name: str) -> SavedGame:
+    """The save a game scene of the catalogue writes (a game some turns in)."""
+    services = headless_services()
+    for scene in all_scenes()[name](services):
+        services.scenes.push(scene)
+    services.scenes.apply_pending()
+    game = next(s for s in services.scenes.stack if hasattr(s, "saved_game"))
+    saved: SavedGame = game.saved_game()
+    return saved
+
+
+@pytest.mark.parametrize("scene", ["robot-master-table", "roborally-execution", "volt-activation"])
+def test_check_accepts_the_saves_each_game_writes(tmp_path: Path, scene: str) -> None:
+    path = tmp_path / f"{scene}.yaml"
+    saved = saved_from_scene(scene)
+    assert saved.actions  # a game under way, so the action log is checked too
+    write_save(path, saved)
+    assert check_file(path) == []
+    result = subprocess.run([sys.executable, "main.py", "check", str(path)], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+
+
+def test_a_save_edited_so_it_no_longer_replays_says_why_and_the_others_still_resume() -> None:
+    folder = paths.saves_dir()
+    good = saved_from_scene("volt-activation")
+    good.saved_at = "2026-11-20T08:00:00+00:00"
+    write_save(folder / "good.yaml", good)
+    # A die turned to 9 by hand: valid YAML, a known action, but no legal move.
+    text = (folder / "good.yaml").read_text(encoding="utf-8")
+    edited = re.sub(r"(type: PlaceDie.*?value: )\d", r"\g<1>9", text, count=1)
+    assert edited != text
+    (folder / "edited.yaml").write_text(edited.replace("2026-11-20T08", "2026-11-21T08"),
+                                        encoding="utf-8")
+    (folder / "cut.yaml").write_text(text[: len(text) // 2], encoding="utf-8")
+
+    entries = {e.path.name: e for e in list_saves(folder)}
+    assert entries["edited.yaml"].saved is not None        # it reads; it does not replay
+    assert entries["cut.yaml"].saved is None and entries["cut.yaml"].problem
+
+    services = headless_services()
+    services.scenes.push(MenuScene(services))
+    services.scenes.push(SavesScene(services))
+    frame(services)
+    listing = services.scenes.top
+    assert isinstance(listing, SavesScene)
+    names = [e.path.name for e in listing.entries]
+    assert sorted(names) == ["cut.yaml", "edited.yaml", "good.yaml"]
+
+    listing.select(names.index("edited.yaml"))
+    listing.resume()
+    frame(services)
+    assert services.scenes.top is listing
+    assert listing.problem is not None
+    assert "does not replay" in listing.problem and "a die shows 1..6" in listing.problem
+
+    listing.select(names.index("cut.yaml"))
+    listing.resume()
+    frame(services)
+    assert services.scenes.top is listing and "cut.yaml:" in (listing.problem or "")
+
+    listing.select(names.index("good.yaml"))
+    listing.resume()
+    frame(services)
+    resumed = services.scenes.top
+    assert isinstance(resumed, VoltArenaScene)
+    assert resumed.saved_game().actions == good.actions
