@@ -52,11 +52,13 @@ def main(decisions: int = 60) -> None:
         per_course[path.stem] = statistics.median(mine)
     times.sort()
     slowest = max(per_course, key=per_course.__getitem__)
-    print(f"courses {len(per_course)}, decisions {len(times)}")
-    print(f"baseline_bot_setup_median_s {statistics.median(setups):.4f}")
-    print(f"baseline_bot_decision_p95_s {times[int(len(times) * 0.95)]:.4f}")
-    print(f"slowest_course {slowest} {per_course[slowest]:.4f}")
-    print(f"baseline_bot_decision_median_s {statistics.median(times):.4f}")
+    print(f"courses: {len(per_course)}")
+    print(f"decisions: {len(times)}")
+    print(f"baseline_bot_setup_median_s: {statistics.median(setups):.4f}")
+    print(f"baseline_bot_decision_p95_s: {times[int(len(times) * 0.95)]:.4f}")
+    print(f"slowest_course: {slowest}")
+    print(f"slowest_course_decision_median_s: {per_course[slowest]:.4f}")
+    print(f"baseline_bot_decision_median_s: {statistics.median(times):.4f}")
 
 
 if __name__ == "__main__":

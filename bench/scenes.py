@@ -88,16 +88,16 @@ def scene_p95(name: str, frames: int) -> float:
 def main(frames: int = 300) -> None:
     pygame.init()
     anim, bot_steps, robots = factory(frames)
-    print(f"factory_robots_on_board {robots}")
-    print(f"factory_bot_step_p95_ms {bot_steps:.2f}")
-    print(f"factory_frame_p95_ms {anim:.2f}")
+    print(f"factory_robots_on_board: {robots}")
+    print(f"factory_bot_step_p95_ms: {bot_steps:.2f}")
+    print(f"factory_frame_p95_ms: {anim:.2f}")
     for name in sorted(all_scenes()):
         try:
             value = scene_p95(name, frames)
         except Exception as exc:  # a broken scene must not hide the others' figures
-            print(f"{name.replace('-', '_')}_frame_p95_ms error {type(exc).__name__}: {exc}")
+            print(f"{name.replace('-', '_')}_frame_p95_ms: error {type(exc).__name__}: {exc}")
             continue
-        print(f"{name.replace('-', '_')}_frame_p95_ms {value:.2f}")
+        print(f"{name.replace('-', '_')}_frame_p95_ms: {value:.2f}")
 
 
 if __name__ == "__main__":
