@@ -2,7 +2,11 @@
 
 Shows a board, course or arena and redraws it whenever the file is saved. A broken file
 keeps the last good picture and lays the messages (FILE:LINE:COLUMN) over it, where the
-designer is looking. Hovering a square names its coordinates and what lies there."""
+designer is looking. Hovering a square names its coordinates, what lies there and the walls
+on its sides. Overlays (toggled by key or button) show laser lines, belt flow, the registers
+of timed elements and the distance to each flag (the bot's own distance map). Scenarios next
+to the file run on every save; a RoboRally scenario can be stepped through register by
+register, and "Play test" starts a game on the file."""
 
 from __future__ import annotations
 
@@ -16,13 +20,20 @@ import pygame
 from game.app.services import Services
 from game.data.errors import DataError
 from game.data.files import load_any
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.tools.render import renderers
+from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
-from game.ui.widgets import draw_panel, draw_paragraphs, draw_text, wrap_text
+from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, wrap_text
 
 POLL_SECONDS = 0.25
+OVERLAYS = (("lasers", N_("Lasers (L)"), pygame.K_l),
+            ("belts", N_("Belt flow (C)"), pygame.K_c),
+            ("registers", N_("Registers (G)"), pygame.K_g),
+            ("distance", N_("Distance (D)"), pygame.K_d))
+"""RoboRally overlays: (id, button label, key)."""
+SIDE_NAMES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 WALL_TOOL = "wall"
 PALETTES = {
     "roborally-board/1": (".", "O", "~", "C^", "C>", "Cv", "C<", "E^", "E>", "Ev", "E<", "G+",
@@ -52,12 +63,18 @@ class WorkbenchScene(WidgetScene):
         self.since_poll = 0.0
         self.hover: tuple[int, int] | None = None
         self.reloads = 0
-        self.board_view: Any = None
+        self.board_view: Any = None        # RoboRally boards and courses
+        self.arena_view: Any = None        # VOLT arenas
         self.register: int | None = None   # None: show every register's elements at once
         self.painting = False
         self.tool = "."
         self.edit_message = ""
         self.undo: list[str] = []
+        self.overlays: set[str] = set()
+        self.flag_index = 0                   # which flag the distance overlay counts to
+        self._distances: list[dict[Any, int | None]] | None = None
+        self.scenarios: list[ScenarioResult] = []
+        self.scenario_stamp: Any = None
         super().__init__(services)
         self.reload()
 
@@ -81,9 +98,15 @@ class WorkbenchScene(WidgetScene):
             return
         draw = renderers().get(fmt)
         self.problems = []
+        had_view = (self.board_view is not None, self.arena_view is not None)
         self.board_view = _interactive_view(model)
+        self.arena_view = _arena_view(model, self._board_area())
         if self.board_view is not None:
             self.board_view.layout(self._board_area())
+        if had_view != (self.board_view is not None, self.arena_view is not None) \
+                or self.model is None:
+            self.model, self.format = model, fmt
+            self._rebuild()   # the toolbar depends on the kind of file
         if draw is None:
             self.notice = _("This kind of file ({format}) is valid but has no picture yet.").format(
                 format=fmt)
@@ -92,7 +115,26 @@ class WorkbenchScene(WidgetScene):
             self.notice = ""
 
         self.model, self.format = model, fmt
+        self._distances = None
+        self.flag_index = min(self.flag_index, max(0, len(self.flags()) - 1))
+        self.run_scenarios()
         self.dirty = True
+
+    def run_scenarios(self) -> None:
+        """Run the scenarios next to the file again (after every reload and whenever one of
+        them changes); a broken scenario shows its FILE:LINE message instead."""
+        self.scenario_stamp = folder_stamp(self.path)
+        results = run_scenarios_for(self.path)
+        changed = [(r.path, r.status) for r in results] != \
+            [(r.path, r.status) for r in self.scenarios]
+        self.scenarios = results
+        if changed:
+            self._rebuild()
+        self.dirty = True
+
+    def _rebuild(self) -> None:
+        if getattr(self, "ui", None) is not None:
+            self.on_resize(self.size)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -101,24 +143,83 @@ class WorkbenchScene(WidgetScene):
             self.since_poll = 0.0
             if self._file_stamp() != self.stamp:
                 self.reload()
+            elif folder_stamp(self.path) != self.scenario_stamp:
+                self.run_scenarios()
 
     def is_animating(self) -> bool:
         return True  # keep ticking so a save on disk shows within a second
 
-    # -- input ---------------------------------------------------------------------------------
+    # -- layout ----------------------------------------------------------------------------------
     def _board_area(self) -> pygame.Rect:
-        side = self.px(380) if self.board_view is not None else 0
+        side = self.px(400)
         return pygame.Rect(self.px(20), self.px(60), self.size[0] - self.px(40) - side,
-                           self.size[1] - self.px(140))
+                           self.size[1] - self.px(190))
+
+    def _side_rect(self) -> pygame.Rect:
+        area = self._board_area()
+        return pygame.Rect(area.right + self.px(16), area.y,
+                           self.size[0] - area.right - self.px(36), area.h)
+
+    def _scenario_rect(self) -> pygame.Rect:
+        """The lower part of the side panel: the scenarios next to the file."""
+        side = self._side_rect()
+        top = side.y + side.h * 45 // 100
+        return pygame.Rect(side.x, top, side.w, side.bottom - top)
+
+    def _toolbar_y(self) -> int:
+        return self._board_area().bottom + self.px(14)
+
+    def build(self, size: tuple[int, int]) -> None:
+        if getattr(self, "board_view", None) is not None:
+            self.board_view.layout(self._board_area())
+        self._layout_arena()
+        x, y, h = self.px(20), self._toolbar_y(), self.px(36)
+        if self.board_view is not None:
+            for overlay, label, _key in OVERLAYS:
+                if overlay == "distance" and not self.flags():
+                    continue   # a board without flags has nothing to count to
+                toggle = Toggle((x, y, self.px(212), h), label,
+                                lambda o=overlay: o in self.overlays,
+                                lambda on, o=overlay: self.set_overlay(o, on))
+                self.ui.add(toggle)
+                x += self.px(220)
+            if len(self.flags()) > 1:
+                self.ui.add(Button((x, y, self.px(120), h),
+                                   lambda: _("Flag {n} (F)").format(n=self.flag_index + 1),
+                                   self.next_flag, size=self.px(15),
+                                   tooltip=N_("Which flag the distances count to")))
+        for rect, label, bots, style, tooltip in self._play_buttons():
+            self.ui.add(Button(rect, label, lambda b=bots: self.play_test(bots=b), style=style,
+                               size=self.px(15), tooltip=tooltip))
+        for index, rect in self._step_buttons():
+            self.ui.add(Button(rect, N_("Step through"), lambda i=index: self.step_through(i),
+                               size=self.px(13),
+                               tooltip=N_("Run this scenario register by register with the "
+                                          "game's animations")))
+
+    def _play_buttons(self) -> list[tuple[pygame.Rect, str, int, str, str]]:
+        """Top right: play test against a bot, and hot-seat for two people."""
+        if self.model is None or self.format not in PLAY_FORMATS:
+            return []
+        w, h, right, y = self.px(170), self.px(38), self.size[0] - self.px(20), self.px(10)
+        return [(pygame.Rect(right - w, y, w, h), N_("Play test (T)"), 1, "primary",
+                 N_("Start a game on this file: you against a bot")),
+                (pygame.Rect(right - 2 * w - self.px(8), y, w, h), N_("Hot-seat (H)"), 0,
+                 "normal", N_("Start a game on this file for two people at this screen"))]
+
+    def _layout_arena(self) -> None:
+        if getattr(self, "arena_view", None) is not None:
+            from game.ui.volt_view import ArenaView
+            self.arena_view = ArenaView(self.arena_view.arena, self._board_area())
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
-        if getattr(self, "board_view", None) is not None:
-            self.board_view.layout(self._board_area())
 
     def picture_rect(self) -> pygame.Rect | None:
         if self.board_view is not None:
             return self.board_view.rect
+        if self.arena_view is not None:
+            return pygame.Rect(self.arena_view.grid)
         if self.picture is None:
             return None
         area = self._board_area()
@@ -132,11 +233,120 @@ class WorkbenchScene(WidgetScene):
         if self.board_view is not None:
             pos = self.board_view.pos_at(pixel)
             return None if pos is None else (pos.x, pos.y)
-        rect = self.picture_rect()
-        size = grid_size(self.model) if self.model is not None else None
-        if rect is None or size is None or not rect.collidepoint(pixel):
-            return None
-        return ((pixel[0] - rect.x) * size[0] // rect.w, (pixel[1] - rect.y) * size[1] // rect.h)
+        if self.arena_view is not None:
+            pos = self.arena_view.pos_at(pixel)
+            return None if pos is None else (pos.x, pos.y)
+        return None
+
+    # -- overlays --------------------------------------------------------------------------------
+    def set_overlay(self, overlay: str, on: bool) -> None:
+        if on:
+            self.overlays.add(overlay)
+        else:
+            self.overlays.discard(overlay)
+        self.dirty = True
+
+    def flags(self) -> tuple[Any, ...]:
+        board = self.board_view.board if self.board_view is not None else None
+        return tuple(board.flags) if board is not None else ()
+
+    def next_flag(self) -> None:
+        if self.flags():
+            self.flag_index = (self.flag_index + 1) % len(self.flags())
+            self.overlays.add("distance")
+            self.dirty = True
+
+    def flag_distances(self) -> dict[Any, int | None]:
+        """Registers a lone robot needs from each square to the chosen flag (the bot's map)."""
+        if self.board_view is None or not self.flags():
+            return {}
+        if self._distances is None:
+            from game.tools.lint import flag_distances
+            self._distances = flag_distances(self.board_view.board)
+        return self._distances[min(self.flag_index, len(self._distances) - 1)]
+
+    def _draw_overlays(self, surface: pygame.Surface) -> None:
+        view = self.board_view
+        if view is None:
+            return
+        from game.roborally.model import Burner, Conveyor, Crusher, Pusher, SwingDoor
+        from game.ui.roborally_view import draw_beam, registers_text
+        tile = view.tile
+        if "lasers" in self.overlays:
+            for beam in view.geometry.beams(self.register):
+                draw_beam(surface, tile, view.origin, beam, glow=True, width_scale=1.6)
+        if "belts" in self.overlays:
+            for pos, element in view.board.floor.items():
+                if isinstance(element, Conveyor):
+                    _flow_arrow(surface, view.cell_rect(pos), element.dir.delta,
+                                (110, 200, 255) if element.express else (255, 236, 140))
+        if "registers" in self.overlays:
+            timed: list[tuple[Any, Any]] = [(p, e) for p, e in view.board.floor.items()
+                                             if isinstance(e, (Crusher, Burner))]
+            timed += [(p, m) for p, m in view.board.mounted if isinstance(m, (Pusher, SwingDoor))]
+            for pos, element in timed:
+                registers = element.open if isinstance(element, SwingDoor) else element.registers
+                _label(surface, view.cell_rect(pos), registers_text(registers),
+                       (150, 240, 230) if isinstance(element, SwingDoor) else theme.ACCENT,
+                       offset=_side_offset(element))
+        if "distance" in self.overlays:
+            flag = self.flags()[self.flag_index] if self.flags() else None
+            for pos, value in self.flag_distances().items():
+                rect = view.cell_rect(pos)
+                if pos == flag:
+                    pygame.draw.rect(surface, theme.ACCENT, rect, max(2, tile // 12))
+                text = "–" if value is None else str(value)
+                _label(surface, rect, text, (255, 255, 255) if value is not None
+                       else (255, 120, 110))
+
+    # -- scenarios, step through, play test ------------------------------------------------------
+    def _scenario_rows(self) -> list[tuple[ScenarioResult, pygame.Rect]]:
+        """Where each scenario's entry is drawn (name, then its first messages)."""
+        box = self._scenario_rect()
+        y = box.y + self.px(48)
+        rows = []
+        for result in self.scenarios:
+            lines = 1 + min(2, len(result.lines))
+            height = lines * self.px(22) + self.px(14)
+            if y + height > box.bottom - self.px(6):
+                break
+            rows.append((result, pygame.Rect(box.x + self.px(12), y, box.w - self.px(24),
+                                             height)))
+            y += height
+        return rows
+
+    def _step_buttons(self) -> list[tuple[int, pygame.Rect]]:
+        if self.painting:
+            return []
+        out = []
+        for index, (result, rect) in enumerate(self._scenario_rows()):
+            if result.steppable:
+                out.append((index, pygame.Rect(rect.right - self.px(128), rect.y,
+                                               self.px(128), self.px(26))))
+        return out
+
+    def step_through(self, index: int) -> None:
+        if not 0 <= index < len(self.scenarios):
+            return
+        from game.scenes.workbench_step import open_step_through
+        self.services.scenes.push(open_step_through(self.services, self.scenarios[index].path))
+
+    def play_test(self, bots: int = 1) -> None:
+        """Start the file's game on it: one human and `bots` bots, or two humans."""
+        from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
+        game = PLAY_FORMATS.get(self.format)
+        if game is None or self.model is None:
+            return
+        spec = GAMES_BY_ID[game]
+        start = find_start(spec)
+        if start is None:
+            return
+        players = [PlayerSetup(_("Designer"), "red", None),
+                   PlayerSetup(_("Bot") if bots else _("Tester"), "blue",
+                               spec.bot_levels[-1][0] if bots else None)]
+        variant = spec.variants[0].id
+        setup = GameSetup(game, players, variant, self.path, seed=int(self.reloads))
+        self.services.scenes.push(start(self.services, setup))
 
     # -- paint mode ------------------------------------------------------------------------------
     def palette(self) -> tuple[str, ...]:
@@ -195,25 +405,32 @@ class WorkbenchScene(WidgetScene):
         self.reload()
 
     def square_rect(self, square: tuple[int, int]) -> pygame.Rect:
+        from game.core.types import Pos
         if self.board_view is not None:
-            from game.core.types import Pos
             return self.board_view.cell_rect(Pos(*square))
+        if self.arena_view is not None:
+            return self.arena_view.cell_rect(Pos(*square))
         rect = self.picture_rect()
         size = grid_size(self.model)
         assert rect is not None and size is not None
         w, h = rect.w / size[0], rect.h / size[1]
         return pygame.Rect(rect.x + square[0] * w, rect.y + square[1] * h, w, h)
 
+    def _on_widget(self, pixel: tuple[int, int]) -> bool:
+        return any(w.visible and w.rect.collidepoint(pixel) for w in self.ui.widgets)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_p and self.palette():
             self.painting = not self.painting
+            self._rebuild()
             self.dirty = True
             return True
         if self.painting and event.type == pygame.KEYDOWN and event.key == pygame.K_z \
                 and event.mod & pygame.KMOD_CTRL:
             self.undo_last()
             return True
-        if self.painting and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if self.painting and event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 \
+                and not self._on_widget(event.pos):
             for tool, rect in self.palette_rects():
                 if rect.collidepoint(event.pos):
                     self.tool = tool
@@ -227,14 +444,29 @@ class WorkbenchScene(WidgetScene):
             if square != self.hover:
                 self.hover = square
                 self.dirty = True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_r:
-            self.reload()
-            return True
-        if event.type == pygame.KEYDOWN and pygame.K_0 <= event.key <= pygame.K_5:
-            number = event.key - pygame.K_0
-            self.register = number or None
-            self.dirty = True
-            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_r:
+                self.reload()
+                return True
+            if pygame.K_0 <= event.key <= pygame.K_5:
+                number = event.key - pygame.K_0
+                self.register = number or None
+                self.dirty = True
+                return True
+            if self.board_view is not None:
+                for overlay, _label, key in OVERLAYS:
+                    if event.key == key:
+                        self.set_overlay(overlay, overlay not in self.overlays)
+                        return True
+                if event.key == pygame.K_f:
+                    self.next_flag()
+                    return True
+            if event.key == pygame.K_t:
+                self.play_test(bots=1)
+                return True
+            if event.key == pygame.K_h:
+                self.play_test(bots=0)
+                return True
         return super().handle_event(event)
 
     def back(self) -> None:
@@ -246,38 +478,42 @@ class WorkbenchScene(WidgetScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
+        buttons = self._play_buttons()
+        limit = (buttons[-1][0].x - self.px(16)) if buttons else w - self.px(20)
         draw_text(surface, str(self.path), theme.font(self.px(22), bold=True), theme.TEXT,
-                  (self.px(20), self.px(18)), max_width=w - self.px(40))
+                  (self.px(20), self.px(18)), max_width=limit - self.px(20))
         rect = self.picture_rect()
         if self.board_view is not None:
             self.board_view.draw(surface, self.register)
-            if self.painting:
-                self._draw_palette(surface)
-            else:
-                self._draw_side_panel(surface)
+            self._draw_overlays(surface)
+        elif self.arena_view is not None:
+            self.arena_view.draw_board(surface)
         elif rect is not None and self.picture is not None:
             surface.blit(pygame.transform.smoothscale(self.picture, rect.size), rect)
+        if self.hover is not None and (self.board_view or self.arena_view) is not None:
+            pygame.draw.rect(surface, theme.ACCENT, self.square_rect(self.hover), 2)
+        if self.painting:
+            self._draw_palette(surface)
+        else:
+            self._draw_side_panel(surface)
+            self._draw_scenarios(surface)
         status = self.notice or _("Saved changes show here at once. R reloads, Esc quits.")
         if self.board_view is not None:
             status = _("Register {n} (keys 1–5; 0 shows all). R reloads, Esc quits.").format(
                 n=self.register) if self.register else _(
                 "All registers (keys 1–5 pick one). R reloads, Esc quits.")
-        if self.hover is not None and self.board_view is None:
-            status = _("Square [{x}, {y}]").format(x=self.hover[0], y=self.hover[1])
         if self.palette():
             status += "  " + (_("Paint mode: click to paint, Ctrl+Z undoes, P ends.")
                               if self.painting else _("P paints."))
         if self.edit_message:
             status = self.edit_message
-        draw_text(surface, status, theme.font(self.px(20)), theme.TEXT_DIM,
-                  (self.px(20), h - self.px(50)), "midleft", max_width=w - self.px(40))
+        draw_text(surface, status, theme.font(self.px(18)), theme.TEXT_DIM,
+                  (self.px(20), h - self.px(40)), "midleft", max_width=w - self.px(40))
         if self.problems:
             self._draw_problems(surface)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
-        area = self._board_area()
-        panel = pygame.Rect(area.right + self.px(16), area.y, self.size[0] - area.right
-                            - self.px(36), area.h)
+        panel = self._side_rect()
         draw_panel(surface, panel)
         draw_text(surface, _("Paint"), theme.font(self.px(22), bold=True), theme.ACCENT,
                   (panel.x + self.px(16), panel.y + self.px(14)))
@@ -290,31 +526,94 @@ class WorkbenchScene(WidgetScene):
                       (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
                       max_width=rect.w - 4)
 
+    def describe_hover(self) -> list[tuple[str, str]]:
+        """(name, rule) for what lies on the hovered square, then the walls on its sides."""
+        if self.hover is None:
+            return []
+        from game.core.types import Direction, Pos
+        pos = Pos(*self.hover)
+        if self.board_view is not None:
+            board = self.board_view.board
+            lines = [(n, r) for n, r in self.board_view.describe(pos, self.register)
+                     if n != _info_name("wall")]
+            sides = [d for d in Direction if board.has_wall(pos, d)]
+        elif self.arena_view is not None:
+            arena = self.arena_view.arena
+            lines = describe_arena_square(arena, pos)
+            sides = [d for d in Direction if arena.has_wall(pos, d)]
+        else:
+            return []
+        if sides:
+            lines.append((_("Walls: {sides}").format(
+                sides=", ".join(_(SIDE_NAMES[d.value]) for d in sides)), ""))
+        return lines
+
     def _draw_side_panel(self, surface: pygame.Surface) -> None:
         """What lies on the hovered square, with each element's rule."""
-        area = self._board_area()
-        panel = pygame.Rect(area.right + self.px(16), area.y, self.size[0] - area.right
-                            - self.px(36), area.h)
+        side = self._side_rect()
+        panel = pygame.Rect(side.x, side.y, side.w,
+                            self._scenario_rect().y - side.y - self.px(10))
         draw_panel(surface, panel)
-        x, y = panel.x + self.px(16), panel.y + self.px(14)
+        x, y = panel.x + self.px(16), panel.y + self.px(12)
+        width = panel.w - self.px(32)
         if self.hover is None:
             draw_paragraphs(surface, _("Point at a square to see its elements and their rules."),
-                            theme.font(self.px(18)), theme.TEXT_DIM,
-                            pygame.Rect(x, y, panel.w - self.px(32), panel.h))
+                            theme.font(self.px(17)), theme.TEXT_DIM,
+                            pygame.Rect(x, y, width, panel.h))
             return
-        from game.core.types import Pos
         draw_text(surface, _("Square [{x}, {y}]").format(x=self.hover[0], y=self.hover[1]),
-                  theme.font(self.px(22), bold=True), theme.ACCENT, (x, y))
-        y += self.px(40)
-        for name, rule in self.board_view.describe(Pos(*self.hover), self.register):
-            draw_text(surface, name, theme.font(self.px(18), bold=True), theme.TEXT, (x, y),
-                      max_width=panel.w - self.px(32))
-            y += self.px(26)
+                  theme.font(self.px(20), bold=True), theme.ACCENT, (x, y))
+        y += self.px(32)
+        for name, rule in self.describe_hover():
+            if y > panel.bottom - self.px(24):
+                break
+            draw_text(surface, name, theme.font(self.px(16), bold=True), theme.TEXT, (x, y),
+                      max_width=width)
+            y += self.px(22)
             if rule:
-                y += draw_paragraphs(surface, rule, theme.font(self.px(15)), theme.TEXT_DIM,
-                                     pygame.Rect(x, y, panel.w - self.px(32),
-                                                 panel.bottom - y - self.px(10)))
-            y += self.px(10)
+                y += draw_paragraphs(surface, rule, theme.font(self.px(14)), theme.TEXT_DIM,
+                                     pygame.Rect(x, y, width, max(0, panel.bottom - y
+                                                                  - self.px(8))))
+            y += self.px(6)
+
+    def _draw_scenarios(self, surface: pygame.Surface) -> None:
+        box = self._scenario_rect()
+        draw_panel(surface, box)
+        x = box.x + self.px(16)
+        passed = sum(1 for r in self.scenarios if r.status == PASSED)
+        title = _("Scenarios: {passed} of {total} pass").format(
+            passed=passed, total=len(self.scenarios)) if self.scenarios else _("Scenarios")
+        draw_text(surface, title, theme.font(self.px(19), bold=True), theme.ACCENT,
+                  (x, box.y + self.px(12)), max_width=box.w - self.px(32))
+        if not self.scenarios:
+            draw_paragraphs(surface, _("No scenario names this file. A *.yaml scenario in "
+                                       "this folder with board: {stem} (or arena: {stem}) "
+                                       "runs here on every save.").format(stem=self.path.stem),
+                            theme.font(self.px(15)), theme.TEXT_DIM,
+                            pygame.Rect(x, box.y + self.px(46), box.w - self.px(32),
+                                        box.h - self.px(52)))
+            return
+        small = theme.font(self.px(14))
+        rows = self._scenario_rows()
+        for result, rect in rows:
+            ok = result.status == PASSED
+            mark, colour = ("✓", PASS_COLOUR) \
+                if ok else ("✗", theme.DANGER)
+            label = result.path.name
+            if result.status == INVALID:
+                label = _("{file} (invalid)").format(file=label)
+            button_w = self.px(136) if result.steppable else 0
+            draw_text(surface, f"{mark} {label}", theme.font(self.px(16), bold=True), colour,
+                      (rect.x, rect.y + self.px(2)), max_width=rect.w - button_w)
+            y = rect.y + self.px(28)
+            for line in result.lines[:2]:
+                draw_text(surface, _short(line, result.path), small, theme.TEXT_DIM,
+                          (rect.x + self.px(14), y), max_width=rect.w - self.px(14))
+                y += self.px(22)
+        hidden = len(self.scenarios) - len(rows)
+        if hidden > 0:
+            draw_text(surface, _("… and {n} more").format(n=hidden), small, theme.TEXT_DIM,
+                      (x, box.bottom - self.px(22)))
 
     def _draw_problems(self, surface: pygame.Surface) -> None:
         w, h = self.size
@@ -335,6 +634,89 @@ class WorkbenchScene(WidgetScene):
             y += f.get_linesize()
 
 
+PASS_COLOUR = (110, 220, 130)
+PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roborally",
+                "volt-arena/1": "volt"}
+"""Files "Play test" can start a game on, and which game."""
+
+
+def _short(line: str, path: Path) -> str:
+    """A scenario message without the folder (the panel is narrow): `name.yaml:3:5: ...`."""
+    prefix = f"{path}:"
+    return path.name + ":" + line[len(prefix):] if line.startswith(prefix) else line
+
+
+def _info_name(kind: str) -> str:
+    from game.ui.roborally_view import _info
+    return _info(kind)[0]
+
+
+def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
+    """(name, rule) for a VOLT arena square: pit, victory-point field, start field, workshop."""
+    out: list[tuple[str, str]] = []
+    if arena.is_pit(pos):
+        out.append((_("Pit"), _("A robot that enters a pit is destroyed (VT-3).")))
+    for number, field_pos in arena.vp_fields:
+        if field_pos == pos:
+            out.append((_("Victory-point field {n}").format(n=number),
+                        _("A robot standing here at the end of a round may score "
+                          "victory points.")))
+    for side, fields in arena.starts:
+        if pos in fields:
+            out.append((_("Start field ({side})").format(side=_(SIDE_NAMES[side.value])),
+                        _("Robots of the operator on this side enter the arena here.")))
+    if pos in arena.workshops:
+        out.append((_("Workshop"), _("A destroyed robot is repaired here.")))
+    if not out:
+        out.append((_("Floor"), ""))
+    return out
+
+
+def _flow_arrow(surface: pygame.Surface, rect: pygame.Rect, delta: tuple[int, int],
+                colour: tuple[int, int, int]) -> None:
+    """A bold arrow across the square in the belt's direction, reaching into the next."""
+    cx, cy = rect.center
+    dx, dy = delta
+    length = rect.w * 0.42
+    start = (cx - dx * length * 0.6, cy - dy * length * 0.6)
+    end = (cx + dx * length, cy + dy * length)
+    width = max(2, rect.w // 10)
+    pygame.draw.line(surface, (20, 20, 20), start, end, width + 2)
+    pygame.draw.line(surface, colour, start, end, width)
+    px, py = -dy, dx
+    head = rect.w * 0.2
+    tip = (end[0] + dx * head * 0.6, end[1] + dy * head * 0.6)
+    points = [tip, (end[0] + px * head, end[1] + py * head),
+              (end[0] - px * head, end[1] - py * head)]
+    pygame.draw.polygon(surface, (20, 20, 20), points)
+    inner = [(tip[0] - dx * 2, tip[1] - dy * 2),
+             (end[0] + px * (head - 2), end[1] + py * (head - 2)),
+             (end[0] - px * (head - 2), end[1] - py * (head - 2))]
+    pygame.draw.polygon(surface, colour, inner)
+
+
+def _side_offset(element: Any) -> tuple[float, float]:
+    """Wall-mounted elements get their label toward their wall, floor elements centred."""
+    wall = getattr(element, "wall", None)
+    if wall is None:
+        return (0.0, 0.0)
+    dx, dy = wall.delta
+    return (dx * 0.28, dy * 0.28)
+
+
+def _label(surface: pygame.Surface, rect: pygame.Rect, text: str, colour: tuple[int, int, int],
+           offset: tuple[float, float] = (0.0, 0.0)) -> None:
+    """`text` on a dark pill in the square, large enough to read at a glance."""
+    f = theme.font(max(9, int(rect.w * 0.34)), bold=True)
+    image = f.render(text, True, colour)
+    centre = (rect.centerx + offset[0] * rect.w, rect.centery + offset[1] * rect.h)
+    box = image.get_rect(center=(int(centre[0]), int(centre[1]))).inflate(6, 2)
+    pill = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(pill, (10, 12, 18, 210), pill.get_rect(), border_radius=box.h // 2)
+    surface.blit(pill, box)
+    surface.blit(image, image.get_rect(center=box.center))
+
+
 def _interactive_view(model: Any) -> Any:
     """A BoardView for RoboRally boards and courses (hover texts, registers), else None."""
     try:
@@ -344,6 +726,16 @@ def _interactive_view(model: Any) -> Any:
         return None
     board = model if isinstance(model, Board) else getattr(model, "board", None)
     return BoardView(board) if isinstance(board, Board) else None
+
+
+def _arena_view(model: Any, area: pygame.Rect) -> Any:
+    """An ArenaView for VOLT arenas (hover texts, painting), else None."""
+    try:
+        from game.ui.volt_view import ArenaView
+        from game.volt.model import Arena
+    except ImportError:
+        return None
+    return ArenaView(model, area) if isinstance(model, Arena) else None
 
 
 def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
