@@ -655,18 +655,17 @@ def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
     """(name, rule) for a VOLT arena square: pit, victory-point field, start field, workshop."""
     out: list[tuple[str, str]] = []
     if arena.is_pit(pos):
-        out.append((_("Pit"), _("A robot that enters a pit is destroyed (VT-3).")))
+        out.append((_("Pit"), _("A robot that enters a pit is destroyed (VT-3.3).")))
     for number, field_pos in arena.vp_fields:
         if field_pos == pos:
             out.append((_("Victory-point field {n}").format(n=number),
-                        _("A robot standing here at the end of a round may score "
-                          "victory points.")))
+                        _("VP markers are laid on the victory-point fields (VT-3.3).")))
     for side, fields in arena.starts:
         if pos in fields:
             out.append((_("Start field ({side})").format(side=_(SIDE_NAMES[side.value])),
-                        _("Robots of the operator on this side enter the arena here.")))
+                        _("The operator on this side sets robots in here (VT-3.3).")))
     if pos in arena.workshops:
-        out.append((_("Workshop"), _("A destroyed robot is repaired here.")))
+        out.append((_("Workshop"), _("No effect in the training rules (VT-3.3).")))
     if not out:
         out.append((_("Floor"), ""))
     return out

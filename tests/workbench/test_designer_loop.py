@@ -1,0 +1,165 @@
+"""The designer's loop in the workbench (issue 9): scenarios next to a board pass and turn to
+a mismatch within a second of an edit, a failing scenario steps through register by register,
+play test opens the game on the file, and the distance overlay counts registers to a flag."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core.types import Pos
+from game.scenes.workbench import WorkbenchScene
+from game.tools.scenario_watch import MISMATCH, PASSED
+from tests.ui.helpers import click, frame, headless_services, key
+
+# A belt lane: a robot on (0, 1) facing E is carried east one square per register.
+BOARD = """format: roborally-board/1
+name: Belt Lane
+size: [5, 3]
+map: |
+  S1 .  .  .  .
+  C> C> C> C> .
+  .  .  .  .  .
+elements:
+  - {type: flag, number: 1, at: [4, 1]}
+"""
+SCENARIO = """format: roborally-scenario/1
+board: belt-lane
+rules: {RR_ROBOT_LASERS: false}
+robots:
+  - {name: red, at: [0, 1], facing: E}
+registers: 2
+expect:
+  red: {at: [2, 1]}
+"""
+
+
+def run_for(services, seconds: float) -> None:
+    for _ in range(int(seconds * 60)):
+        frame(services, dt=1 / 60)
+
+
+def open_bench(tmp_path: Path, board: str = BOARD) -> tuple[object, WorkbenchScene, Path]:
+    path = tmp_path / "belt-lane.yaml"
+    path.write_text(board, encoding="utf-8")
+    (tmp_path / "carried-east.yaml").write_text(SCENARIO, encoding="utf-8")
+    services = headless_services()
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    frame(services)
+    return services, scene, path
+
+
+def test_a_scenario_next_to_the_board_passes_then_shows_the_mismatch_after_an_edit(
+        tmp_path: Path) -> None:
+    services, scene, path = open_bench(tmp_path)
+    assert [(r.path.name, r.status) for r in scene.scenarios] == [("carried-east.yaml", PASSED)]
+    # the designer turns the second belt into plain floor: red now stops on (1, 1)
+    path.write_text(BOARD.replace("C> C> C> C> .", "C> .  C> C> ."), encoding="utf-8")
+    run_for(services, 1.0)
+    result = scene.scenarios[0]
+    assert result.status == MISMATCH
+    assert result.lines == ["robot red: at expected [2, 1], got [1, 1]"]
+
+
+def test_a_broken_scenario_shows_its_file_and_line_and_the_workbench_keeps_running(
+        tmp_path: Path) -> None:
+    services, scene, _path = open_bench(tmp_path)
+    broken = tmp_path / "broken.yaml"
+    broken.write_text(SCENARIO.replace("at: [0, 1]", "at: [9, 1]"), encoding="utf-8")
+    run_for(services, 1.0)
+    by_name = {r.path.name: r for r in scene.scenarios}
+    assert by_name["broken.yaml"].status == "invalid"
+    assert by_name["broken.yaml"].lines[0].startswith(f"{broken}:5:")
+    assert by_name["carried-east.yaml"].status == PASSED
+
+
+def test_step_through_advances_register_by_register_with_the_robot_moving(
+        tmp_path: Path) -> None:
+    from game.scenes.workbench_step import StepThroughScene
+    services, scene, _path = open_bench(tmp_path)
+    step_button = next(w for w in scene.ui.widgets
+                       if getattr(w, "text", None) == "Step through")
+    frame(services, click(step_button.rect.center))
+    frame(services)
+    stepper = services.scenes.top
+    assert isinstance(stepper, StepThroughScene)
+    assert stepper.playback.robot(0).pos == Pos(0, 1)
+    frame(services, [key(pygame.K_n, "n")])
+    run_for(services, 3.0)
+    assert (stepper.sprites[0].x, stepper.sprites[0].y) == (1, 1)
+    assert stepper.register == 1
+    frame(services, [key(pygame.K_n, "n")])
+    run_for(services, 3.0)
+    assert (stepper.sprites[0].x, stepper.sprites[0].y) == (2, 1)
+    assert stepper.playback.outcome is not None and stepper.playback.outcome.mismatches == []
+    assert "every expectation holds" in stepper._status_line()
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services)
+    assert services.scenes.top is scene
+
+
+def test_play_test_opens_the_game_on_this_board(tmp_path: Path) -> None:
+    from game.scenes.roborally_factory import FactoryScene
+    services, scene, path = open_bench(tmp_path)
+    frame(services, [key(pygame.K_t, "t")])
+    frame(services)
+    game = services.scenes.top
+    assert isinstance(game, FactoryScene)
+    assert game.controller.board.width == 5 and game.controller.board.flags == (Pos(4, 1),)
+    assert [s.is_bot for s in game.controller.seats] == [False, True]
+
+
+def test_play_test_on_an_arena_opens_volt(tmp_path: Path) -> None:
+    from game.scenes.volt_arena import VoltArenaScene
+    arena = tmp_path / "arena.yaml"
+    arena.write_text("format: volt-arena/1\nname: Tiny\nsize: [6, 3]\nmap: |\n"
+                     "  SN V1 V2 V3 .  SN\n  .  V4 O  V5 V6 .\n  SS .  .  .  .  SS\n",
+                     encoding="utf-8")
+    services = headless_services()
+    scene = WorkbenchScene(services, arena)
+    services.scenes.push(scene)
+    frame(services)
+    frame(services, [key(pygame.K_h, "h")])
+    frame(services)
+    assert isinstance(services.scenes.top, VoltArenaScene)
+
+
+def test_the_distance_overlay_counts_registers_to_the_flag(tmp_path: Path) -> None:
+    board = """format: roborally-board/1
+name: Corridor
+size: [4, 2]
+map: |
+  .  .  .  .
+  O  O  O  .
+elements:
+  - {type: flag, number: 1, at: [3, 0]}
+"""
+    services, scene, _path = open_bench(tmp_path, board)
+    frame(services, [key(pygame.K_d, "d")])
+    assert "distance" in scene.overlays
+    distances = scene.flag_distances()
+    # a Move 3 reaches the flag from three squares west; pits never get there
+    assert distances[Pos(3, 0)] == 0
+    assert distances[Pos(0, 0)] == 1 and distances[Pos(2, 0)] == 1
+    assert distances[Pos(3, 1)] == 1
+    assert distances[Pos(0, 1)] is None
+    frame(services)   # and the overlay draws without trouble
+
+
+def test_hovering_an_arena_square_names_it_and_its_walls(tmp_path: Path) -> None:
+    arena = tmp_path / "arena.yaml"
+    arena.write_text("format: volt-arena/1\nname: Tiny\nsize: [6, 3]\nmap: |\n"
+                     "  SN V1 V2 V3 .  SN\n  .  V4 O  V5 V6 .\n  SS .  .  .  .  SS\n"
+                     "walls: [[1, 1, N]]\n", encoding="utf-8")
+    services = headless_services()
+    scene = WorkbenchScene(services, arena)
+    services.scenes.push(scene)
+    frame(services)
+    centre = scene.square_rect((1, 1)).center
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    assert scene.hover == (1, 1)
+    names = [name for name, _rule in scene.describe_hover()]
+    assert names == ["Victory-point field 4", "Walls: north"]
