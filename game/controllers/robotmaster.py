@@ -28,6 +28,7 @@ from game.robotmaster import (
     merge_best_score, new_game, team_of)
 from game.robotmaster.actions import Action, action_from_dict, action_to_dict
 from game.robotmaster.grid import legal_cells
+from game.robotmaster.rules import GRID_CARDS
 from game.robotmaster.scoring import line_score
 
 BOT_LEVELS = ("easy", "normal", "strong")
@@ -349,18 +350,49 @@ class RobotMasterController:
         Raises:
             ValueError / IllegalActionError: when the log does not replay.
         """
-        self.game_index = game_index
-        first, rows = self._first, self._rows
-        if score is not None and game_index > 0:
-            first, rows = score.seats_for_game(game_index)
-        self._start_game(first, rows)
+        self.start_replay(game_index, score_before_game(score, actions))
         for data in actions:
-            self._play(action_from_dict(data))
+            self.play_logged(data)
         if score is not None or game_index > 0:
             self.score = score
 
+    def start_replay(self, game_index: int, score_before: MatchScore | None) -> None:
+        """Game `game_index` from its first action, with the match score as it stood before
+        that game (the replay viewer plays the logged actions onto it with `play_logged`,
+        so the score records this game exactly when its last card lies)."""
+        self.game_index = game_index
+        first, rows = self._first, self._rows
+        # The seats move on with the games of this match (RM-7.5); `game_index` also counts
+        # the games of earlier matches, so the score's records say which game this is.
+        if score_before is not None and score_before.records:
+            first, rows = score_before.seats_for_game(len(score_before.records))
+        self.score = (MatchScore.from_dict(score_before.to_dict())
+                      if score_before is not None else None)
+        self._start_game(first, rows)
+
+    def play_logged(self, data: dict[str, Any]) -> list[Event]:
+        """Play one action of a save's log, whoever's it is (the replay viewer).
+
+        Raises:
+            ValueError / IllegalActionError: when the logged action is not legal here.
+        """
+        return self._play(action_from_dict(data))
+
     def team_names(self, team: int) -> list[str]:
         return [s.name for p, s in enumerate(self.seats) if team_of(p) == team]
+
+
+def score_before_game(score: MatchScore | None,
+                      actions: Sequence[Any]) -> MatchScore | None:
+    """The match score as it stood when a saved game began: a save made after the game's
+    last card already counts that game, so its record comes off again."""
+    if score is None:
+        return None
+    placed = sum(1 for a in actions if isinstance(a, dict) and a.get("type") == "PlaceCard")
+    before = MatchScore.from_dict(score.to_dict())
+    if placed >= GRID_CARDS - 1 and before.records:   # the start card is not placed
+        before.records.pop()
+    return before
 
 
 # -- solo best scores (RM-8.3.3), a small JSON table in the user's data folder ---------------

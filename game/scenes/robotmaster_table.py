@@ -23,12 +23,13 @@ from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import (
     DEFAULT_MATCH_GAMES, RobotMasterController, Seat, best_scores_path, load_best_scores,
-    record_best_score)
+    record_best_score, score_before_game)
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_, _
 from game.robotmaster import (
     BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, LineBreakdown,
-    PlaceCard, Rules, SeatsChosen, StartCardTurned, line_breakdown, line_score)
+    VARIANTS, MatchScore, PlaceCard, Rules, SeatsChosen, StartCardTurned, line_breakdown,
+    line_score)
 from game.robotmaster.rules import DECK_SIZE, GRID_SIZE, RULE_NAMES
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen, RulesOverlay
@@ -186,8 +187,15 @@ def ease(t: float) -> float:
 class RobotMasterTable(WidgetScene):
     """One Robot Master game (and the match around it) at one screen."""
 
+    replaying = False
+    """The replay viewer (a subclass) takes no moves and saves nothing."""
+
     def __init__(self, services: Services, controller: RobotMasterController) -> None:
         self.controller = controller
+        # The position last autosaved: (game of the match, cards on the table). A resumed
+        # game starts as saved, so it is not written again before the next card.
+        self.autosaved_at = self._position_key()
+        self.save_warning: str | None = None
         self.cards = view.CardArt()
         self.geometry = view.TableGeometry(pygame.Rect(0, 0, 10, 10), 10)
         self._reset_display()
@@ -246,6 +254,16 @@ class RobotMasterTable(WidgetScene):
         self.geometry = view.TableGeometry(area, cell, self.view_centre)
         self.hand_area = pygame.Rect(self.px(14), h - hand_h, w - self.px(28), hand_h - self.px(6))
         # buttons: confirm and take back in the right panel; rules and menu in the top bar
+        self._build_buttons(w, panel_w)
+        self._sync_buttons()
+        # the static layer (backdrop, panels, baize) is drawn once per window size
+        self.static_layer = pygame.Surface(size)
+        art.draw_background(self.static_layer)
+        draw_panel(self.static_layer, self.left_panel)
+        draw_panel(self.static_layer, self.right_panel)
+        view.draw_table_felt(self.static_layer, self.felt)
+
+    def _build_buttons(self, w: int, panel_w: int) -> None:
         bw, bh = panel_w - self.px(40), self.px(52)
         rp = self.right_panel
         self.confirm_button = Button((rp.x + self.px(20), rp.bottom - self.px(132), bw, bh),
@@ -263,13 +281,6 @@ class RobotMasterTable(WidgetScene):
                            self.back, tooltip=N_("Pause menu (Esc)")))
         self.ui.add(Button((w - self.px(24) - 2 * tw, self.px(12), tw, th), N_("Rules"),
                            self.open_rules, tooltip=N_("How to play (F1)")))
-        self._sync_buttons()
-        # the static layer (backdrop, panels, baize) is drawn once per window size
-        self.static_layer = pygame.Surface(size)
-        art.draw_background(self.static_layer)
-        draw_panel(self.static_layer, self.left_panel)
-        draw_panel(self.static_layer, self.right_panel)
-        view.draw_table_felt(self.static_layer, self.felt)
 
     def draw_background(self, surface: pygame.Surface) -> None:
         if self.static_layer.get_size() == surface.get_size():
@@ -403,16 +414,24 @@ class RobotMasterTable(WidgetScene):
             self.services, lambda: _("Robot Master: rules"),
             lambda: rules_text(self.controller.variant, self.controller.rules)))
 
+    def in_progress(self) -> bool:
+        """A game or match is under way: leaving it should keep it (save)."""
+        c = self.controller
+        return not (c.is_over() and c.match_over())
+
     def back(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
+        save = None
+        if self.in_progress():
+            from game.scenes.saves_hook import save_and_leave_to_menu
+            save = functools.partial(save_and_leave_to_menu, self.services, self)
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
+                                            save_and_quit=save))
 
     def request_close(self) -> bool:
-        if self.controller.is_over() and self.ended is not None:
+        if not self.in_progress():
             return True
-        self.services.scenes.push(ConfirmDialog(
-            self.services, N_("Quit Robot Games? The game in progress will be lost."),
-            self.services.scenes.quit, yes=N_("Quit"), danger=True))
-        return False
+        from game.scenes.saves_hook import offer_save_and_quit
+        return offer_save_and_quit(self.services, self)
 
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -626,29 +645,8 @@ class RobotMasterTable(WidgetScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        # ease the table so the cards stay in the middle as the grid grows
-        target = self._target_centre()
-        cx, cy = self.view_centre
-        if (cx, cy) != target:
-            k = 1.0 if self._speed() <= 0 else min(1.0, dt * 8 * max(self._speed(), 0.5))
-            cx += (target[0] - cx) * k
-            cy += (target[1] - cy) * k
-            if abs(cx - target[0]) < 0.01 and abs(cy - target[1]) < 0.01:
-                cx, cy = target
-            self.view_centre = (cx, cy)
-            self.geometry.centre = self.view_centre
-            self.dirty = True
-        if self.flight is not None:
-            self.flight.t += dt
-            self.dirty = True
-            if self.flight.t >= self.flight.seconds:
-                self._land(self.flight.event)
-                self.flight = None
-        while self.flight is None:
-            event = self.controller.next_event()
-            if event is None:
-                break
-            self._apply(event, animate=True)
+        self._animate(dt)
+        self._autosave_if_due()
         if self.busy():
             return
         if self.ended is not None:
@@ -683,6 +681,52 @@ class RobotMasterTable(WidgetScene):
                     colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
                     shape=theme.PLAYER_SHAPES.get(seat.colour, "circle")))
         self._sync_buttons()
+
+    def _animate(self, dt: float) -> None:
+        """Move what is moving and show the next queued events (the game and the replay
+        viewer alike)."""
+        # ease the table so the cards stay in the middle as the grid grows
+        target = self._target_centre()
+        cx, cy = self.view_centre
+        if (cx, cy) != target:
+            k = 1.0 if self._speed() <= 0 else min(1.0, dt * 8 * max(self._speed(), 0.5))
+            cx += (target[0] - cx) * k
+            cy += (target[1] - cy) * k
+            if abs(cx - target[0]) < 0.01 and abs(cy - target[1]) < 0.01:
+                cx, cy = target
+            self.view_centre = (cx, cy)
+            self.geometry.centre = self.view_centre
+            self.dirty = True
+        if self.flight is not None:
+            self.flight.t += dt
+            self.dirty = True
+            if self.flight.t >= self.flight.seconds:
+                self._land(self.flight.event)
+                self.flight = None
+        while self.flight is None:
+            event = self.controller.next_event()
+            if event is None:
+                break
+            self._apply(event, animate=True)
+
+    def _position_key(self) -> tuple[int, int]:
+        return (self.controller.game_index, len(self.controller.state.placements))
+
+    def _autosave_if_due(self) -> None:
+        """After every placement (and the draw or turn-up that follows it), and when a game
+        ends: overwrite the game's autosave. A failed save only shows a warning."""
+        c = self.controller
+        if c.state.current_player == CHANCE and not c.is_over():
+            return
+        key = self._position_key()
+        if key == self.autosaved_at:
+            return
+        self.autosaved_at = key
+        from game.scenes.saves_hook import autosave
+        warning = autosave(self)
+        if warning != self.save_warning:
+            self.save_warning = warning
+            self.dirty = True
 
     def _ready(self, player: PlayerId) -> None:
         """The privacy screen was clicked: only `player` looks now."""
@@ -888,6 +932,11 @@ class RobotMasterTable(WidgetScene):
                                      pygame.Rect(panel.x + self.px(14), y, panel.w - self.px(28),
                                                  self.px(60)))
             y += height + self.px(4)
+        if self.save_warning:  # the game goes on; the player should still know
+            draw_paragraphs(surface, _("Autosave failed: {reason}").format(
+                reason=self.save_warning), theme.font(self.px(14)), theme.DANGER,
+                pygame.Rect(panel.x + self.px(14), y + self.px(6), panel.w - self.px(28),
+                            max(0, panel.bottom - y - self.px(12))))
 
     def line_scores(self) -> tuple[dict[int, int], dict[int, int]]:
         """The current score of every row and column with cards (partial lines score what
@@ -1171,6 +1220,32 @@ def _user_dir() -> Any:
     return paths.user_data_dir()
 
 
+def result_headline(c: RobotMasterController, ended: GameEnded) -> tuple[str, str]:
+    """A finished game's result in two lines, the title and the detail (the end screen's
+    headline and the last line of the replay log)."""
+    if c.variant == "solo":
+        return (_("Your score: {score}").format(score=ended.solo_score),
+                _("The lowest of all ten lines."))
+    if ended.winner == "tie":
+        return _("A draw!"), _("Both sides have the same line scores.")
+    side = ended.winner or "rows"
+    names = " & ".join(c.seats[p].name for p in c.players_on(side))
+    count = len(c.players_on(side))
+    if side == "rows":
+        title = (_("{names} wins with the rows!") if count == 1
+                 else _("{names} win with the rows!")).format(names=names)
+    else:
+        title = (_("{names} wins with the columns!") if count == 1
+                 else _("{names} win with the columns!")).format(names=names)
+    low_rows, low_cols = sorted(ended.rows), sorted(ended.columns)
+    rank = ended.deciding_rank or 1
+    detail = _("Lowest lines: rows {rows}, columns {columns}. Decided at the {rank} "
+               "line; margin {margin}.").format(
+        rows=low_rows[0], columns=low_cols[0], rank=ordinal_rank(rank),
+        margin=ended.margin)
+    return title, detail
+
+
 # -- the end screen -----------------------------------------------------------------------------
 
 class RobotMasterEnd(WidgetScene):
@@ -1195,17 +1270,33 @@ class RobotMasterEnd(WidgetScene):
             again = N_("New match")
         else:
             again = N_("Next game")
-        play = Button((w // 2 + self.px(10), h - bh - self.px(18), bw, bh), again,
-                      self.play_again, style="primary")
-        menu = Button((w // 2 - bw - self.px(10), h - bh - self.px(18), bw, bh),
-                      N_("Main menu"), self.to_menu)
+        y = h - bh - self.px(18)
+        gap = self.px(20)
+        menu = Button((w // 2 - bw * 3 // 2 - gap, y, bw, bh), N_("Main menu"), self.to_menu)
+        replay = Button((w // 2 - bw // 2, y, bw, bh), N_("Watch replay"), self.watch_replay,
+                        tooltip=N_("Step through this game card by card; export its log"))
+        play = Button((w // 2 + bw // 2 + gap, y, bw, bh), again, self.play_again,
+                      style="primary")
         self.ui.add(menu)
+        self.ui.add(replay)
         self.ui.add(play)
         self.ui.default = play
 
     def play_again(self) -> None:
         self.services.scenes.pop()
         self.table.new_game()
+
+    def watch_replay(self) -> None:
+        """The game just finished in the replay viewer; closing it comes back here."""
+        viewer = RobotMasterReplay(self.services, self.table.saved_game(),
+                                   on_close=self.services.scenes.pop)
+        self.services.scenes.push(viewer)
+
+    def request_close(self) -> bool:
+        if not self.table.in_progress():
+            return True
+        from game.scenes.saves_hook import offer_save_and_quit
+        return offer_save_and_quit(self.services, self.table)
 
     def to_menu(self) -> None:
         from game.scenes.menu import MenuScene
@@ -1229,31 +1320,9 @@ class RobotMasterEnd(WidgetScene):
         return [[cells.get(Pos(x, y), 0) for x in xs] for y in ys]
 
     def headline(self) -> tuple[str, str]:
-        c = self.controller
-        ended = self.table.ended
-        if ended is None:
+        if self.table.ended is None:
             return _("Game over"), ""
-        if c.variant == "solo":
-            return (_("Your score: {score}").format(score=ended.solo_score),
-                    _("The lowest of all ten lines."))
-        if ended.winner == "tie":
-            return _("A draw!"), _("Both sides have the same line scores.")
-        side = ended.winner or "rows"
-        names = self.table._names(c.players_on(side))
-        count = len(c.players_on(side))
-        if side == "rows":
-            title = (_("{names} wins with the rows!") if count == 1
-                     else _("{names} win with the rows!")).format(names=names)
-        else:
-            title = (_("{names} wins with the columns!") if count == 1
-                     else _("{names} win with the columns!")).format(names=names)
-        low_rows, low_cols = sorted(ended.rows), sorted(ended.columns)
-        rank = ended.deciding_rank or 1
-        detail = _("Lowest lines: rows {rows}, columns {columns}. Decided at the {rank} "
-                   "line; margin {margin}.").format(
-            rows=low_rows[0], columns=low_cols[0], rank=ordinal_rank(rank),
-            margin=ended.margin)
-        return title, detail
+        return result_headline(self.controller, self.table.ended)
 
     def line_entries(self, side: str) -> list[tuple[str, list[int], str, bool]]:
         """What the end screen says about each line of `side`: its name, its cards, its
@@ -1399,6 +1468,299 @@ class RobotMasterEnd(WidgetScene):
                       (x + self.px(440), self.px(500)))
 
 
+# -- the replay viewer ----------------------------------------------------------------------------
+
+REPLAY_LOG_LINES = 3
+"""How many lines of the game log show above the replay bar."""
+
+
+def replay_steps(actions: list[Any]) -> list[list[Any]]:
+    """A save's log in the viewer's steps, one per move of the replay bar: the deal (every
+    chance action before the first card is placed), then each placement with the draw or
+    turn-up that follows it."""
+    steps: list[list[Any]] = []
+    current: list[Any] = []
+    for data in actions:
+        if isinstance(data, dict) and data.get("type") == "PlaceCard" and current:
+            steps.append(current)
+            current = []
+        current.append(data)
+    if current:
+        steps.append(current)
+    return steps
+
+
+def describe_event(event: Event, c: RobotMasterController, origin: tuple[int, int]) -> str | None:
+    """One event of a game in words for the log (None: nothing worth a line). Cells are
+    named by row and column of the grid as the log leaves it (`origin`: its top left)."""
+    def place(cell: Pos) -> str:
+        return _("row {row}, column {column}").format(row=cell.y - origin[1] + 1,
+                                                       column=cell.x - origin[0] + 1)
+
+    def name(player: PlayerId) -> str:
+        return c.seats[player].name
+
+    match event:
+        case SeatsChosen(first, _rows):
+            if c.variant == "solo":
+                return None
+            owners = " & ".join(name(p) for p in c.players_on("rows"))
+            return _("{name} plays first; the rows belong to {names}.").format(
+                name=name(first), names=owners)
+        case StartCardTurned(value, cell):
+            return _("The start card is a {value}, in {place}.").format(value=value,
+                                                                        place=place(cell))
+        case CardDealt(player, value):
+            return _("{name} is dealt a {value}.").format(name=name(player), value=value)
+        case CardDrawn(player, value):
+            return _("{name} draws a {value}.").format(name=name(player), value=value)
+        case CardRevealed(value):
+            return _("The next card is a {value}.").format(value=value)
+        case CardPlaced(player, value, cell):
+            return _("{name} places a {value} in {place}.").format(
+                name=name(player), value=value, place=place(cell))
+        case GameEnded():
+            title, detail = result_headline(c, event)
+            return f"{title} {detail}"
+    return None
+
+
+class RobotMasterReplay(RobotMasterTable):
+    """The replay viewer: the table of a saved game, stepped by the replay bar instead of
+    played. Every hand shows face up (a spectator's view); bots do not act, no privacy
+    screen comes, nothing is saved. Stepping forward plays the next step's logged actions
+    through the same animations as the game; stepping back and seeking rebuild the position
+    from the log without animation."""
+
+    replaying = True
+
+    def __init__(self, services: Services, saved: Any, *,
+                 on_close: Callable[[], None] | None = None) -> None:
+        self.saved = saved
+        self.on_close = on_close
+        self.steps = replay_steps(list(saved.actions))
+        # The whole log is played once now: a save that does not replay is refused before
+        # anything shows, and the log's words need the grid as it ends.
+        self.final = self._fresh_controller()
+        self.happened: list[tuple[int, Event]] = []
+        for number, step in enumerate(self.steps, 1):
+            for data in step:
+                self.happened += [(number, e) for e in self.final.play_logged(data)]
+        self.final.drain()
+        # A game whose last card lies hides nothing that matters any more; for a game still
+        # being played, the viewer asks first (docs/rulings.md, replays).
+        self.hands_allowed = self.final.is_over()
+        self.asked = False
+        self.applied = 0
+        from game.scenes.replay import ReplayBar
+        self.bar = ReplayBar(self, saved, self.log_lines)
+        self.bar.total = len(self.steps)   # one move of the bar is one step, not one action
+        super().__init__(services, self._fresh_controller())
+
+    def _fresh_controller(self) -> RobotMasterController:
+        controller, game_index, score = controller_from_save(self.saved)
+        before = score_before_game(score, list(self.saved.actions))
+        self.game_number = len(before.records) + 1 if before is not None else 1
+        controller.start_replay(game_index, before)
+        return controller
+
+    def _reset_display(self) -> None:
+        super()._reset_display()
+        self.viewer = None   # nobody's hand in the hand area: all of them in the panel
+
+    # -- the replay bar's host ----------------------------------------------------------------
+    def replay_step_forward(self) -> None:
+        if self.applied >= len(self.steps):
+            return
+        if self.busy():
+            self.skip()   # the last step lands at once; this one animates
+        for data in self.steps[self.applied]:
+            self.controller.play_logged(data)
+        self.applied += 1
+        self.dirty = True
+
+    def replay_seek(self, index: int) -> None:
+        index = max(0, min(len(self.steps), index))
+        controller = self._fresh_controller()
+        for step in self.steps[:index]:
+            for data in step:
+                controller.play_logged(data)
+        self.controller = controller
+        self.applied = index
+        self._reset_display()
+        self.skip()
+        self.dirty = True
+
+    def is_animating(self) -> bool:
+        return WidgetScene.is_animating(self) or self.busy() or \
+            self.view_centre != self._target_centre()
+
+    def log_lines(self) -> list[str]:
+        """The game log, one line per event, in the current language."""
+        return [text for _step, text in self._numbered_lines()]
+
+    def _numbered_lines(self) -> list[tuple[int, str]]:
+        cells = self.final.state.cells
+        origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
+        lines = []
+        for number, event in self.happened:
+            text = describe_event(event, self.final, origin)
+            if text is None:
+                continue
+            if self.final.variant == "solo":
+                line = _("Move {move}: {text}").format(move=number, text=text)
+            else:
+                line = _("Game {game}, move {move}: {text}").format(
+                    game=self.game_number, move=number, text=text)
+            lines.append((number, line))
+        return lines
+
+    # -- no play, no saves --------------------------------------------------------------------
+    def interactive(self) -> bool:
+        return False
+
+    def status_line(self) -> str:
+        player = self.controller.state.current_player
+        if self.ended is None and self.flight is None and player >= 0:
+            # whose turn comes next, bot or not: nobody is thinking in a replay
+            return _("{name}'s turn").format(name=self.controller.seats[player].name)
+        return super().status_line()
+
+    def in_progress(self) -> bool:
+        return False
+
+    def back(self) -> None:
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
+
+    def request_close(self) -> bool:
+        return True
+
+    def on_enter(self) -> None:
+        if self.hands_allowed or self.asked:
+            return
+        self.asked = True
+        self.services.scenes.push(ConfirmDialog(
+            self.services, N_("This game is not finished; the replay shows every player's "
+                              "hand. Continue?"), self._allow_hands, on_no=self._leave,
+            yes=N_("Show the replay"), no=N_("Back")))
+
+    def _allow_hands(self) -> None:
+        self.hands_allowed = True
+        self.dirty = True
+
+    def _leave(self) -> None:
+        if self.on_close is not None:
+            self.on_close()
+            return
+        from game.scenes.menu import MenuScene
+        from game.scenes.saves_list import SavesScene
+        self.services.scenes.reset(MenuScene(self.services))
+        self.services.scenes.push(SavesScene(self.services))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.bar.handle_key(event):
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        return WidgetScene.handle_event(self, event)
+
+    def update(self, dt: float) -> None:
+        WidgetScene.update(self, dt)
+        self._animate(dt)
+        self.bar.update(dt)
+        if self.bar.playing:
+            self.dirty = True   # keeps the loop awake between autoplay steps
+
+    # -- layout and drawing -------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        super().build(size)
+        bar_h = self.px(44)
+        area = pygame.Rect(self.hand_area.x, self.hand_area.bottom - bar_h, self.hand_area.w,
+                           bar_h)
+        for widget in self.bar.widgets(area):
+            self.ui.add(widget)
+        self.log_area = pygame.Rect(self.hand_area.x + self.px(6), self.hand_area.y,
+                                    self.hand_area.w - self.px(12),
+                                    area.y - self.hand_area.y - self.px(26))
+
+    def _build_buttons(self, w: int, panel_w: int) -> None:
+        self.confirm_button = self.take_back_button = None
+        tw, th = self.px(130), self.px(40)
+        if self.on_close is not None:
+            close = Button((w - self.px(14) - tw, self.px(12), tw, th), N_("Close replay"),
+                           self.on_close, tooltip=N_("Back to the end of the game"))
+        else:
+            close = Button((w - self.px(14) - tw, self.px(12), tw, th), N_("Menu"),
+                           self.back, tooltip=N_("Pause menu (Esc)"))
+        self.ui.add(close)
+        self.ui.add(Button((w - self.px(24) - 2 * tw, self.px(12), tw, th), N_("Rules"),
+                           self.open_rules, tooltip=N_("How to play (F1)")))
+
+    def _draw_right_panel(self, surface: pygame.Surface) -> None:
+        """Every hand, face up, under a heading that says so."""
+        panel = self.right_panel
+        x = panel.x + self.px(14)
+        width = panel.w - self.px(28)
+        y = panel.y + self.px(14)
+        y += draw_paragraphs(surface, _("Replay: all hands shown"),
+                             theme.font(self.px(19), bold=True), theme.ACCENT,
+                             pygame.Rect(x, y, width, self.px(56)), line_gap=1.1)
+        if not self.hands_allowed:
+            return
+        y += self.px(8)
+        gap = self.px(4)
+        name_h = self.px(24)
+        hands: list[tuple[PlayerId, str, list[int]]] = []
+        for p in self._seat_order():
+            if self.controller.variant == "solo":
+                hands.append((p, _("Turned-up card"),
+                              [self.revealed] if self.revealed is not None else []))
+            else:
+                hands.append((p, self.controller.seats[p].name, list(self.hands[p])))
+        # the largest cards with which every full hand fits the panel; the size stays the
+        # same while the hands shrink
+        longest = max([len(cards) for _p, _l, cards in hands]
+                      + [VARIANTS[self.controller.variant].hand_size, 1])
+        for per_row in range(4, 13):
+            cw = (width - gap * (per_row - 1)) // per_row
+            ch = int(cw * 1.4)
+            rows = -(-longest // per_row)
+            if y + len(hands) * (name_h + rows * (ch + gap) + self.px(8)) <= panel.bottom:
+                break
+        name_font = theme.font(self.px(16), bold=True)
+        for p, label, cards in hands:
+            art.draw_emblem(surface, self._player_shape(p), (x + self.px(7), y + self.px(10)),
+                            self.px(6), self._player_colour(p))
+            draw_text(surface, label, name_font, theme.TEXT, (x + self.px(18), y),
+                      max_width=width - self.px(18))
+            y += name_h
+            for i, value in enumerate(cards):
+                rect = pygame.Rect(x + (i % per_row) * (cw + gap),
+                                   y + (i // per_row) * (ch + gap), cw, ch)
+                surface.blit(self.cards.face(value, rect.size), rect)
+            rows = max(1, -(-len(cards) // per_row))
+            y += rows * (ch + gap) + self.px(8)
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        """Below the table: the last lines of the game log, then the replay bar."""
+        shown = [text for number, text in self._numbered_lines() if number <= self.applied]
+        font = theme.font(self.px(16))
+        step = int(font.get_linesize() * 1.25)
+        room = max(1, min(REPLAY_LOG_LINES, self.log_area.h // max(1, step)))
+        y = self.log_area.bottom - step * min(room, len(shown))
+        recent = shown[-room:]
+        for i, text in enumerate(recent):
+            colour = theme.TEXT if i == len(recent) - 1 else theme.TEXT_DIM
+            draw_text(surface, text, font, colour, (self.log_area.x, y),
+                      max_width=self.log_area.w)
+            y += step
+        self.bar.draw(surface)
+
+
 # -- starting from the setup screen ---------------------------------------------------------------
 
 def controller_from_setup(setup: GameSetup) -> RobotMasterController:
@@ -1428,12 +1790,12 @@ def start(services: Services, setup: GameSetup) -> Scene:
     return RobotMasterTable(services, controller)
 
 
-def resume(services: Services, saved: Any) -> Scene:
-    """Rebuild a saved game (a `game.saves.SavedGame`) at the position it was saved.
+def controller_from_save(saved: Any) -> tuple[RobotMasterController, int, MatchScore | None]:
+    """A controller for a save's seats, variant and options, before any action; with the
+    save's game index in the match and the match score when it was saved.
 
     Raises:
-        ValueError / IllegalActionError / KeyError: when the save does not replay."""
-    from game.robotmaster import MatchScore
+        ValueError / KeyError / TypeError: when the setup is not one the game knows."""
     from game.scenes.games import PlayerSetup
     data = dict(saved.setup)
     players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
@@ -1446,7 +1808,16 @@ def resume(services: Services, saved: Any) -> Scene:
     score = MatchScore.from_dict(match) if match else None
     controller._first = extra.get("first_player")
     controller._rows = extra.get("rows_team")
-    controller.restore(int(extra.get("game_index", 0)), score, list(saved.actions))
+    return controller, int(extra.get("game_index", 0)), score
+
+
+def resume(services: Services, saved: Any) -> Scene:
+    """Rebuild a saved game (a `game.saves.SavedGame`) at the position it was saved.
+
+    Raises:
+        ValueError / IllegalActionError / KeyError: when the save does not replay."""
+    controller, game_index, score = controller_from_save(saved)
+    controller.restore(game_index, score, list(saved.actions))
     table = RobotMasterTable(services, controller)
     table.skip()
     if table.ended is not None:
@@ -1455,6 +1826,14 @@ def resume(services: Services, saved: Any) -> Scene:
             table.best_recorded = True
             table.best_table = load_best_scores(best_scores_path(_user_dir()))
     return table
+
+
+def replay(services: Services, saved: Any) -> Scene:
+    """The replay viewer for a save (Continue's "Watch replay").
+
+    Raises:
+        ValueError / IllegalActionError / KeyError: when the save does not replay."""
+    return RobotMasterReplay(services, saved)
 
 
 # -- named scenes for screenshots and the monkey test ------------------------------------------------
@@ -1557,6 +1936,15 @@ def _scene_end_solo(services: Services) -> list[Scene]:
     return _menu(services) + [table, RobotMasterEnd(services, table)]
 
 
+def _scene_replay(services: Services) -> list[Scene]:
+    """A finished duel in the replay viewer, halfway through."""
+    finished = _finished(services, "standard", SEATS_DUEL, 7)
+    viewer = RobotMasterReplay(services, finished.saved_game())
+    viewer.bar.seek(13)
+    viewer.bar.message = None
+    return _menu(services) + [viewer]
+
+
 def _scene_rules(services: Services) -> list[Scene]:
     table = demo_table(services, "teams", SEATS_TEAMS, seed=5, placements=6)
     return _menu(services) + [table, RulesOverlay(
@@ -1575,4 +1963,5 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "robot-master-end-teams": _scene_end_teams,
     "robot-master-end-solo": _scene_end_solo,
     "robot-master-rules": _scene_rules,
+    "robot-master-replay": _scene_replay,
 }
