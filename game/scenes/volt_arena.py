@@ -32,13 +32,16 @@ from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_ar
                                draw_start_number)
 from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
 from game.volt import events as ev
-from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, TakeStartNumber
+from game.volt.actions import (Action, ClearCross, DealStartNumbers, DrawMarker, LockIn,
+                               OrderTiedOperators, PlaceDie, PlaceRobot, TakeStartNumber,
+                               action_from_dict)
 from game.volt.model import CROSSES, DESTROYING_DAMAGE, WINNING_VP, to_absolute
 
 DEFAULT_ARENA = "twin-yards"
 ROMAN = ("I", "II", "III")
 SIDE_NAMES = {Direction.S: N_("South"), Direction.N: N_("North"), Direction.W: N_("West"),
               Direction.E: N_("East")}
+REPLAY_TOOLTIP = N_("Step through this game move by move, every program shown")
 BOT_LABELS = {"random": N_("Bot: random"), "greedy": N_("Bot: greedy")}
 KEY_ORDER = (Direction8.NW, Direction8.N, Direction8.NE, Direction8.W, Direction8.E,
              Direction8.SW, Direction8.S, Direction8.SE)
@@ -216,6 +219,8 @@ class VoltArenaScene(WidgetScene):
         self._preview_key: Any = None
         self._shown_second = -1
         self.mode = ""
+        self.autosaved: tuple[int, bool] | None = None
+        """(round, over) of the last autosave: one per completed round, one at the end."""
         self.clock: Callable[[], float] = time.monotonic
         """Measures programming times (VT-5.2.9); tests give a fixed one."""
         super().__init__(services)
@@ -234,16 +239,20 @@ class VoltArenaScene(WidgetScene):
         return self.ctrl.humans()
 
     # -- layout ------------------------------------------------------------------------------
+    def _bottom(self) -> int:
+        """Where the arena and the panel end (the replay viewer keeps a strip below)."""
+        return self.size[1] - self.px(14)
+
     def _panel(self) -> pygame.Rect:
-        w, h = self.size
+        w = self.size[0]
         panel_w = self.px(548)
         return pygame.Rect(w - self.px(14) - panel_w, self.px(56), panel_w,
-                           h - self.px(56) - self.px(14))
+                           self._bottom() - self.px(56))
 
     def _arena_area(self) -> pygame.Rect:
         panel = self._panel()
         return pygame.Rect(self.px(14), self.px(56), panel.x - self.px(28),
-                           self.size[1] - self.px(70))
+                           self._bottom() - self.px(56))
 
     def _monitor_rects(self) -> list[pygame.Rect]:
         panel = self._panel()
@@ -386,6 +395,10 @@ class VoltArenaScene(WidgetScene):
                            style="primary")
             menu2 = Button((mode.x + self.px(16), mode.bottom - self.px(64), self.px(230),
                             self.px(50)), N_("Main menu"), self.to_menu)
+            watch = Button((mode.x + self.px(16), mode.bottom - self.px(124),
+                            mode.w - self.px(32), self.px(50)), N_("Watch replay"),
+                           self.watch_replay, tooltip=REPLAY_TOOLTIP)
+            self.ui.add(watch)
             self.ui.add(menu2)
             self.ui.add(again)
             self.ui.default = again
@@ -521,19 +534,41 @@ class VoltArenaScene(WidgetScene):
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
                          finished=self.ctrl.is_over())
 
+    def _autosave_if_due(self) -> None:
+        """Overwrite the autosave after every completed round, and once more when the game
+        ends (then marked finished, so it can be watched as a replay). A failed save does
+        not stop the game: the reason goes to the log."""
+        state = self.ctrl.state
+        due = (state.round, state.is_terminal())
+        if due == self.autosaved or (state.round < 2 and not state.is_terminal()):
+            return
+        self.autosaved = due
+        from game.scenes.saves_hook import autosave
+        warning = autosave(self)
+        if warning:
+            # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
+            self.log.append(("{text}", {"text": warning}))
+            self.dirty = True
+
+    def watch_replay(self) -> None:
+        """The end screen's "Watch replay": this game in the replay viewer, from the start."""
+        self.services.scenes.reset(replay(self.services, self.saved_game()))
+
     def open_rules(self) -> None:
         self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
 
     def back(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save_and_quit = None if self.ctrl.is_over() else \
+            (lambda: save_and_leave_to_menu(self.services, self))
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
+                                            save_and_quit=save_and_quit))
 
     def request_close(self) -> bool:
         if self.ctrl.is_over():
             return True
-        self.services.scenes.push(ConfirmDialog(
-            self.services, N_("Quit Robot Games? The game in progress will be lost."),
-            self.services.scenes.quit, yes=N_("Quit"), danger=True))
-        return False
+        from game.scenes.saves_hook import offer_save_and_quit
+        return offer_save_and_quit(self.services, self)
 
     def play_again(self) -> None:
         setup = GameSetup(self.setup.game, [PlayerSetup(p.name, p.colour, p.bot_level)
@@ -650,17 +685,36 @@ class VoltArenaScene(WidgetScene):
         if self.anim is not None:
             self._finish(self.anim)
             self.anim = None
-        for event in self.ctrl.drain():
-            anim = self._start(event)
-            self._finish(anim)
+        self._snap_pending()
         self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
         self.dirty = True
         self._rebuild()
 
+    def _snap_pending(self) -> None:
+        """Show every pending event at once, in order; each still sees the events after it
+        (the list of coming activations, robots moving together)."""
+        while (event := self.ctrl.next_event()) is not None:
+            self._finish(self._start(event))
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        factor = self.services.settings.animation_factor
         before = self.mode
+        self._animate(dt)
+        if self.anim is None and not self.ctrl.pending:
+            self._go_on()
+        if self._current_mode() != before:
+            self._rebuild()
+        self._update_preview()
+        if self.programmer is not None:
+            second = int(self.clock() - self.program_started)
+            if second != self._shown_second:
+                self._shown_second = second
+                self.dirty = True
+        self._autosave_if_due()
+
+    def _animate(self, dt: float) -> None:
+        """Advance the animation of the current event; start the next pending ones."""
+        factor = self.services.settings.animation_factor
         if self.anim is not None:
             self.anim.t += dt * factor if factor > 0 else self.anim.duration
             self.dirty = True
@@ -679,24 +733,18 @@ class VoltArenaScene(WidgetScene):
                 self._finish(anim)
             else:
                 self.anim = anim
-        if self.anim is None and not self.ctrl.pending:
-            if self.ctrl.is_over():
-                if not self.win_shown:
-                    self.win_shown = True
-                    self.services.scenes.push(VoltWinScene(self.services, self))
-            elif self.ctrl.needs_step():
-                self.ctrl.step()
-                self.dirty = True
-            else:
-                self._await_human(self.ctrl.decision())
-        if self._current_mode() != before:
-            self._rebuild()
-        self._update_preview()
-        if self.programmer is not None:
-            second = int(self.clock() - self.program_started)
-            if second != self._shown_second:
-                self._shown_second = second
-                self.dirty = True
+
+    def _go_on(self) -> None:
+        """Everything is shown: the win screen, or chance or a bot acts, or a human decides."""
+        if self.ctrl.is_over():
+            if not self.win_shown:
+                self.win_shown = True
+                self.services.scenes.push(VoltWinScene(self.services, self))
+        elif self.ctrl.needs_step():
+            self.ctrl.step()
+            self.dirty = True
+        else:
+            self._await_human(self.ctrl.decision())
 
     def _update_preview(self) -> None:
         """Where the programmer's own dice would take the robot if nobody else moved: the
@@ -1410,18 +1458,22 @@ class VoltWinScene(WidgetScene):
         super().__init__(services)
 
     def _box(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, self.px(620), self.px(470))
+        box = pygame.Rect(0, 0, self.px(700), self.px(470))
         box.center = (self.size[0] // 2, self.size[1] // 2)
         return box
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()
-        w, h = self.px(250), self.px(56)
-        again = Button((box.right - w - self.px(30), box.bottom - h - self.px(26), w, h),
-                       N_("Play again"), self.arena_scene.play_again, style="primary")
-        menu = Button((box.x + self.px(30), box.bottom - h - self.px(26), w, h), N_("Main menu"),
-                      self.arena_scene.to_menu)
+        gap = self.px(16)
+        w, h = (box.w - 2 * self.px(30) - 2 * gap) // 3, self.px(56)
+        y = box.bottom - h - self.px(26)
+        menu = Button((box.x + self.px(30), y, w, h), N_("Main menu"), self.arena_scene.to_menu)
+        watch = Button((box.x + self.px(30) + w + gap, y, w, h), N_("Watch replay"),
+                       self.arena_scene.watch_replay, tooltip=REPLAY_TOOLTIP)
+        again = Button((box.right - w - self.px(30), y, w, h), N_("Play again"),
+                       self.arena_scene.play_again, style="primary")
         self.ui.add(menu)
+        self.ui.add(watch)
         self.ui.add(again)
         self.ui.default = again
 
@@ -1467,6 +1519,252 @@ class VoltWinScene(WidgetScene):
             y += self.px(30)
 
 
+ARROWS = {"N": "↑", "NE": "↗", "E": "→", "SE": "↘", "S": "↓", "SW": "↙", "W": "←", "NW": "↖"}
+"""Arena directions in the exported log (north is up on the map)."""
+
+
+def describe_action(action: Action, name: Callable[[PlayerId], str]) -> str:
+    """One logged action in words, for the exported replay log (every program shown)."""
+    match action:
+        case DealStartNumbers(numbers):
+            return _("Start numbers are dealt: {list}.").format(list=", ".join(
+                f"{name(p)} {n}" for p, n in enumerate(numbers)))
+        case DrawMarker(number):
+            return _("VP marker {number} is drawn.").format(number=number)
+        case PlaceRobot(p, at):
+            return _("{name} places the robot on the start field in column {column}, row "
+                     "{row}.").format(name=name(p), column=at[0] + 1, row=at[1] + 1)
+        case PlaceDie(p, cross, colour, value, direction) if colour == "blue":
+            return _("{name} puts a blue {value} on cross {cross}: move {arrow}.").format(
+                name=name(p), value=value, cross=ROMAN[cross], arrow=ARROWS.get(direction, "?"))
+        case PlaceDie(p, cross, _colour, value, direction):
+            return _("{name} puts a red {value} on cross {cross}: fire {arrow}.").format(
+                name=name(p), value=value, cross=ROMAN[cross], arrow=ARROWS.get(direction, "?"))
+        case ClearCross(p, cross):
+            return _("{name} takes the die off cross {cross}.").format(name=name(p),
+                                                                        cross=ROMAN[cross])
+        case LockIn(p, time_ms):
+            return _("{name} locks in after {seconds} s.").format(
+                name=name(p), seconds=f"{time_ms / 1000:.1f}")
+        case OrderTiedOperators(order):
+            return _("Equal programming times: the order of choosing is drawn ({names}).").format(
+                names=", ".join(name(p) for p in order))
+        case TakeStartNumber(p, number):
+            return _("{name} takes start number {number}.").format(name=name(p), number=number)
+    return repr(action)
+
+
+class VoltReplayScene(VoltArenaScene):
+    """The replay viewer: a saved game stepped through its action log with the arena's own
+    animations. A spectator's view: every operator's program is shown (the top bar says
+    so); nobody decides here, bots do not act, no privacy screen, no timer."""
+
+    def __init__(self, services: Services, setup: GameSetup, controller: VoltController,
+                 saved: Any, *, ask_first: bool = False) -> None:
+        from game.scenes.replay import ReplayBar
+        self.saved = saved
+        self.actions: list[dict[str, Any]] = list(saved.actions)
+        self.bar = ReplayBar(self, saved, self.log_lines)
+        self.ask_first = ask_first
+        self.spectator_programs: list[list[dict[str, object] | None]] = []
+        super().__init__(services, setup, controller)
+        self.ctrl = self._fresh_controller()
+        self.shown = Shown.of(self.ctrl)
+        self._note_programs([])
+
+    def _fresh_controller(self) -> VoltController:
+        """The game at its start position; no bots (nobody decides in a replay)."""
+        return VoltController(self.ctrl.arena, self.ops, self.ctrl.seed, self.ctrl.rules,
+                              bot_factory=lambda *_args: None)
+
+    # -- the ReplayBar's host ------------------------------------------------------------
+    def replay_step_forward(self) -> None:
+        index = len(self.ctrl.match.log)
+        if index >= len(self.actions):
+            return
+        if self._busy():
+            self.skip()  # the step still being shown snaps to its end first
+        self._note_programs(self.ctrl.play_logged(self.actions[index]))
+        self.dirty = True
+
+    def replay_seek(self, index: int) -> None:
+        self.ctrl = self._fresh_controller()
+        self.anim = None
+        self.activations = []
+        self.log = []
+        self.shown = Shown.of(self.ctrl)
+        self._note_programs([])
+        for data in self.actions[:index]:
+            self._note_programs(self.ctrl.play_logged(data))
+            self._snap_pending()
+        self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
+        self.dirty = True
+        self._rebuild()
+
+    def is_animating(self) -> bool:
+        return self._busy() or WidgetScene.is_animating(self)
+
+    def _note_programs(self, events: list[Any]) -> None:
+        """The programs the panel shows: as the screens came down when this step revealed
+        them (the rules have already moved on to the next round), else as they lie now."""
+        for event in events:
+            if isinstance(event, ev.ProgramsRevealed):
+                self.spectator_programs = [list(program) for program in event.programs]
+                return
+        self.spectator_programs = [[die.to_dict() if die is not None else None
+                                    for die in program] for program in self.ctrl.state.programs]
+
+    def log_lines(self) -> list[str]:
+        """The whole game in words: one numbered line per logged action, then what it made
+        happen (the arena's own log lines), every line starting with its round."""
+        ctrl = self._fresh_controller()
+        lines: list[str] = []
+        for number, data in enumerate(self.actions, 1):
+            round_label = _("Round {n}").format(n=max(1, ctrl.state.round))
+            said = describe_action(action_from_dict(data), self.name)
+            lines.append(f"{round_label} · {number}. {said}")
+            events = ctrl.play_logged(data)
+            ctrl.pending.clear()
+            for event in events:
+                if isinstance(event, ev.RoundStarted):
+                    round_label = _("Round {n}").format(n=event.round)
+                line = narration(event, self.name)
+                if line is not None:
+                    text = _(line[0]).format(**line[1])
+                    if text != said:
+                        lines.append(f"{round_label} ·     {text}")
+        return lines
+
+    # -- the scene -----------------------------------------------------------------------
+    def _current_mode(self) -> str:
+        return "replay"
+
+    def _bar_rect(self) -> pygame.Rect:
+        h = self.px(46)
+        return pygame.Rect(self.px(14), self.size[1] - self.px(12) - h,
+                           self.size[0] - self.px(28), h)
+
+    def _bottom(self) -> int:
+        return self._bar_rect().y - self.px(28)
+
+    def view_side(self) -> Direction:
+        """One fixed view for the whole replay: the first human's seat, else South."""
+        humans = self.humans()
+        return self.ops[humans[0]].side if humans else Direction.S
+
+    def build(self, size: tuple[int, int]) -> None:
+        super().build(size)
+        for widget in self.bar.widgets(self._bar_rect()):
+            self.ui.add(widget)
+
+    def on_enter(self) -> None:
+        if self.ask_first:
+            # an unfinished game: its programs were secret, so ask before showing them
+            self.ask_first = False
+            self.services.scenes.push(ConfirmDialog(
+                self.services, N_("This game is not finished; the replay shows every "
+                                  "operator's program. Continue?"),
+                lambda: None, on_no=self._leave_to_saves, yes=N_("Show every program"),
+                no=N_("Back")))
+
+    def on_exit(self) -> None:
+        self.bar.playing = False
+
+    def _leave_to_saves(self) -> None:
+        from game.scenes.menu import MenuScene
+        from game.scenes.saves_hook import continue_last_game
+        self.services.scenes.reset(MenuScene(self.services))
+        continue_last_game(self.services)
+
+    def update(self, dt: float) -> None:
+        WidgetScene.update(self, dt)
+        self._animate(dt)
+        self.bar.update(dt)
+        if self.bar.playing:
+            self.dirty = True  # keep the frames coming while it plays
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.bar.handle_key(event):
+            self.dirty = True
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
+            return True
+        return WidgetScene.handle_event(self, event)
+
+    def back(self) -> None:
+        self.bar.playing = False
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
+
+    def request_close(self) -> bool:
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        super().draw_content(surface)
+        self.bar.draw(surface)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        super()._draw_top_bar(surface)
+        label = _("Replay: every program shown")
+        rules = next((w.rect for w in self.ui.widgets if isinstance(w, Button)), None)
+        right = rules.x - self.px(14) if rules is not None else self.size[0] - self.px(280)
+        draw_text(surface, label, theme.font(self.px(17), bold=True), theme.ACCENT,
+                  (right, self.px(28)), "midright")
+
+    def _draw_activation(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        if self.shown.phase in ("program", "start_numbers"):
+            self._draw_programs(surface, mode)
+            return
+        winner = self.shown.winner
+        if winner is not None and self.anim is None:
+            self._panel_title(surface, mode, _("{name} wins!").format(name=self.name(winner)),
+                              self.colour(winner))
+            self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
+                                                mode.w - self.px(32), mode.h - self.px(66)))
+            return
+        super()._draw_activation(surface, mode)
+
+    def _draw_programs(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        """Every operator's three crosses as they lie: die, face and direction on screen."""
+        self._panel_title(surface, mode, _("Programs"))
+        view = self.view()
+        row_h = self.px(34)
+        y = mode.y + self.px(48)
+        name_w = self.px(150)
+        for p, program in enumerate(self.spectator_programs):
+            row = pygame.Rect(mode.x + self.px(12), y + p * row_h, mode.w - self.px(24),
+                              row_h - self.px(4))
+            locked = self.shown.locked[p] if p < len(self.shown.locked) else False
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, row, border_radius=self.px(6))
+            art.draw_emblem(surface, self.shape(p), (row.x + self.px(14), row.centery),
+                            self.px(9), self.colour(p))
+            draw_text(surface, self.name(p) + ("  ✓" if locked else ""),
+                      theme.font(self.px(16), bold=True), theme.TEXT,
+                      (row.x + self.px(30), row.centery), "midleft",
+                      max_width=name_w - self.px(34))
+            cell_w = (row.right - row.x - name_w) // CROSSES
+            for cross, die in enumerate(program):
+                x = row.x + name_w + cross * cell_w
+                draw_text(surface, ROMAN[cross], theme.font(self.px(13), bold=True),
+                          theme.TEXT_DIM, (x + self.px(4), row.centery), "midleft")
+                box = pygame.Rect(x + self.px(26), row.y + self.px(3), row.h - self.px(6),
+                                  row.h - self.px(6))
+                if die is None:
+                    pygame.draw.rect(surface, (52, 56, 68), box, max(1, self.px(2)),
+                                     border_radius=self.px(5))
+                    continue
+                colour = str(die.get("die", "blue"))
+                draw_die_icon(surface, box, colour, int(str(die.get("value", 0))))
+                draw_arrow(surface, (box.right + self.px(14), row.centery),
+                           view.screen_vector(str(die.get("dir", "N"))), row.h * 0.6,
+                           die_colour(colour))
+        y += len(self.spectator_programs) * row_h + self.px(10)
+        self._draw_log(surface, pygame.Rect(mode.x + self.px(16), y, mode.w - self.px(32),
+                                            mode.bottom - self.px(16) - y))
+
+
 class _ArenaProblem(MessageScene):
     """The chosen arena cannot be played: say why, then back to the menu."""
 
@@ -1497,7 +1795,21 @@ def resume(services: Services, saved: Any) -> Scene:
         raise ValueError(f"the arena {data.get('arena')!r} cannot be played")
     scene.ctrl.restore(list(saved.actions))
     scene.shown = Shown.of(scene.ctrl)
+    scene.autosaved = (scene.ctrl.state.round, scene.ctrl.is_over())
     return scene
+
+
+def replay(services: Services, saved: Any) -> Scene:
+    """The replay viewer for a saved game (a `game.saves.SavedGame`), at its start. The
+    whole log is checked first, so a save that does not replay is refused here with the
+    reason (game.scenes.saves_hook.open_save shows it) rather than halfway through.
+
+    Raises:
+        ValueError / IllegalActionError / KeyError / TypeError: the save does not replay."""
+    game = resume(services, saved)  # builds the game and replays the whole log: the check
+    assert isinstance(game, VoltArenaScene)
+    return VoltReplayScene(services, game.setup, game.ctrl, saved,
+                           ask_first=not saved.finished)
 
 
 def _saved_arena(data: dict[str, Any]) -> Path:
