@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as _dt
 import os
 import tempfile
+from glob import escape as glob_escape
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
@@ -67,7 +68,8 @@ def plain(value: Any) -> Any:
 
 
 def write_save(path: Path, saved: SavedGame) -> None:
-    """Write `saved` to `path` atomically. Raises OSError when the disk refuses."""
+    """Write `saved` to `path` atomically (and tidy temporaries earlier kills left).
+    Raises OSError when the disk refuses."""
     import yaml
 
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -86,6 +88,40 @@ def write_save(path: Path, saved: SavedGame) -> None:
         except OSError:
             pass
         raise
+    _sync_folder(path.parent)
+    _remove_stale_temporaries(path)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (a power cut right after it keeps the new save);
+    where a folder cannot be opened (Windows) the rename is already as safe as it gets."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+STALE_TEMPORARY_SECONDS = 60  # far longer than any write takes
+
+
+def _remove_stale_temporaries(path: Path) -> None:
+    """Temporary files of `path` that a kill or a power cut left behind (a clean write
+    removes its own); a young one may belong to a write still under way elsewhere."""
+    import time
+
+    too_old = time.time() - STALE_TEMPORARY_SECONDS
+    for stale in path.parent.glob(f".{glob_escape(path.stem)}-*.tmp"):
+        try:
+            if stale.stat().st_mtime < too_old:
+                stale.unlink()
+        except OSError:
+            pass
 
 
 def read_save(path: Path) -> SavedGame:

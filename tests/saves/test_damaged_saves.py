@@ -49,6 +49,8 @@ def test_check_accepts_the_saves_each_game_writes(tmp_path: Path, scene: str) ->
 def test_a_save_edited_so_it_no_longer_replays_says_why_and_the_others_still_resume() -> None:
     folder = paths.saves_dir()
     good = saved_from_scene("volt-activation")
+    for autosaved in folder.glob("*.yaml"):  # the scene's own autosave, if it made one
+        autosaved.unlink()
     good.saved_at = "2026-11-20T08:00:00+00:00"
     write_save(folder / "good.yaml", good)
     # A die turned to 9 by hand: valid YAML, a known action, but no legal move.
@@ -57,7 +59,8 @@ def test_a_save_edited_so_it_no_longer_replays_says_why_and_the_others_still_res
     assert edited != text
     (folder / "edited.yaml").write_text(edited.replace("2026-11-20T08", "2026-11-21T08"),
                                         encoding="utf-8")
-    (folder / "cut.yaml").write_text(text[: len(text) // 2], encoding="utf-8")
+    cut_inside_an_action = text.index("{type: PlaceDie") + 12
+    (folder / "cut.yaml").write_text(text[:cut_inside_an_action], encoding="utf-8")
 
     entries = {e.path.name: e for e in list_saves(folder)}
     assert entries["edited.yaml"].saved is not None        # it reads; it does not replay
