@@ -1,0 +1,266 @@
+"""Saving from the table (pause menu, window close, autosave), Continue, and the replay viewer,
+driven like a player: keys, clicks on labelled buttons, frames."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import paths
+from game.controllers.robotmaster import RobotMasterController, Seat
+from game.saves import autosave_path, list_saves, read_save, write_save
+from game.scenes.dialogs import ConfirmDialog, PauseMenu
+from game.scenes.menu import MenuScene
+from game.scenes.replay import ReplayBar
+from game.scenes.robotmaster_table import (
+    RobotMasterEnd, RobotMasterReplay, RobotMasterTable, replay, replay_steps)
+from game.scenes.saves_hook import open_save
+from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
+from tests.ui.helpers import click, frame, headless_services, key
+
+DUEL = [Seat("Anna", "red"), Seat("Bolt", "blue", "normal")]
+
+
+def press(services, label: str) -> None:  # noqa: ANN001 - Services
+    """Click the button of the top scene that shows `label`."""
+    top = services.scenes.top
+    buttons = [w for w in top.ui.widgets if getattr(w, "current_text", None)
+               and w.current_text() == label]
+    assert buttons, f"no button {label!r} on {type(top).__name__}"
+    frame(services, click(buttons[0].rect.center))
+    services.scenes.apply_pending()
+
+
+def own_saves() -> list:
+    return [e for e in list_saves(paths.saves_dir()) if not e.is_autosave]
+
+
+def a_game_in_progress():  # noqa: ANN201 - (services, table)
+    """Anna (human) against a bot, two of Anna's cards played."""
+    services, table = open_table("standard", DUEL, seed=23)
+    for _ in range(2):
+        run_until(services, lambda: waiting(services, table))
+        place_by_clicks(services, table, table.controller.legal()[0])
+    run_until(services, lambda: waiting(services, table))
+    return services, table
+
+
+def test_save_and_quit_from_the_pause_menu_resumes_at_the_same_place() -> None:
+    services, table = a_game_in_progress()
+    before = table.controller.state.to_dict()
+    frame(services, [key(pygame.K_ESCAPE)])
+    services.scenes.apply_pending()
+    assert isinstance(services.scenes.top, PauseMenu)
+    press(services, "Save and quit")
+    assert isinstance(services.scenes.top, MenuScene)
+    [entry] = own_saves()
+    assert entry.saved is not None and not entry.saved.finished
+    assert open_save(services, entry) is None          # what Continue's Resume does
+    services.scenes.apply_pending()
+    again = services.scenes.top
+    assert isinstance(again, RobotMasterTable)
+    assert again.controller.state.to_dict() == before
+    run_until(services, lambda: waiting(services, again))
+    assert again.interactive() and again.shown_hand() == again.controller.state.hands[0]
+
+
+def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:
+    services, table = a_game_in_progress()
+    before = table.controller.state.to_dict()
+    frame(services, [pygame.event.Event(pygame.QUIT)])
+    services.scenes.apply_pending()
+    assert isinstance(services.scenes.top, ConfirmDialog)
+    assert not services.scenes.quit_requested          # nothing lost before the answer
+    press(services, "Save and quit")
+    assert services.scenes.quit_requested
+    [entry] = own_saves()
+    fresh = headless_services()
+    assert open_save(fresh, entry) is None
+    fresh.scenes.apply_pending()
+    assert fresh.scenes.top.controller.state.to_dict() == before
+
+
+def test_an_autosave_follows_every_placement_and_resumes_there() -> None:
+    services, table = open_table("standard", DUEL, seed=23)
+    path = autosave_path(paths.saves_dir(), "robot-master")
+    run_until(services, lambda: waiting(services, table))
+    place_by_clicks(services, table, table.controller.legal()[0])
+    run_until(services, lambda: waiting(services, table))   # the bot has placed too
+    saved = read_save(path)
+    assert saved.actions == table.controller.saved_actions()
+    assert sum(a["type"] == "PlaceCard" for a in saved.actions) == 2
+    again = replay_free_resume(services, path)
+    assert again.controller.state.to_dict() == table.controller.state.to_dict()
+
+
+def replay_free_resume(services, path: Path) -> RobotMasterTable:  # noqa: ANN001
+    entry = next(e for e in list_saves(path.parent) if e.path == path)
+    assert open_save(services, entry) is None
+    services.scenes.apply_pending()
+    assert isinstance(services.scenes.top, RobotMasterTable)
+    return services.scenes.top
+
+
+def test_a_finished_game_is_autosaved_as_finished_and_the_end_screen_replays_it() -> None:
+    services, table = open_table("solo", [Seat("Anna", "red")], seed=4)
+    table.controller.autoplay(23)
+    run_until(services, lambda: waiting(services, table))
+    place_by_clicks(services, table, table.controller.legal()[0])   # the 25th card
+    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
+    saved = read_save(autosave_path(paths.saves_dir(), "robot-master"))
+    assert saved.finished and len(saved.actions) == len(table.controller.saved_actions())
+    press(services, "Watch replay")
+    viewer = services.scenes.top
+    assert isinstance(viewer, RobotMasterReplay)
+    assert viewer.bar.total == 25 and viewer.bar.index == 0   # the deal, then 24 cards
+    assert viewer.hands_allowed                              # finished: nothing to ask
+    frame(services, [key(pygame.K_END)])
+    assert viewer.controller.state.to_dict() == table.controller.state.to_dict()
+    press(services, "Close replay")
+    assert isinstance(services.scenes.top, RobotMasterEnd)
+
+
+def recorded_game(variant: str, seats: list[Seat], seed: int):  # noqa: ANN201
+    """A game played to the end by bots, with the state after every step of the replay
+    bar: the deal, then each placement with its draw."""
+    c = RobotMasterController(variant, seats, seed)
+    c.run_automatic_chance()
+    states = [c.state.to_dict()]
+    while not c.is_over():
+        c.autoplay(1)
+        states.append(c.state.to_dict())
+    from game.scenes.robotmaster_table import RobotMasterTable as Table
+    services = headless_services()
+    table = Table(services, c)
+    table.skip()
+    return services, table.saved_game(), states
+
+
+def settle(services, viewer: RobotMasterReplay) -> None:  # noqa: ANN001
+    run_until(services, lambda: not viewer.is_animating(), dt=0.05)
+
+
+@pytest.mark.parametrize("variant, seats", [("standard", DUEL), (
+    "five_card", [Seat("Anna", "red", "easy"), Seat("Ben", "blue", "strong")])])
+def test_the_replay_steps_through_the_same_positions_as_the_game(variant, seats) -> None:
+    services, saved, states = recorded_game(variant, seats, seed=9)
+    viewer = replay(services, saved)
+    assert isinstance(viewer, RobotMasterReplay)
+    services.scenes.push(viewer)
+    services.scenes.apply_pending()
+    bar: ReplayBar = viewer.bar
+    assert bar.total == len(states) == len(replay_steps(saved.actions))
+    n = 9
+    for i in range(n):
+        frame(services, [key(pygame.K_RIGHT)])
+        if i > 0:   # a placement flies to its cell, as in the game
+            assert viewer.flight is not None
+        settle(services, viewer)
+    assert bar.index == n
+    assert viewer.controller.state.to_dict() == states[n - 1]
+    state = viewer.controller.state
+    assert viewer.cells == state.cells and viewer.hands == state.hands
+    frame(services, [key(pygame.K_LEFT)])
+    assert viewer.controller.state.to_dict() == states[n - 2]
+    assert viewer.cells == viewer.controller.state.cells and viewer.flight is None
+    frame(services, [key(pygame.K_END)])
+    assert viewer.controller.state.to_dict() == states[-1]
+    assert viewer.controller.is_over() and viewer.ended is not None
+    frame(services, [key(pygame.K_HOME)])
+    assert viewer.controller.state.to_dict() == RobotMasterController(
+        variant, seats, 9).state.to_dict() and not viewer.cells
+    frame(services, [key(pygame.K_SPACE)])              # autoplay
+    run_until(services, lambda: bar.index >= 3, dt=0.1)
+    assert viewer.controller.state.to_dict() in states[2:4]
+    assert isinstance(services.scenes.top, RobotMasterReplay)   # no privacy screen, no end
+
+
+def test_the_replay_takes_no_moves_and_bots_do_not_act() -> None:
+    services, saved, states = recorded_game("standard", DUEL, seed=5)
+    viewer = replay(services, saved)
+    services.scenes.push(viewer)
+    services.scenes.apply_pending()
+    viewer.bar.seek(4)
+    for _ in range(40):
+        frame(services, click((640, 300)) + [key(pygame.K_1), key(pygame.K_RETURN)], dt=0.2)
+    assert viewer.bar.index == 4 and viewer.controller.state.to_dict() == states[3]
+    assert viewer.controller.tentative is None
+
+
+def test_export_writes_one_line_per_event_in_the_players_language() -> None:
+    services, saved, states = recorded_game("standard", DUEL, seed=9)
+    viewer = replay(services, saved)
+    services.scenes.push(viewer)
+    services.scenes.apply_pending()
+    press(services, "Export log")
+    assert viewer.bar.message is not None and viewer.bar.message.startswith("Log written to")
+    [path] = (paths.user_data_dir() / "logs").glob("*.txt")
+    lines = path.read_text(encoding="utf-8").splitlines()[3:]   # after title, date, blank
+    assert len(lines) == len(saved.actions) + 1      # one per action, and the result
+    assert lines[0] == "Game 1, move 1: Anna plays first; the rows belong to Anna." or \
+        lines[0].startswith("Game 1, move 1: Bolt plays first")
+    placed = [line for line in lines if " places a " in line]
+    assert len(placed) == 24
+    for move in range(2, 26):   # the last move also ends the game
+        assert sum(line.startswith(f"Game 1, move {move}: ") for line in lines) == (
+            1 if move < 25 else 2)
+    assert "wins with the" in lines[-1] or "A draw!" in lines[-1]  # the result closes it
+
+
+def test_the_log_speaks_german() -> None:
+    services, saved, _states = recorded_game("standard", DUEL, seed=9)
+    from game.i18n import set_language
+    set_language("de")
+    viewer = RobotMasterReplay(services, saved)
+    lines = viewer.log_lines()
+    assert lines[1].startswith("Spiel 1, Zug 1: ") and "Startkarte" in lines[1]
+    assert any(" legt eine " in line for line in lines)
+
+
+def test_an_unfinished_game_asks_before_showing_every_hand() -> None:
+    services, table = a_game_in_progress()
+    path = paths.saves_dir() / "unfinished.yaml"
+    write_save(path, table.saved_game())
+    entry = next(e for e in list_saves(path.parent) if e.path == path)
+    assert open_save(services, entry, replay=True) is None
+    services.scenes.apply_pending()
+    dialog = services.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    viewer = services.scenes.stack[-2]
+    assert isinstance(viewer, RobotMasterReplay) and not viewer.hands_allowed
+    press(services, "Show the replay")
+    assert services.scenes.top is viewer and viewer.hands_allowed
+    frame(services, [key(pygame.K_END)])
+    assert viewer.controller.state.to_dict() == table.controller.state.to_dict()
+
+
+def test_a_hand_edited_illegal_move_gives_a_message_not_a_traceback() -> None:
+    services, table = a_game_in_progress()
+    saved = table.saved_game()
+    first_place = next(i for i, a in enumerate(saved.actions) if a["type"] == "PlaceCard")
+    saved.actions[first_place]["cell"] = [7, 7]          # far from every card
+    path = paths.saves_dir() / "edited.yaml"
+    write_save(path, saved)
+    entry = next(e for e in list_saves(path.parent) if e.path == path)
+    for as_replay in (False, True):
+        message = open_save(services, entry, replay=as_replay)
+        assert message is not None and "does not replay" in message and "legal" in message
+    services.scenes.apply_pending()
+    assert services.scenes.top is table
+
+
+def test_a_save_from_the_second_match_resumes_with_its_seats() -> None:
+    services, table = open_table("standard", [Seat("Anna", "red", "easy"),
+                                              Seat("Bolt", "blue", "normal")], seed=3)
+    c = table.controller
+    c.games = 1
+    c.autoplay(30)
+    c.next_game()                 # the match of one game is over: a new match begins
+    c.autoplay(5)
+    table.skip()
+    path = paths.saves_dir() / "second-match.yaml"
+    write_save(path, table.saved_game())
+    again = replay_free_resume(services, path)
+    assert again.controller.state.to_dict() == c.state.to_dict()
