@@ -105,6 +105,8 @@ class RoboRallyController:
         self.seats = list(seats)
         self.seed = seed
         self.timer = timer
+        self.option_cards = option_cards
+        self.rules = rules
         state = RoboRallyState(board, [s.name for s in self.seats], rules=rules,
                                option_cards=option_cards)
         self.match: Match[RoboRallyState, Action, Any] = Match(state, seed)
@@ -336,12 +338,37 @@ class RoboRallyController:
         """Replay a saved action log on this fresh game; no events are left to animate.
 
         Raises:
-            IllegalActionError / ValueError / KeyError / TypeError: the log does not replay.
+            ValueError: the log does not replay (an action that is damaged or not legal
+            where it stands); the message names the action by its number.
         """
-        for data in actions:
-            events = self.match.play(action_from_dict(data))
+        for number, data in enumerate(actions, start=1):
+            try:
+                events = self.match.play(action_from_dict(data))
+            except Exception as exc:  # any damage in a hand-edited save: one clear message
+                raise ValueError(f"action {number}: {exc}") from exc
             self._record(events)
         self.pending.clear()
+
+    def rewind(self) -> None:
+        """Back to the start position with an empty log (the replay viewer seeks by playing
+        the log again from here). The bots are kept: they depend on the board only."""
+        state = RoboRallyState(self.board, [s.name for s in self.seats], rules=self.rules,
+                               option_cards=self.option_cards)
+        self.match = Match(state, self.seed)
+        self.pending.clear()
+        n = len(self.seats)
+        self.stats = Stats([0] * n, [0] * n, [0] * n)
+
+    def play_logged(self, action: Action) -> None:
+        """Play one action of a saved log and queue its events to animate (the replay
+        viewer, which checked the whole log when it opened).
+
+        Raises:
+            IllegalActionError: it does not apply here.
+        """
+        events = self.match.play(action)
+        self._record(events)
+        self.pending.extend(events)
 
     # -- events ----------------------------------------------------------------------------
     def _record(self, events: list[Any]) -> None:

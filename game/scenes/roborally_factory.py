@@ -123,6 +123,9 @@ class LogLine:
     values: dict[str, Any]
     translate: tuple[str, ...] = ()
     key: tuple[Any, ...] | None = None
+    turn: int = 0
+    register: int = 0       # the register phase it happened in (0: programming, end of turn)
+    move: int = 0           # the number of the logged action it narrates (replay), else 0
 
     def text(self) -> str:
         values = dict(self.values)
@@ -130,9 +133,24 @@ class LogLine:
             v = values[k]
             if k == "option":
                 values[k] = option_name(v)
+            elif k == "answer":
+                values[k] = answer_label(v)
+            elif k == "cards":
+                values[k] = ", ".join(_(c) for c in v)
             else:
                 values[k] = _(v)
         return _(self.message).format(**values)
+
+    def export_text(self) -> str:
+        """The line in an exported game log: where in the game, then the narration."""
+        if self.move:
+            where_ = _("Turn {turn}, move {move}").format(turn=self.turn, move=self.move)
+        elif self.register:
+            where_ = _("Turn {turn}, register {register}").format(turn=self.turn,
+                                                                register=self.register)
+        else:
+            where_ = _("Turn {turn}").format(turn=self.turn)
+        return f"{where_}: {self.text()}"
 
 
 def where(p: Pos | None) -> str:
@@ -186,6 +204,9 @@ def _turn_delta(before: str, after: str) -> float:
 class FactoryScene(WidgetScene):
     """A RoboRally game at one screen."""
 
+    takes_moves = True      # False in the replay viewer: nothing is played from the screen
+    autosaving = True       # the screenshot and demo scenes turn it off
+
     def __init__(self, services: Services, controller: RoboRallyController,
                  setup: GameSetup | None = None, *, seams: tuple[tuple[int, int, int, int], ...] = ()
                  ) -> None:
@@ -226,6 +247,8 @@ class FactoryScene(WidgetScene):
         self._wrap_cache: dict[Any, list[str]] = {}
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
+        self._event_phase = ""
+        self.saved_key = self._save_key()   # the autosave is written when this changes
         super().__init__(services)
         self.snap()
 
@@ -236,7 +259,7 @@ class FactoryScene(WidgetScene):
     def _side(self) -> pygame.Rect:
         w = self.px(470)
         return pygame.Rect(self.size[0] - w - self.px(8), self.px(56), w,
-                           self.size[1] - self.px(64))
+                           self.size[1] - self.px(64) - self._bottom_reserve())
 
     def _phase_strip(self) -> pygame.Rect:
         side = self._side()
@@ -245,7 +268,11 @@ class FactoryScene(WidgetScene):
     def _board_area(self) -> pygame.Rect:
         side = self._side()
         return pygame.Rect(self.px(8), self.px(90), side.x - self.px(16),
-                           self.size[1] - self.px(98))
+                           self.size[1] - self.px(98) - self._bottom_reserve())
+
+    def _bottom_reserve(self) -> int:
+        """Height kept free under the board and the side panel (the replay bar)."""
+        return 0
 
     def _registers_rects(self) -> list[pygame.Rect]:
         side = self._side()
@@ -317,7 +344,7 @@ class FactoryScene(WidgetScene):
         for b in (speed, skip, rules, menu):
             self.ui.add(b)
         self.skip_button = skip
-        if self.programmer is not None:
+        if self.programmer is not None and self.takes_moves:
             side = self._side()
             by = side.y + self.px(418)
             bh = self.px(44)
@@ -383,11 +410,14 @@ class FactoryScene(WidgetScene):
         if key is not None and self.log and self.log[-1].key == key:
             self.log[-1].values.update(values)
         else:
-            self.log.append(LogLine(message, values, translate, key))
-            if len(self.log) > LOG_LIMIT:
-                del self.log[: len(self.log) - LOG_LIMIT]
+            register = 0 if self._event_phase in ("end of turn", "program") else self.register
+            self.log.append(LogLine(message, values, translate, key, self.turn, register))
+            if self.log_limit is not None and len(self.log) > self.log_limit:
+                del self.log[: len(self.log) - self.log_limit]
         self.log_scroll = 0
         self.version += 1
+
+    log_limit: int | None = LOG_LIMIT
 
     def _factor(self) -> float:
         return self.services.settings.animation_factor
@@ -435,7 +465,8 @@ class FactoryScene(WidgetScene):
     def _absorb(self, e: Any, step: Step) -> None:
         """Log `e`, update the shown status, and add its animation to `step`."""
         shown = self.shown
-        if hasattr(e, "phase") and e.phase in PHASE_LABELS:
+        self._event_phase = getattr(e, "phase", "")
+        if self._event_phase in PHASE_LABELS:
             self.phase = e.phase
         if isinstance(e, ev.TurnStarted):
             self.turn = e.turn
@@ -447,7 +478,8 @@ class FactoryScene(WidgetScene):
         elif isinstance(e, ev.CardsDealt):
             pass
         elif isinstance(e, ev.ProgramLocked):
-            self._say(N_("{name} locked in a program."), name=e.name)
+            if self.takes_moves:    # the replay narrates the lock-in with its cards instead
+                self._say(N_("{name} locked in a program."), name=e.name)
         elif isinstance(e, ev.RegisterStarted):
             self.register = e.register
             self.phase = "cards"
@@ -624,6 +656,7 @@ class FactoryScene(WidgetScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self._autosave_if_due()
         if self.hover is not None and self.hover_time < HOVER_DELAY:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
@@ -810,6 +843,7 @@ class FactoryScene(WidgetScene):
         if not self.controller.lock_in(p, self.power_down, reserve, flywheel):
             self.controller.lock_in(p, self.power_down)
         self._end_programming()
+        self._autosave_if_due(force=True)
 
     def _refresh_buttons(self) -> None:
         if self.programmer is not None and hasattr(self, "confirm_button"):
@@ -862,9 +896,16 @@ class FactoryScene(WidgetScene):
         self.services.save_settings()
         self.dirty = True
 
+    def in_progress(self) -> bool:
+        """A game still being played (not over): leaving it offers to save."""
+        return not (self.ended or self.controller.is_over())
+
     def pause(self) -> None:
-        # saving from the pause menu is left to the saves work (the hooks below are passive)
-        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules))
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save = (lambda: save_and_leave_to_menu(self.services, self)) if self.in_progress() \
+            else None
+        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules,
+                                            save_and_quit=save))
 
     # -- saves (game/scenes/saves_hook.py) ---------------------------------------------------
     def setup_data(self) -> dict[str, Any]:
@@ -883,6 +924,23 @@ class FactoryScene(WidgetScene):
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
                          title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over())
 
+    def _save_key(self) -> tuple[int, bool]:
+        return (self.controller.turn, self.controller.is_over())
+
+    def _autosave_if_due(self, *, force: bool = False) -> None:
+        """Overwrite the autosave after every completed turn, at the end of the game
+        (finished, for the replay) and, with `force`, after a human confirms a program. A
+        failed autosave does not stop the game: the log says why."""
+        key = self._save_key()
+        if not self.autosaving or (key == self.saved_key and not force):
+            return
+        self.saved_key = key
+        from game.scenes.saves_hook import autosave
+        warning = autosave(self)
+        if warning:
+            self._say(N_("Autosave failed: {reason}"), reason=warning)
+            self.dirty = True
+
     def back(self) -> None:
         self.pause()
 
@@ -890,12 +948,12 @@ class FactoryScene(WidgetScene):
         self.services.scenes.push(RulesOverlay(self.services, N_("RoboRally rules"), rules_text))
 
     def request_close(self) -> bool:
-        if self.ended or self.controller.is_over():
+        """The window is closed mid-game: ask whether to save first (the dialog shows no
+        hand, and the scene under it hides nothing it did not show before)."""
+        if not self.in_progress():
             return True
-        self.services.scenes.push(ConfirmDialog(
-            self.services, N_("Quit Robot Games? This game is not saved."),
-            self.services.scenes.quit, yes=N_("Quit"), danger=True))
-        return False
+        from game.scenes.saves_hook import offer_save_and_quit
+        return offer_save_and_quit(self.services, self)
 
     # -- input -----------------------------------------------------------------------------
     def _card_at(self, pixel: tuple[int, int]) -> int | None:
@@ -1257,7 +1315,7 @@ class FactoryScene(WidgetScene):
         c = self.controller
         side = self._side()
         name = c.seats[p].name
-        title = _("{name}: program your robot").format(name=name)
+        title = self._program_title(name)
         reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
         reserve += self.px(158) * sum(self._has_option(w) for w in ("reserve", "flywheel"))
         draw_text(surface, title, fit_font(title, side.w - reserve - self.px(8), self.px(20),
@@ -1302,10 +1360,16 @@ class FactoryScene(WidgetScene):
         if not hand:
             draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
                       theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")
-        hint = _("Click a card or drag it onto a register; click a register to take it back.")
+        hint = self._program_hint()
         draw_text(surface, hint, fit_font(hint, side.w, self.px(13), self.px(9), bold=False),
                   theme.TEXT_DIM,
                   (side.centerx, side.y + self.px(404)), "center", max_width=side.w)
+
+    def _program_title(self, name: str) -> str:
+        return _("{name}: program your robot").format(name=name)
+
+    def _program_hint(self) -> str:
+        return _("Click a card or drag it onto a register; click a register to take it back.")
 
     def _draw_reveals(self, surface: pygame.Surface) -> None:
         side = self._side()
@@ -1516,6 +1580,10 @@ class DecisionDialog(WidgetScene):
         """Esc takes the default answer (the game never waits forever)."""
         self._pick(self.decision.default)
 
+    def request_close(self) -> bool:
+        """The window closes while the question is up: the game under it offers to save."""
+        return self.factory.request_close()
+
     def draw_content(self, surface: pygame.Surface) -> None:
         scrim(surface)
         box = self._box()
@@ -1541,16 +1609,31 @@ class EndScene(WidgetScene):
         super().__init__(services)
 
     def build(self, size: tuple[int, int]) -> None:
-        w, h = self.px(260), self.px(56)
-        again = Button((size[0] // 2 + self.px(10), size[1] - self.px(90), w, h),
-                       N_("Play again"), self.again, style="primary")
-        menu = Button((size[0] // 2 - w - self.px(10), size[1] - self.px(90), w, h),
-                      N_("Main menu"), self.menu)
-        board = Button((self.px(30), size[1] - self.px(90), self.px(200), h), N_("Board"),
-                       self.back, tooltip=N_("Look at the final board"))
-        for b in (menu, again, board):
+        w, h, gap = self.px(260), self.px(56), self.px(20)
+        x = size[0] // 2 - (4 * w + 3 * gap) // 2
+        y = size[1] - self.px(90)
+        board = Button((x, y, w, h), N_("Board"), self.back,
+                       tooltip=N_("Look at the final board"))
+        watch = Button((x + w + gap, y, w, h), N_("Watch replay"), self.watch_replay,
+                       tooltip=N_("Step through the game move by move; export its log"))
+        menu = Button((x + 2 * (w + gap), y, w, h), N_("Main menu"), self.menu)
+        again = Button((x + 3 * (w + gap), y, w, h), N_("Play again"), self.again,
+                       style="primary")
+        for b in (board, watch, menu, again):
             self.ui.add(b)
         self.ui.default = again
+
+    def watch_replay(self) -> None:
+        """The game just finished, in the replay viewer (every hand shown: it is over)."""
+        try:
+            scene = replay(self.services, self.factory.saved_game())
+        except Exception as exc:  # a game that does not replay must not crash the app
+            from game.scenes.dialogs import MessageScene
+            self.services.scenes.push(MessageScene(
+                self.services, N_("RoboRally"),
+                lambda: _("This game does not replay: {problem}").format(problem=exc)))
+            return
+        self.services.scenes.reset(scene)
 
     def again(self) -> None:
         setup = self.factory.setup
@@ -1729,16 +1812,22 @@ def resume(services: Services, saved: Any) -> Scene:
     Raises:
         ValueError / IllegalActionError / KeyError / TypeError: the save does not replay."""
     data = dict(saved.setup)
-    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
-               for p in data["players"]]
-    setup = GameSetup("roborally", players, str(data.get("variant") or "standard"),
-                      _saved_course(data), int(data["seed"]), dict(data.get("options") or {}))
+    setup = _saved_setup(saved)
     scene = start(services, setup)
     if not isinstance(scene, FactoryScene):
         raise ValueError(f"the course {data.get('course')!r} cannot be played")
     scene.controller.restore(list(saved.actions))
+    scene.saved_key = scene._save_key()     # this position is saved already
     scene.snap()
     return scene
+
+
+def _saved_setup(saved: Any) -> GameSetup:
+    data = dict(saved.setup)
+    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
+               for p in data["players"]]
+    return GameSetup("roborally", players, str(data.get("variant") or "standard"),
+                     _saved_course(data), int(data["seed"]), dict(data.get("options") or {}))
 
 
 def _saved_course(data: dict[str, Any]) -> Path:
@@ -1753,6 +1842,276 @@ def _saved_course(data: dict[str, Any]) -> Path:
         if (folder / f"{stem}.yaml").is_file():
             return folder / f"{stem}.yaml"
     raise ValueError(f"no RoboRally course named {stem!r}")
+
+
+# -- the replay viewer -------------------------------------------------------------------------
+
+
+def replay(services: Services, saved: Any) -> Scene:
+    """The replay viewer for a saved game (game/scenes/replay.py): the whole log is checked
+    here, so stepping through it never fails later.
+
+    Raises:
+        ValueError / DataError / OSError: the save or its course does not replay."""
+    setup = _saved_setup(saved)
+    board, seams = load_course(setup.board or default_course())
+    seats = [Seat(p.name, p.colour, p.bot_level) for p in setup.players]
+    controller = RoboRallyController(board, seats, setup.seed,
+                                     option_cards=setup.variant == "options",
+                                     timer=bool(setup.options.get("timer", False)))
+    controller.restore(list(saved.actions))
+    controller.rewind()
+    return ReplayScene(services, controller, setup, saved, seams=seams)
+
+
+class _BarHost:
+    """The replay bar's view of the scene. Its autoplay waits for the game's animations
+    only; the scene itself counts as animating while autoplay runs, so the app keeps
+    calling `update` (game/app/loop.py sleeps otherwise)."""
+
+    def __init__(self, scene: ReplayScene) -> None:
+        self.scene = scene
+
+    def replay_step_forward(self) -> None:
+        self.scene.replay_step_forward()
+
+    def replay_seek(self, index: int) -> None:
+        self.scene.replay_seek(index)
+
+    def is_animating(self) -> bool:
+        return self.scene.animations_running()
+
+
+class ReplayScene(FactoryScene):
+    """A saved game played back: the factory scene driven by the saved log instead of the
+    players. Nothing is played from the screen, no bot acts, no privacy screen or timer
+    appears. It is a spectator's view: every hand and program is shown (a game not yet
+    finished asks first, docs/rulings.md). Steps forward animate as in the game; stepping
+    back and seeking replay the log from the start without animation."""
+
+    takes_moves = False
+    autosaving = False
+
+    def __init__(self, services: Services, controller: RoboRallyController,
+                 setup: GameSetup | None, saved: Any, *,
+                 seams: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+        from game.scenes.replay import ReplayBar
+        self.saved = saved
+        self.actions = list(saved.actions)
+        self.confirmed = bool(saved.finished)
+        self.asked = False
+        self.bar = ReplayBar(_BarHost(self), saved, self.log_lines)
+        super().__init__(services, controller, setup, seams=seams)
+
+    # -- layout ------------------------------------------------------------------------------
+    def _bottom_reserve(self) -> int:
+        return self.px(72)
+
+    def build(self, size: tuple[int, int]) -> None:
+        super().build(size)
+        area = pygame.Rect(self.px(8), size[1] - self.px(46), size[0] - self.px(16),
+                           self.px(38))
+        for widget in self.bar.widgets(area):
+            self.ui.add(widget)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self.bar.draw(surface)
+
+    def _status_line(self) -> str:
+        return _("Replay: all hands shown") + " · " + super()._status_line()
+
+    def _program_title(self, name: str) -> str:
+        return _("{name}: hand and program").format(name=name)
+
+    def _program_hint(self) -> str:
+        return _("Replay: all hands shown")
+
+    # -- no moves from the screen --------------------------------------------------------------
+    def place(self, card: int, register: int | None = None) -> bool:
+        return False
+
+    def take_back(self, register: int) -> bool:
+        return False
+
+    def clear_all(self) -> None:
+        pass
+
+    def recompile(self) -> None:
+        pass
+
+    def confirm(self) -> None:
+        pass
+
+    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+        return None
+
+    def _register_at(self, pixel: tuple[int, int]) -> int | None:
+        return None
+
+    def _settle(self) -> bool:
+        """The animation of one step has ended: snap; nobody is asked, no bot acts."""
+        if self._unsnapped:
+            self._unsnapped = False
+            self.snap()
+        return False
+
+    def in_progress(self) -> bool:
+        return False
+
+    def pause(self) -> None:
+        self.bar.playing = False
+        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules))
+
+    def request_close(self) -> bool:
+        return True
+
+    # -- time and keys -------------------------------------------------------------------------
+    def animations_running(self) -> bool:
+        return self.current is not None or bool(self.controller.pending)
+
+    def is_animating(self) -> bool:
+        return super().is_animating() or self.bar.playing
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.services.scenes.top is not self:
+            return
+        if not self.confirmed:
+            if not self.asked:
+                self.asked = True
+                self._ask_to_show_hands()
+            return
+        before = (self.bar.index, self.bar.playing)
+        self.bar.update(dt)
+        if self.bar.playing or before != (self.bar.index, self.bar.playing):
+            self.dirty = True
+
+    def _ask_to_show_hands(self) -> None:
+        def shown() -> None:
+            self.confirmed = True
+
+        def leave() -> None:
+            from game.scenes.menu import MenuScene
+            from game.scenes.saves_list import SavesScene
+            self.services.scenes.reset(MenuScene(self.services))
+            self.services.scenes.push(SavesScene(self.services))
+
+        self.services.scenes.push(ConfirmDialog(
+            self.services, N_("This game is not finished; the replay shows every player's "
+                              "hand. Continue?"), shown, on_no=leave, yes=N_("Continue"),
+            no=N_("Back")))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.confirmed and self.bar.handle_key(event):
+            self.dirty = True
+            return True
+        return super().handle_event(event)
+
+    # -- the bar's host ------------------------------------------------------------------------
+    def replay_step_forward(self) -> None:
+        """Apply the next logged action; its events animate as in the game."""
+        if self.animations_running():
+            self.skip()          # the last step ends at once when the next one is asked for
+        action = self._apply_logged(self.bar.index - 1)
+        self._show_programmer(action)
+        self.dirty = True
+
+    def replay_seek(self, index: int) -> None:
+        """The position after the first `index` actions, at once: the log is played again
+        from the start without animation (and narrated again, so the log panel matches)."""
+        c = self.controller
+        c.rewind()
+        self.current = None
+        self.log = []
+        self.log_scroll = 0
+        self.register, self.phase, self.reveals, self.acting = 0, "", [], None
+        self.snap()
+        action = None
+        for i in range(index):
+            action = self._apply_logged(i)
+            while True:
+                step = self._next_step()
+                if step is None:
+                    break
+                for fn in step.after:
+                    fn()
+        self.snap()
+        self._show_programmer(action)
+        self.dirty = True
+
+    def log_lines(self) -> list[str]:
+        """Export: the narration of the whole game, one line per action and per event, each
+        with its turn (and move number or register)."""
+        here = self.bar.index
+        self.log_limit = None
+        try:
+            self.replay_seek(self.bar.total)
+            return [line.export_text() for line in self.log]
+        finally:
+            del self.log_limit
+            self.replay_seek(here)
+
+    def _apply_logged(self, index: int) -> Any:
+        from game.roborally.actions import action_from_dict
+        action = action_from_dict(self.actions[index])
+        turn = self.controller.turn
+        self._narrate(action)
+        self.log[-1].turn, self.log[-1].register, self.log[-1].move = turn, 0, index + 1
+        self.controller.play_logged(action)
+        return action
+
+    def _show_programmer(self, action: Any) -> None:
+        """While a robot is programmed, its hand and registers are on the side panel."""
+        from game.roborally.actions import ClearRegister, LockIn, PlaceCard, Recompile
+        c = self.controller
+        robot = None
+        if isinstance(action, (PlaceCard, ClearRegister, LockIn, Recompile)) \
+                and c.state.stage == "program" and c.state.pending is None:
+            robot = action.robot
+        if robot != self.programmer:
+            self.programmer = robot
+            self._relayout()
+
+    def _narrate(self, action: Any) -> None:
+        """One log line for a logged action (in the game only its effects are narrated, since
+        the cards are secret; the replay shows them)."""
+        from game.core.types import CHANCE
+        from game.roborally.actions import (
+            Answer, ClearRegister, Deal, LockIn, PlaceCard, Recompile)
+        c = self.controller
+
+        def name(p: int) -> str:
+            return c.seats[p].name if 0 <= p < len(c.seats) else str(p)
+
+        if isinstance(action, Deal):
+            self._say(N_("The cards are dealt."))
+        elif isinstance(action, PlaceCard):
+            ctype, priority = c.card(action.card)
+            self._say(N_("{name} puts {card} ({priority}) into register {register}."),
+                      ("card",), name=name(action.robot), card=CARD_LABELS.get(ctype, ctype),
+                      priority=priority, register=action.register)
+        elif isinstance(action, ClearRegister):
+            self._say(N_("{name} takes the card in register {register} back."),
+                      name=name(action.robot), register=action.register)
+        elif isinstance(action, Recompile):
+            self._say(N_("{name} recompiles the hand."), name=name(action.robot))
+        elif isinstance(action, LockIn):
+            cards = [CARD_LABELS.get(c.card(card)[0], c.card(card)[0])
+                     for card in c.registers(action.robot) if card]
+            message = (N_("{name} locks in {cards} and announces a power down.")
+                       if action.power_down else N_("{name} locks in {cards}."))
+            self._say(message, ("cards",), name=name(action.robot), cards=cards)
+        elif isinstance(action, Answer) and action.player == CHANCE:
+            if action.kind == "draw_option":
+                self._say(N_("An option card is drawn: {option}."), ("option",),
+                          option=action.value)
+            else:
+                self._say(N_("A card is drawn at random."))
+        else:   # an answer to a decision (the log holds no other kind of action)
+            assert isinstance(action, Answer)
+            self._say(N_("{name} answers: {answer}."), ("answer",), name=name(action.player),
+                      answer=action.value)
 
 
 # -- named scenes for screenshots and the monkey test ------------------------------------------
@@ -1788,6 +2147,7 @@ def run_until(scene: FactoryScene, done: Callable[[FactoryScene], bool], limit: 
 def _programming(services: Services) -> list[Scene]:
     scene = start(services, demo_setup())
     assert isinstance(scene, FactoryScene)
+    scene.autosaving = False     # a screenshot must not overwrite the player's autosave
     stack = _menu(services)
     services.scenes.push(scene)
     services.scenes.apply_pending()
@@ -1807,6 +2167,7 @@ def _programming(services: Services) -> list[Scene]:
 def _execution(services: Services, course: str = "ring-road", players: int = 8) -> FactoryScene:
     scene = start(services, demo_setup(course, 0, players, seed=3))
     assert isinstance(scene, FactoryScene)
+    scene.autosaving = False
     services.scenes.push(scene)
     services.scenes.apply_pending()
 
@@ -1826,6 +2187,7 @@ def _execution_stack(services: Services) -> list[Scene]:
 def _end(services: Services) -> list[Scene]:
     scene = start(services, demo_setup("sunday-drive", 0, 4, seed=11))
     assert isinstance(scene, FactoryScene)
+    scene.autosaving = False
     scene.services.settings.animation_speed = "instant"
     c = scene.controller
     while not c.is_over() and c.step():
@@ -1848,10 +2210,29 @@ def _decision(services: Services) -> list[Scene]:
     return _menu(services) + [scene, DecisionDialog(services, scene, d)]
 
 
+def _replay(services: Services) -> list[Scene]:
+    """The replay viewer in turn 3 of a finished bot game: a robot's hand and registers on
+    the side panel while its program is placed."""
+    from game.roborally.actions import PlaceCard
+    game = start(services, demo_setup("sunday-drive", 0, 4, seed=11))
+    assert isinstance(game, FactoryScene)
+    c = game.controller
+    while not c.is_over() and c.step():
+        c.pending.clear()
+    scene = replay(services, game.saved_game())
+    assert isinstance(scene, ReplayScene)
+    log = c.match.log
+    index = next(i for i, a in enumerate(log) if isinstance(a, PlaceCard)
+                 and a.register == 3 and sum(isinstance(b, PlaceCard) for b in log[:i]) > 40)
+    scene.bar.seek(index + 1)
+    return _menu(services) + [scene]
+
+
 SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "roborally-programming": _programming,
     "roborally-execution": _execution_stack,
     "roborally-decision": _decision,
     "roborally-end": _end,
     "roborally-rules": _rules,
+    "roborally-replay": _replay,
 }

@@ -1,0 +1,333 @@
+"""RoboRally saves and replays as a player meets them: save and quit from the pause menu,
+the window closed mid-game, the autosave after every turn, the replay viewer stepping,
+seeking, playing and exporting, and a hand-edited save refused with a message."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+
+from game.controllers.roborally import RoboRallyController
+from game.roborally.actions import LockIn, PlaceCard
+from game.saves import autosave_path, read_save, write_save
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
+from game.scenes.replay import log_folder
+from game.scenes.roborally_factory import (
+    DecisionDialog, EndScene, FactoryScene, ReplayScene, demo_setup, replay, start)
+from game.scenes.saves_hook import open_save, saved_entries
+from game.scenes.saves_list import SavesScene
+from tests.roborally_scene.test_factory_scene import _new_game, _program_by_clicks
+from tests.ui.helpers import click, frame, headless_services, key
+
+
+def _button(scene, text: str):
+    return next(b for b in scene.ui.widgets
+                if getattr(b, "current_text", lambda: None)() == text)
+
+
+def _play(services, scene: FactoryScene, done, limit: int = 3000) -> None:
+    """Play by clicks (privacy screens, programs, decisions) until `done()`."""
+    turn = 1
+    for _ in range(limit):
+        if done():
+            return
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif isinstance(top, DecisionDialog):
+            frame(services, click(top.ui.default.rect.center))
+        elif top is scene and scene.programmer is not None:
+            _program_by_clicks(services, scene, turn)
+            turn += 1
+        else:
+            frame(services, dt=0.1)
+    raise AssertionError("the game never got there")
+
+
+def _programming_in_turn(services, scene: FactoryScene, turn: int) -> None:
+    """Play until a human programs in `turn` with two cards placed (a position mid-turn)."""
+    _play(services, scene, lambda: scene.controller.turn >= turn
+          and services.scenes.top is scene and scene.programmer is not None)
+    p = scene.programmer
+    for card in scene.controller.hand(p)[:2]:
+        scene.place(card)
+
+
+def _finished_game(seed: int = 11) -> tuple[object, FactoryScene]:
+    """A bots-only game played to the end by the scene itself (the autosave is written)."""
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = start(services, demo_setup("sunday-drive", humans=0, bots=4, seed=seed))
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    _play(services, scene, lambda: isinstance(services.scenes.top, EndScene))
+    return services, scene
+
+
+def _state_after(scene: FactoryScene, count: int) -> dict:
+    """The engine state after the first `count` actions of the scene's game."""
+    c = scene.controller
+    fresh = RoboRallyController(c.board, c.seats, c.seed, option_cards=c.option_cards)
+    fresh.restore(c.saved_actions()[:count])
+    return fresh.state.to_dict()
+
+
+# -- saving ------------------------------------------------------------------------------------
+
+
+def test_save_and_quit_in_the_pause_menu_resumes_through_continue_at_the_same_position() -> None:
+    services, scene = _new_game(seed=12)
+    _programming_in_turn(services, scene, 2)
+    before = scene.controller.state.to_dict()
+    frame(services, [key(pygame.K_ESCAPE)])
+    menu = services.scenes.top
+    assert isinstance(menu, PauseMenu)
+    frame(services, click(_button(menu, "Save and quit").rect.center))
+    assert type(services.scenes.top).__name__ == "MenuScene"
+    saves = SavesScene(services)
+    services.scenes.push(saves)
+    services.scenes.apply_pending()
+    index = next(i for i, e in enumerate(saves.entries) if not e.is_autosave)
+    saves.select(index)
+    frame(services, click(_button(saves, "Resume").rect.center))
+    again = services.scenes.top
+    assert isinstance(again, FactoryScene) and again is not scene
+    assert again.controller.state.to_dict() == before      # two cards still in registers
+    assert again.controller.turn == 2
+
+
+def test_the_pause_menu_of_a_finished_game_only_quits() -> None:
+    services, scene = _finished_game()
+    services.scenes.pop()                 # "Board": back to the final board
+    services.scenes.apply_pending()
+    scene.pause()
+    services.scenes.apply_pending()
+    assert "Quit to menu" in {b.current_text() for b in services.scenes.top.ui.widgets}
+
+
+def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:
+    services, scene = _new_game(seed=12)
+    _programming_in_turn(services, scene, 2)
+    before = scene.controller.state.to_dict()
+    frame(services, [pygame.event.Event(pygame.QUIT)])
+    dialog = services.scenes.top
+    assert isinstance(dialog, ConfirmDialog) and not services.scenes.quit_requested
+    frame(services, click(_button(dialog, "Save and quit").rect.center))
+    assert services.scenes.quit_requested
+    saved = [e for e in saved_entries() if not e.is_autosave]
+    assert len(saved) == 1 and not saved[0].saved.finished
+    fresh = headless_services()
+    assert open_save(fresh, saved[0]) is None
+    fresh.scenes.apply_pending()
+    assert fresh.scenes.top.controller.state.to_dict() == before
+
+
+def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_there() -> None:
+    from game import paths
+    services, scene = _new_game(seed=12)
+    path = autosave_path(paths.saves_dir(), "roborally")
+    c = scene.controller
+    _play(services, scene, lambda: c.turn >= 2)
+    frame(services, dt=0.1)
+    assert path.is_file()
+    saved = read_save(path)
+    n = len(saved.actions)
+    assert saved.actions == c.saved_actions()[:n] and not saved.finished
+    # the autosave holds turn 1 complete: its last action ended the turn
+    fresh = RoboRallyController(c.board, c.seats, c.seed)
+    fresh.restore(saved.actions[:-1])
+    assert fresh.turn == 1
+    fresh.restore(saved.actions[-1:])
+    assert fresh.turn == 2
+    again = open_save(services, next(e for e in saved_entries() if e.is_autosave))
+    assert again is None
+    services.scenes.apply_pending()
+    resumed = services.scenes.top
+    assert isinstance(resumed, FactoryScene) and resumed.controller.turn == 2
+    assert resumed.controller.state.to_dict() == _state_after(scene, n)
+
+
+def test_the_end_of_the_game_is_autosaved_as_finished() -> None:
+    from game import paths
+    services, scene = _finished_game()
+    saved = read_save(autosave_path(paths.saves_dir(), "roborally"))
+    assert saved.finished and saved.actions == scene.controller.saved_actions()
+
+
+def test_a_failed_autosave_shows_in_the_log_and_play_goes_on(monkeypatch) -> None:
+    import game.scenes.saves_hook as hook
+
+    def refuse(path, saved) -> None:
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(hook, "write_save", refuse)
+    services, scene = _new_game(seed=12)
+    _play(services, scene, lambda: scene.controller.turn >= 3)
+    texts = [line.text() for line in scene.log]
+    assert any(t.startswith("Autosave failed") and "Permission denied" in t for t in texts)
+
+
+def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceback() -> None:
+    from game import paths
+    services, scene = _new_game(seed=12)
+    _programming_in_turn(services, scene, 2)
+    saved = scene.saved_game()
+    number = next(i for i, a in enumerate(saved.actions) if a["type"] == "PlaceCard") + 1
+    saved.actions[number - 1] = dict(saved.actions[number - 1], card=9999)
+    write_save(paths.saves_dir() / "edited.yaml", saved)
+    entry = next(e for e in saved_entries() if e.path.name == "edited.yaml")
+    for as_replay in (False, True):
+        message = open_save(services, entry, replay=as_replay)
+        assert message and "may have been edited" in message
+        assert f"action {number}" in message
+
+
+# -- the replay viewer ---------------------------------------------------------------------------
+
+
+def _viewer(scene: FactoryScene, services=None) -> tuple[object, ReplayScene]:
+    services = services or headless_services()
+    services.settings.animation_speed = "instant"
+    viewer = replay(services, scene.saved_game())
+    assert isinstance(viewer, ReplayScene)
+    services.scenes.reset(viewer)
+    services.scenes.apply_pending()
+    return services, viewer
+
+
+def test_the_replay_steps_to_the_same_states_the_game_went_through() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    bar = viewer.bar
+    assert bar.total == len(game.controller.match.log)
+    n = 40
+    for _ in range(n):
+        frame(services, click(_button(viewer, "Step forward").rect.center))
+    assert bar.index == n
+    assert viewer.controller.state.to_dict() == _state_after(game, n)
+    frame(services, click(_button(viewer, "Step back").rect.center))
+    assert viewer.controller.state.to_dict() == _state_after(game, n - 1)
+    frame(services, [key(pygame.K_END)])
+    assert bar.index == bar.total
+    assert viewer.controller.state.to_dict() == game.controller.state.to_dict()
+    for sprite, robot in zip(viewer.sprites, game.controller.robots()):
+        if robot.pos is not None:
+            assert (sprite.x, sprite.y) == (robot.pos.x, robot.pos.y)
+    assert not any(isinstance(s, EndScene) for s in services.scenes.stack)
+    frame(services, [key(pygame.K_HOME)])
+    assert bar.index == 0 and viewer.controller.match.log == []
+
+
+def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    services.settings.animation_speed = "normal"
+    log = game.controller.match.log
+    last_lock = next(i for i, a in enumerate(log) if isinstance(a, LockIn) and
+                     _state_after(game, i + 1)["stage"] != "program")
+    viewer.bar.seek(last_lock)
+    frame(services, [key(pygame.K_RIGHT)])      # the last program of turn 1: the robots run
+    moving = False
+    for _ in range(600):
+        frame(services, dt=1 / 30)
+        step = viewer.current
+        moving = moving or bool(step and step.tweens and 0 < step.elapsed < step.duration)
+        if not viewer.animations_running():
+            break
+    assert moving, "the replayed register phases were not animated"
+    assert not viewer.animations_running()
+    # nobody played on: the log holds exactly the replayed actions
+    assert len(viewer.controller.match.log) == last_lock + 1
+    assert any(re.search(r"reveals .* \(\d+\)", line.text()) for line in viewer.log)
+
+
+def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    log = game.controller.match.log
+    index = next(i for i, a in enumerate(log) if isinstance(a, PlaceCard))
+    viewer.bar.seek(index + 1)
+    p = log[index].robot
+    assert viewer.programmer == p                     # its hand is on the side panel
+    assert "Replay: all hands shown" in viewer._status_line()
+    hand = viewer.controller.hand(p)
+    rect = viewer.__class__.__mro__[1]._hand_rects(viewer, len(hand))[0]
+    frame(services, click(rect.center))
+    frame(services, [key(pygame.K_1)])
+    assert viewer.controller.hand(p) == hand and len(viewer.controller.match.log) == index + 1
+
+
+def test_autoplay_advances_through_the_log() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    frame(services, click(_button(viewer, "Play / pause").rect.center))
+    assert viewer.is_animating()                 # the app keeps ticking while it plays
+    for _ in range(60):
+        frame(services, dt=0.1)
+    assert 3 <= viewer.bar.index < viewer.bar.total
+    frame(services, [key(pygame.K_SPACE)])
+    stopped = viewer.bar.index
+    for _ in range(30):
+        frame(services, dt=0.1)
+    assert viewer.bar.index == stopped
+
+
+def test_export_writes_the_narration_with_one_line_per_move() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    viewer.bar.seek(10)
+    frame(services, click(_button(viewer, "Export log").rect.center))
+    files = list(log_folder().glob("*.txt"))
+    assert len(files) == 1 and "Log written to" in viewer.bar.message
+    lines = files[0].read_text(encoding="utf-8").splitlines()
+    total = viewer.bar.total
+    moves = [line for line in lines if re.match(r"Turn \d+, move \d+: ", line)]
+    assert [int(re.match(r"Turn \d+, move (\d+)", m).group(1)) for m in moves] == \
+        list(range(1, total + 1))
+    assert any(re.match(r"Turn 1, register 1: .* reveals ", line) for line in lines)
+    winner = game.controller.seats[game.controller.winner()].name
+    assert any(f"{winner} wins the race!" in line for line in lines[-3:])
+    assert viewer.bar.index == 10 and len(viewer.controller.match.log) == 10   # back where it was
+
+
+def test_the_replay_of_an_unfinished_game_asks_before_showing_every_hand() -> None:
+    services, scene = _new_game(seed=12)
+    _programming_in_turn(services, scene, 2)
+    saved = scene.saved_game()
+    assert not saved.finished
+    viewer = replay(services, saved)
+    services.scenes.reset(viewer)
+    services.scenes.apply_pending()
+    frame(services)
+    dialog = services.scenes.top
+    assert isinstance(dialog, ConfirmDialog) and "every player's hand" in dialog.message
+    frame(services, [key(pygame.K_RIGHT)])       # the bar takes no key meanwhile
+    assert viewer.bar.index == 0
+    frame(services, click(_button(dialog, "Back").rect.center))
+    assert isinstance(services.scenes.top, SavesScene)
+
+
+def test_the_end_screen_opens_the_replay_of_the_game_just_finished() -> None:
+    services, scene = _finished_game()
+    end = services.scenes.top
+    assert isinstance(end, EndScene)
+    frame(services, click(_button(end, "Watch replay").rect.center))
+    viewer = services.scenes.top
+    assert isinstance(viewer, ReplayScene) and viewer.confirmed
+    assert viewer.bar.total == len(scene.controller.match.log)
+    frame(services, [key(pygame.K_ESCAPE)])
+    pause = services.scenes.top
+    assert isinstance(pause, PauseMenu)
+    assert {"Rules", "Quit to menu"} <= {b.current_text() for b in pause.ui.widgets}
+
+
+def test_the_replay_viewer_draws_in_german() -> None:
+    from game import i18n
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    i18n.set_language("de")
+    viewer.bar.seek(viewer.bar.total // 2)
+    frame(services, dt=0.1)
+    assert viewer._status_line().startswith("Wiederholung")
+    assert viewer.bar.position_text().startswith("Zug")
