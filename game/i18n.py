@@ -20,6 +20,10 @@ LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 _current = "en"
 _catalogues: dict[str, dict[str, str]] = {}
 _plurals: dict[str, dict[tuple[str, int], str]] = {}
+_plural_entries: dict[str, dict[tuple[str, str], dict[int, str]]] = {}
+
+PLURAL_FORMS = 2
+"""How many plural forms every offered language has (English and German: one, many)."""
 
 
 def locale_dir() -> Path:
@@ -35,12 +39,15 @@ def _load(language: str) -> None:
 
     messages: dict[str, str] = {}
     plurals: dict[tuple[str, int], str] = {}
+    plural_entries: dict[tuple[str, str], dict[int, str]] = {}
     folder = locale_dir() / language
     for po_path in sorted(folder.glob("*.po")) if folder.is_dir() else []:
         for entry in polib.pofile(str(po_path)):
             if entry.obsolete or "fuzzy" in entry.flags:
                 continue
             if entry.msgid_plural:
+                plural_entries[(entry.msgid, entry.msgid_plural)] = {
+                    int(index): text for index, text in entry.msgstr_plural.items()}
                 for index, text in entry.msgstr_plural.items():
                     if text:
                         plurals[(entry.msgid, int(index))] = text
@@ -48,6 +55,7 @@ def _load(language: str) -> None:
                 messages[entry.msgid] = entry.msgstr
     _catalogues[language] = messages
     _plurals[language] = plurals
+    _plural_entries[language] = plural_entries
 
 
 def set_language(language: str) -> None:
@@ -88,3 +96,10 @@ def translations(language: str) -> dict[str, str]:
     """The whole catalogue of `language` (for tests and tools)."""
     _load(language)
     return dict(_catalogues[language])
+
+
+def plural_translations(language: str) -> dict[tuple[str, str], dict[int, str]]:
+    """Every plural entry of `language`: (singular, plural) -> {form index: text}, empty
+    forms included, so a test can see an entry that is only half translated."""
+    _load(language)
+    return {key: dict(forms) for key, forms in _plural_entries[language].items()}

@@ -3,13 +3,45 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import polib
 
 from game import i18n
-from game.tools.catalog import marked_messages
+from game.tools.catalog import marked_messages, marked_plurals
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
+
+
+def placeholders(text: str) -> list[str]:
+    return sorted(PLACEHOLDER.findall(text))
+
+
+def plural_problems(po_path: Path) -> list[str]:
+    """Plural entries of one catalogue that are not fully translated or lose a placeholder:
+    every form msgstr[0..n-1] must be filled; no form may bring a placeholder the English
+    lacks (format() would fail); the many-form keeps all of the plural's placeholders."""
+    problems = []
+    for entry in polib.pofile(str(po_path)):
+        if entry.obsolete or not entry.msgid_plural:
+            continue
+        forms = {int(i): text for i, text in entry.msgstr_plural.items()}
+        for index in range(i18n.PLURAL_FORMS):
+            text = forms.get(index, "")
+            if not text:
+                problems.append(f"{po_path.name}: {entry.msgid!r} has no msgstr[{index}]")
+            elif not set(placeholders(text)) <= set(placeholders(entry.msgid_plural)):
+                problems.append(f"{po_path.name}: {entry.msgid!r} msgstr[{index}] has a "
+                                f"placeholder the English lacks")
+        many = forms.get(i18n.PLURAL_FORMS - 1, "")
+        if many and placeholders(many) != placeholders(entry.msgid_plural):
+            problems.append(f"{po_path.name}: {entry.msgid!r} msgstr[{i18n.PLURAL_FORMS - 1}] "
+                            f"loses a placeholder")
+    return problems
+
+
+def german_catalogues() -> list[Path]:
+    return sorted((i18n.locale_dir() / "de").glob("*.po"))
 
 
 def test_every_marked_message_has_a_german_translation() -> None:
@@ -23,6 +55,47 @@ def test_translations_keep_their_placeholders() -> None:
     wrong = [m for m, t in german.items()
              if sorted(PLACEHOLDER.findall(m)) != sorted(PLACEHOLDER.findall(t))]
     assert wrong == []
+
+
+def test_every_marked_plural_has_every_german_form() -> None:
+    german = i18n.plural_translations("de")
+    missing = sorted(f"{pair} at {places[0]}" for pair, places in marked_plurals().items()
+                     if not all(german.get(pair, {}).get(i) for i in range(i18n.PLURAL_FORMS)))
+    assert missing == []
+
+
+def test_every_plural_entry_in_every_catalogue_is_complete() -> None:
+    assert german_catalogues(), "no German catalogues found"
+    problems = [p for po_path in german_catalogues() for p in plural_problems(po_path)]
+    assert problems == []
+
+
+def test_the_plural_check_finds_a_half_translated_entry(tmp_path: Path) -> None:
+    po_path = tmp_path / "broken.po"
+    po_path.write_text(
+        'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+        'msgid "{n} card"\nmsgid_plural "{n} cards"\nmsgstr[0] "{n} Karte"\nmsgstr[1] ""\n\n'
+        'msgid "{n} robot"\nmsgid_plural "{n} robots"\nmsgstr[0] "ein Roboter"\n'
+        'msgstr[1] "Roboter"\n', encoding="utf-8")
+    assert plural_problems(po_path) == [
+        "broken.po: '{n} card' has no msgstr[1]",
+        "broken.po: '{n} robot' msgstr[1] loses a placeholder"]
+
+
+def test_german_plurals_follow_the_count() -> None:
+    pairs = list(marked_plurals())
+    assert pairs, "the code marks no plural message"
+    singular, plural = pairs[0]
+    german = i18n.plural_translations("de")[(singular, plural)]
+    try:
+        i18n.set_language("de")
+        assert i18n.ngettext(singular, plural, 1) == german[0]
+        assert i18n.ngettext(singular, plural, 3) == german[1]
+        assert i18n.ngettext(singular, plural, 0) == german[1]
+    finally:
+        i18n.set_language("en")
+    assert i18n.ngettext(singular, plural, 1) == singular
+    assert i18n.ngettext(singular, plural, 2) == plural
 
 
 def test_catalogue_files_parse_and_have_no_fuzzy_entries() -> None:

@@ -11,23 +11,48 @@ from pathlib import Path
 
 from game.paths import resource_root
 
-MARKERS = {"_", "N_", "ngettext"}
+MARKERS = {"_", "N_"}
+PLURAL_MARKER = "ngettext"
 
 
-def marked_messages(root: Path | None = None) -> dict[str, list[str]]:
-    """Every marked literal in game/ with the places (file:line) that use it."""
-    root = root or resource_root()
-    found: dict[str, list[str]] = {}
+def _marked_calls(root: Path) -> list[tuple[str, int, ast.Call]]:
+    """Every call of a marker function in game/, with its file and line."""
+    calls = []
     for path in sorted((root / "game").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
         for node in ast.walk(tree):
             if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
-                    and node.func.id in MARKERS:
-                literals = node.args[:2] if node.func.id == "ngettext" else node.args[:1]
-                for arg in literals:
-                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
-                        where = f"{path.relative_to(root)}:{node.lineno}"
-                        found.setdefault(arg.value, []).append(where)
+                    and node.func.id in MARKERS | {PLURAL_MARKER}:
+                calls.append((str(path.relative_to(root)), node.lineno, node))
+    return calls
+
+
+def _literal(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) \
+        else None
+
+
+def marked_messages(root: Path | None = None) -> dict[str, list[str]]:
+    """Every literal marked with `_()` or `N_()` in game/ with the places (file:line) that
+    use it. Plural messages are separate: see `marked_plurals`."""
+    found: dict[str, list[str]] = {}
+    for where, line, call in _marked_calls(root or resource_root()):
+        if call.func.id in MARKERS and call.args:  # type: ignore[attr-defined]
+            text = _literal(call.args[0])
+            if text is not None:
+                found.setdefault(text, []).append(f"{where}:{line}")
+    return found
+
+
+def marked_plurals(root: Path | None = None) -> dict[tuple[str, str], list[str]]:
+    """Every `ngettext("singular", "plural", n)` pair in game/ with its places; the
+    catalogue needs one entry with msgid, msgid_plural and every msgstr[i] for each."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for where, line, call in _marked_calls(root or resource_root()):
+        if call.func.id == PLURAL_MARKER and len(call.args) >= 2:  # type: ignore[attr-defined]
+            singular, plural = _literal(call.args[0]), _literal(call.args[1])
+            if singular is not None and plural is not None:
+                found.setdefault((singular, plural), []).append(f"{where}:{line}")
     return found
 
 
@@ -42,7 +67,16 @@ def main() -> int:
     missing = {m: w for m, w in marked_messages().items() if m not in german}
     for message, places in sorted(missing.items()):
         print(f"#: {' '.join(places[:3])}\nmsgid \"{_escape(message)}\"\nmsgstr \"\"\n")
-    print(f"# {len(missing)} message(s) missing in de", file=sys.stderr)
+    german_plurals = i18n.plural_translations("de")
+    incomplete = {pair: w for pair, w in marked_plurals().items()
+                  if not all(german_plurals.get(pair, {}).get(i)
+                             for i in range(i18n.PLURAL_FORMS))}
+    for (singular, plural), places in sorted(incomplete.items()):
+        forms = "".join(f"msgstr[{i}] \"\"\n" for i in range(i18n.PLURAL_FORMS))
+        print(f"#: {' '.join(places[:3])}\nmsgid \"{_escape(singular)}\"\n"
+              f"msgid_plural \"{_escape(plural)}\"\n{forms}")
+    print(f"# {len(missing)} message(s) and {len(incomplete)} plural(s) missing in de",
+          file=sys.stderr)
     return 0
 
 
