@@ -148,8 +148,20 @@ def board_choices(spec: GameSpec) -> list[BoardChoice]:
                 if checker is not None:
                     full = Reader.from_file(path)
                     full.text("format")
-                    checker(full, FileContext.for_file(path))
+                    model = checker(full, FileContext.for_file(path))
+                    players = players or _seat_range(model)
                 choices.append(BoardChoice(path, name, players, None, builtin))
             except DataError as exc:
                 choices.append(BoardChoice(path, path.stem, None, str(exc.problems[0]), builtin))
     return choices
+
+
+def _seat_range(model: Any) -> tuple[int, int] | None:
+    """The player counts a file without a `players:` key allows, read from its seats: a VOLT
+    arena seats one operator per side that has start fields (two at least to play)."""
+    starts = getattr(model, "starts", None)
+    if not isinstance(starts, tuple):
+        return None
+    sides = sum(1 for entry in starts
+                if isinstance(entry, tuple) and len(entry) == 2 and entry[1])
+    return (min(2, sides), sides) if sides else None

@@ -1,26 +1,83 @@
 """The game setup every game reuses: players (name, colour, human or bot and its level),
-variant, board."""
+variant, board (with a preview and the player counts it allows), and the options a game's
+scene reads from `GameSetup.options`."""
 
 from __future__ import annotations
 
 import random
+from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game.app.services import Services
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import (BoardChoice, GameSetup, GameSpec, PlayerSetup, board_choices,
                                find_start)
 from game.ui import art, theme
-from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, draw_panel,
+from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, Toggle, draw_panel,
                              draw_paragraphs, draw_text)
 
 COLOUR_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                  "yellow": N_("Yellow"), "purple": N_("Purple"), "orange": N_("Orange"),
                  "cyan": N_("Cyan"), "white": N_("White")}
 DEFAULT_NAMES = ("Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo")
+
+MATCH_LENGTHS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+"""Robot Master match lengths on offer (RM-7.1: the players fix the number of games)."""
+DEFAULT_MATCH_GAMES = 3
+"""The table's own default (game.controllers.robotmaster.DEFAULT_MATCH_GAMES), repeated here
+so the setup screen does not import a game's controller; a test keeps the two equal."""
+
+
+def players_text(low: int, high: int) -> str:
+    """"2–8 players", or "1 player" when the range is a single count."""
+    if low == high:
+        return ngettext("{n} player", "{n} players", low).format(n=low)
+    return _("{low}–{high} players").format(low=low, high=high)
+
+
+_previews: dict[tuple[str, int, tuple[int, int]], pygame.Surface | None] = {}
+PREVIEW_CACHE_LIMIT = 48
+
+
+def board_preview(board_format: str, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    """A picture of the board in `path` that fits `size`, or None when it cannot be drawn.
+
+    Drawing a course takes tens of milliseconds, so pictures are kept per (file, its
+    modification time, size): a designer who saves the file gets a fresh one."""
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:
+        return None
+    key = (str(path), stamp, size)
+    if key not in _previews:
+        if len(_previews) >= PREVIEW_CACHE_LIMIT:
+            _previews.clear()
+        _previews[key] = _draw_preview(board_format, path, size)
+    return _previews[key]
+
+
+def _draw_preview(board_format: str, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    if size[0] < 16 or size[1] < 16:
+        return None
+    if board_format == "roborally-course/1":
+        from game.ui.roborally_view import course_preview
+        return course_preview(path, size)
+    if board_format == "volt-arena/1":
+        from game.data.errors import DataError
+        from game.ui.volt_view import RENDER_SIDE_COLOURS, ArenaView
+        from game.volt.data import load_arena
+        try:
+            arena = load_arena(path)
+        except (DataError, OSError):
+            return None
+        picture = pygame.Surface(size, pygame.SRCALPHA)
+        ArenaView(arena, picture.get_rect(), side_colours=RENDER_SIDE_COLOURS).draw_board(picture)
+        return picture
+    return None
 
 
 def default_players(spec: GameSpec, count: int) -> list[PlayerSetup]:
@@ -40,56 +97,107 @@ class SetupScene(WidgetScene):
         usable = [i for i, b in enumerate(self.boards) if b.problem is None]
         self.board_index: int | None = usable[0] if usable else None
         self.problem: str | None = None
+        self.timer = False                      # RoboRally RR-5.7 programming timer
+        self.match_games = DEFAULT_MATCH_GAMES  # Robot Master RM-7.1
         super().__init__(services)
 
     # -- layout ----------------------------------------------------------------------------
+    # Design units (1280×720). A player row: robot, name, colour, human/bot; VOLT adds a
+    # caption above each row naming its seat, as its rows have room to spare (2–4 players).
     def _players_panel(self) -> pygame.Rect:
-        return pygame.Rect(self.px(40), self.px(110), self.px(760), self.px(500))
+        return pygame.Rect(self.px(40), self.px(110), self.px(720), self.px(500))
 
     def _options_panel(self) -> pygame.Rect:
-        return pygame.Rect(self.px(820), self.px(110), self.size[0] - self.px(860), self.px(500))
+        return pygame.Rect(self.px(780), self.px(110), self.size[0] - self.px(820), self.px(500))
+
+    def _rows(self) -> list[pygame.Rect]:
+        """Where each player's row lies (its controls; the seat caption sits above)."""
+        panel = self._players_panel()
+        caption = self.px(20) if self.spec.seat_names else 0
+        gap = self.px(8)
+        count = max(1, len(self.players))
+        row_h = min(self.px(46), (panel.h - self.px(130)) // count - gap - caption)
+        return [pygame.Rect(panel.x, panel.y + self.px(60) + caption + i * (row_h + gap + caption),
+                            panel.w, row_h) for i in range(len(self.players))]
+
+    def _has_board(self) -> bool:
+        return self.spec.board_format is not None
+
+    def _option_row(self) -> pygame.Rect | None:
+        """The row for the game's own option (timer, match length), or None."""
+        options = self._options_panel()
+        ox, ow = options.x + self.px(24), options.w - self.px(48)
+        if self.spec.id == "roborally":
+            return pygame.Rect(ox, options.bottom - self.px(66), ow, self.px(46))
+        if self.spec.id == "robot-master":
+            return pygame.Rect(ox, options.y + self.px(216), ow, self.px(46))
+        return None
+
+    def _board_area(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The board list and the preview beside it."""
+        options = self._options_panel()
+        ox, ow = options.x + self.px(24), options.w - self.px(48)
+        top = options.y + self.px(206)
+        row = self._option_row()
+        bottom = (row.y - self.px(16)) if row is not None else options.bottom - self.px(20)
+        list_w = min(self.px(170), ow * 2 // 5)
+        board_list = pygame.Rect(ox, top, list_w, bottom - top)
+        preview = pygame.Rect(board_list.right + self.px(12), top,
+                              ox + ow - board_list.right - self.px(12), bottom - top)
+        return board_list, preview
 
     def build(self, size: tuple[int, int]) -> None:
         panel = self._players_panel()
-        row_h, gap = self.px(46), self.px(8)
-        rows = len(self.players)
-        row_h = min(row_h, (panel.h - self.px(120)) // max(1, rows) - gap)
         colours = [name for name, _rgb, _shape in theme.PLAYER_STYLES]
         levels = [(None, N_("Human"))] + [(k, label) for k, label in self.spec.bot_levels]
-        for i, player in enumerate(self.players):
-            y = panel.y + self.px(60) + i * (row_h + gap)
-            x = panel.x + self.px(70)
-            self.ui.add(TextInput((x, y, self.px(200), row_h), player.name,
+        for player, row in zip(self.players, self._rows()):
+            x, y, row_h = row.x + self.px(70), row.y, row.h
+            self.ui.add(TextInput((x, y, self.px(165), row_h), player.name,
                                   lambda text, p=player: setattr(p, "name", text),
                                   placeholder=N_("Name")))
             taken = {p.colour for p in self.players if p is not player}
-            self.ui.add(Cycler((x + self.px(210), y, self.px(180), row_h),
+            self.ui.add(Cycler((x + self.px(175), y, self.px(170), row_h),
                                [(c, COLOUR_LABELS[c]) for c in colours if c not in taken],
                                lambda p=player: p.colour,
                                lambda c, p=player: self._set_colour(p, c)))
-            self.ui.add(Cycler((x + self.px(400), y, self.px(230), row_h), levels,
+            self.ui.add(Cycler((x + self.px(355), y, self.px(230), row_h), levels,
                                lambda p=player: p.bot_level,
                                lambda level, p=player: self._set_level(p, level)))
-            remove = Button((panel.right - self.px(60), y, row_h, row_h), "✕",
+            remove = Button((panel.right - self.px(10) - row_h, y, row_h, row_h), "✕",
                             lambda p=player: self._remove(p), translate=False,
                             tooltip=N_("Remove this player"))
-            remove.enabled = rows > self.variant.min_players
+            remove.enabled = len(self.players) > self.variant.min_players
             self.ui.add(remove)
         add = Button((panel.x + self.px(70), panel.bottom - self.px(64), self.px(240), self.px(48)),
                      N_("Add player"), self._add)
-        add.enabled = rows < self.variant.max_players
+        add.enabled = len(self.players) < self.variant.max_players
         self.ui.add(add)
 
         options = self._options_panel()
         ox, ow = options.x + self.px(24), options.w - self.px(48)
-        self.ui.add(Cycler((ox, options.y + self.px(60), ow, self.px(50)),
+        self.ui.add(Cycler((ox, options.y + self.px(56), ow, self.px(46)),
                            [(v.id, v.label) for v in self.spec.variants],
                            lambda: self.variant.id, self._set_variant))
-        if self.spec.board_format is not None and self.boards:
+        if self._has_board() and self.boards:
+            board_list, _preview = self._board_area()
             labels = [b.name if b.problem is None else f"{b.path.stem} ⚠" for b in self.boards]
-            self.ui.add(ScrollList((ox, options.y + self.px(230), ow, options.h - self.px(250)),
-                                   labels, self._select_board, selected=self.board_index,
-                                   row_height=self.px(36)))
+            boards = ScrollList(board_list, labels, self._select_board,
+                                selected=self.board_index, row_height=self.px(34))
+            if self.board_index is not None:  # keep the chosen board in view after a rebuild
+                boards.scroll = min(boards.max_scroll, max(
+                    0, (self.board_index + 1) * boards.row_height - boards.rect.h))
+            self.ui.add(boards)
+        row = self._option_row()
+        if row is not None and self.spec.id == "roborally":
+            self.ui.add(Toggle(row, N_("Programming timer"), lambda: self.timer,
+                               self._set_timer,
+                               tooltip=N_("When only one robot is still being programmed, "
+                                          "its player has 30 seconds left (RR-5.7).")))
+        elif row is not None and self.spec.id == "robot-master" and self.variant.id != "solo":
+            lengths = [(n, ngettext("{n} game", "{n} games", n).format(n=n))
+                       for n in MATCH_LENGTHS]
+            self.ui.add(Cycler(row, lengths, lambda: self.match_games, self._set_match_games,
+                               translate=False))
         bw, bh = self.px(240), self.px(58)
         self.ui.add(Button((self.px(40), size[1] - self.px(90), bw, bh), N_("Back"), self.back))
         start = Button((size[0] - self.px(40) - bw, size[1] - self.px(90), bw, bh),
@@ -133,6 +241,14 @@ class SetupScene(WidgetScene):
             self._add()
         self._rebuild()
 
+    def _set_timer(self, on: bool) -> None:
+        self.timer = on
+        self.dirty = True
+
+    def _set_match_games(self, games: int) -> None:
+        self.match_games = games
+        self.dirty = True
+
     def _select_board(self, index: int) -> None:
         self.board_index = index
         self.problem = None
@@ -151,16 +267,35 @@ class SetupScene(WidgetScene):
             board = self.boards[self.board_index]
             if board.problem is not None:
                 return _("This board has a mistake: {problem}").format(problem=board.problem)
-            if board.players and not board.players[0] <= len(self.players) <= board.players[1]:
-                return _("This course is for {low}–{high} players.").format(
-                    low=board.players[0], high=board.players[1])
+            if not self.board_fits():
+                assert board.players is not None
+                return _("{board} is for {players}; add or remove players to start.").format(
+                    board=board.name, players=players_text(*board.players))
         return None
+
+    def chosen_board(self) -> BoardChoice | None:
+        return self.boards[self.board_index] if self.board_index is not None else None
+
+    def board_fits(self) -> bool:
+        """Whether the chosen board allows this many players (True without a range)."""
+        board = self.chosen_board()
+        return board is None or board.players is None or \
+            board.players[0] <= len(self.players) <= board.players[1]
+
+    def options(self) -> dict[str, Any]:
+        """The options the game's scene reads (only keys it knows)."""
+        if self.spec.id == "roborally":
+            return {"timer": self.timer}
+        if self.spec.id == "robot-master" and self.variant.id != "solo":
+            return {"games": self.match_games}
+        return {}
 
     def make_setup(self) -> GameSetup:
         board = self.boards[self.board_index].path if self.board_index is not None else None
         return GameSetup(self.spec.id, [PlayerSetup(p.name.strip(), p.colour, p.bot_level)
                                         for p in self.players],
-                         self.variant.id, board, seed=random.SystemRandom().randrange(2**31))
+                         self.variant.id, board, seed=random.SystemRandom().randrange(2**31),
+                         options=self.options())
 
     def start(self) -> None:
         self.problem = self.validation_problem()
@@ -179,40 +314,76 @@ class SetupScene(WidgetScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
         draw_text(surface, _("New game: {game}").format(game=_(self.spec.title)),
-                  theme.font(self.px(40), bold=True), theme.TEXT, (self.px(40), self.px(34)))
+                  theme.font(self.px(40), bold=True), theme.TEXT, (self.px(40), self.px(34)),
+                  max_width=self.size[0] - self.px(80))
         panel = self._players_panel()
         draw_panel(surface, panel)
         draw_text(surface, _("Players"), theme.font(self.px(24), bold=True), theme.TEXT,
                   (panel.x + self.px(24), panel.y + self.px(16)))
-        row_h, gap = self.px(46), self.px(8)
-        row_h = min(row_h, (panel.h - self.px(120)) // max(1, len(self.players)) - gap)
-        for i, player in enumerate(self.players):
-            y = panel.y + self.px(60) + i * (row_h + gap)
-            robot = pygame.Rect(panel.x + self.px(14), y - self.px(2), row_h + self.px(4),
-                                row_h + self.px(4))
+        for i, (player, row) in enumerate(zip(self.players, self._rows())):
+            robot = pygame.Rect(row.x + self.px(14), row.y - self.px(2), row.h + self.px(4),
+                                row.h + self.px(4))
             art.draw_robot(surface, robot, theme.PLAYER_COLOURS[player.colour],
                            shape=theme.PLAYER_SHAPES[player.colour],
                            letter=player.name[:1].upper())
             if self.spec.seat_names and i < len(self.spec.seat_names):
-                draw_text(surface, _(self.spec.seat_names[i]), theme.font(self.px(15)),
-                          theme.TEXT_DIM, (panel.right - self.px(70), y + row_h // 2), "midright")
+                draw_text(surface, _("Seat: {side}").format(side=_(self.spec.seat_names[i])),
+                          theme.font(self.px(15)), theme.TEXT_DIM,
+                          (row.x + self.px(72), row.y - self.px(3)), "bottomleft")
         options = self._options_panel()
+        ox, ow = options.x + self.px(24), options.w - self.px(48)
         draw_panel(surface, options)
         draw_text(surface, _("Variant"), theme.font(self.px(24), bold=True), theme.TEXT,
-                  (options.x + self.px(24), options.y + self.px(16)))
-        draw_paragraphs(surface, _(self.variant.description), theme.font(self.px(17)),
-                        theme.TEXT_DIM, pygame.Rect(options.x + self.px(24),
-                                                    options.y + self.px(122),
-                                                    options.w - self.px(48), self.px(60)))
-        if self.spec.board_format is not None:
-            draw_text(surface, _("Board"), theme.font(self.px(24), bold=True), theme.TEXT,
-                      (options.x + self.px(24), options.y + self.px(190)))
-            if not self.boards:
-                draw_paragraphs(surface, _("No boards found yet."), theme.font(self.px(18)),
-                                theme.TEXT_DIM, pygame.Rect(options.x + self.px(24),
-                                                            options.y + self.px(240),
-                                                            options.w - self.px(48), self.px(80)))
+                  (ox, options.y + self.px(16)))
+        draw_paragraphs(surface, _(self.variant.description), theme.font(self.px(16)),
+                        theme.TEXT_DIM, pygame.Rect(ox, options.y + self.px(110), ow, self.px(48)),
+                        line_gap=1.15)
+        if self._has_board():
+            self._draw_board_choice(surface)
+        elif self.spec.id == "robot-master":
+            draw_text(surface, _("Match"), theme.font(self.px(24), bold=True), theme.TEXT,
+                      (ox, options.y + self.px(170)))
+            note = _("Solo games have no match: beat your best score.") \
+                if self.variant.id == "solo" else \
+                _("Sides and the first player change every game; the highest total wins.")
+            top = options.y + self.px(216) + (self.px(62) if self.variant.id != "solo" else 0)
+            draw_paragraphs(surface, note, theme.font(self.px(16)), theme.TEXT_DIM,
+                            pygame.Rect(ox, top, ow, self.px(80)), line_gap=1.15)
         if self.problem:
             draw_text(surface, self.problem, theme.font(self.px(20), bold=True), theme.DANGER,
                       (self.size[0] // 2, self.size[1] - self.px(60)), "center",
                       max_width=self.size[0] - self.px(600))
+
+    def _draw_board_choice(self, surface: pygame.Surface) -> None:
+        options = self._options_panel()
+        ox, ow = options.x + self.px(24), options.w - self.px(48)
+        title_y = options.y + self.px(166)
+        title = draw_text(surface, _("Board"), theme.font(self.px(24), bold=True), theme.TEXT,
+                          (ox, title_y))
+        board = self.chosen_board()
+        if board is not None and board.players is not None:
+            fits = self.board_fits()
+            draw_text(surface, players_text(*board.players), theme.font(self.px(18), bold=not fits),
+                      theme.TEXT_DIM if fits else theme.DANGER,
+                      (ox + ow, title.centery), "midright",
+                      max_width=ow - title.w - self.px(16))
+        board_list, preview_rect = self._board_area()
+        if not self.boards:
+            draw_paragraphs(surface, _("No boards found yet."), theme.font(self.px(18)),
+                            theme.TEXT_DIM, pygame.Rect(ox, board_list.y, ow, self.px(80)))
+            return
+        pygame.draw.rect(surface, theme.BACKGROUND_DEEP, preview_rect, border_radius=8)
+        if board is None:
+            return
+        if board.problem is not None:
+            draw_paragraphs(surface, board.problem, theme.font(self.px(14)), theme.DANGER,
+                            preview_rect.inflate(-self.px(16), -self.px(16)))
+            return
+        assert self.spec.board_format is not None
+        inner = preview_rect.inflate(-self.px(8), -self.px(8))
+        picture = board_preview(self.spec.board_format, board.path, inner.size)
+        if picture is None:
+            draw_paragraphs(surface, _("No preview for this board."), theme.font(self.px(16)),
+                            theme.TEXT_DIM, inner)
+            return
+        surface.blit(picture, picture.get_rect(center=inner.center))
