@@ -1262,7 +1262,7 @@ class RobotMasterEnd(WidgetScene):
 
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
-        bw, bh = self.px(260), self.px(56)
+        bw, bh = self.px(300), self.px(56)
         c = self.controller
         if c.variant == "solo":
             again = N_("Play again")
@@ -1272,11 +1272,14 @@ class RobotMasterEnd(WidgetScene):
             again = N_("Next game")
         y = h - bh - self.px(18)
         gap = self.px(20)
-        menu = Button((w // 2 - bw * 3 // 2 - gap, y, bw, bh), N_("Main menu"), self.to_menu)
+        text = bh * 0.38   # "Wiederholung ansehen" fits
+        menu = Button((w // 2 - bw * 3 // 2 - gap, y, bw, bh), N_("Main menu"), self.to_menu,
+                      size=text)
         replay = Button((w // 2 - bw // 2, y, bw, bh), N_("Watch replay"), self.watch_replay,
-                        tooltip=N_("Step through this game card by card; export its log"))
+                        tooltip=N_("Step through this game card by card; export its log"),
+                        size=text)
         play = Button((w // 2 + bw // 2 + gap, y, bw, bh), again, self.play_again,
-                      style="primary")
+                      style="primary", size=text)
         self.ui.add(menu)
         self.ui.add(replay)
         self.ui.add(play)
@@ -1747,7 +1750,8 @@ class RobotMasterReplay(RobotMasterTable):
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
         """Below the table: the last lines of the game log, then the replay bar."""
-        shown = [text for number, text in self._numbered_lines() if number <= self.applied]
+        shown = [text for number, text in self._numbered_lines()
+                 if number <= self.applied] if self.hands_allowed else []   # it names cards
         font = theme.font(self.px(16))
         step = int(font.get_linesize() * 1.25)
         room = max(1, min(REPLAY_LOG_LINES, self.log_area.h // max(1, step)))
