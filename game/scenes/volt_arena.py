@@ -1397,7 +1397,7 @@ class VoltArenaScene(WidgetScene):
                                      (row.right - self.px(80), row.centery), max(1, self.px(2)))
             y += len(self.activations) * row_h + self.px(8)
         log_rect = pygame.Rect(mode.x + self.px(16), y, mode.w - self.px(32),
-                               mode.bottom - self.px(70) - y)
+                               mode.bottom - self.px(16 if self.mode == "replay" else 70) - y)
         self._draw_log(surface, log_rect)
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -1458,20 +1458,20 @@ class VoltWinScene(WidgetScene):
         super().__init__(services)
 
     def _box(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, self.px(700), self.px(470))
+        box = pygame.Rect(0, 0, self.px(620), self.px(540))
         box.center = (self.size[0] // 2, self.size[1] // 2)
         return box
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()
-        gap = self.px(16)
-        w, h = (box.w - 2 * self.px(30) - 2 * gap) // 3, self.px(56)
+        w, h = self.px(250), self.px(56)
         y = box.bottom - h - self.px(26)
         menu = Button((box.x + self.px(30), y, w, h), N_("Main menu"), self.arena_scene.to_menu)
-        watch = Button((box.x + self.px(30) + w + gap, y, w, h), N_("Watch replay"),
-                       self.arena_scene.watch_replay, tooltip=REPLAY_TOOLTIP)
         again = Button((box.right - w - self.px(30), y, w, h), N_("Play again"),
                        self.arena_scene.play_again, style="primary")
+        watch = Button((box.x + self.px(30), y - h - self.px(12), box.w - self.px(60), h),
+                       N_("Watch replay"), self.arena_scene.watch_replay,
+                       tooltip=REPLAY_TOOLTIP)
         self.ui.add(menu)
         self.ui.add(watch)
         self.ui.add(again)
@@ -2042,6 +2042,44 @@ def _win(services: Services) -> list[Scene]:
     return stack
 
 
+def _replay(services: Services) -> list[Scene]:
+    """The replay viewer in round 3 of a finished bot game: the activation under way, a
+    beam in flight, every program in the list."""
+    game = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "greedy"),
+                                   ("Clara", "green", "random")], arena="pit-stop", seed=1))
+    assert isinstance(game, VoltArenaScene)
+    game.ctrl.run_bots()
+    saved = game.saved_game()
+    viewer = replay(services, saved)
+    assert isinstance(viewer, VoltReplayScene)
+    probe = viewer._fresh_controller()
+    reveals = [index for index, data in enumerate(saved.actions)
+               if any(isinstance(e, ev.ProgramsRevealed) for e in probe.play_logged(data))]
+    services.scenes.push(viewer)
+    services.scenes.apply_pending()
+    speed = services.settings.animation_speed
+    services.settings.animation_speed = "normal"
+
+    def beam_across(anim: Anim | None) -> bool:
+        return anim is not None and isinstance(anim.event, ev.LaserFired) \
+            and (anim.event.hit is not None or len(anim.event.path) >= 3)
+
+    for reveal in reveals[1:] + reveals[:1]:
+        viewer.bar.seek(reveal)
+        viewer.bar.forward()
+        for _i in range(2000):
+            if beam_across(viewer.anim) or not viewer._busy():
+                break
+            viewer.update(1 / 30)
+        if beam_across(viewer.anim):
+            assert viewer.anim is not None
+            viewer.anim.t = viewer.anim.duration * 0.45
+            break
+    services.settings.animation_speed = speed
+    services.scenes.stack.clear()
+    return [viewer]
+
+
 def _rules(services: Services) -> list[Scene]:
     scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
     return [scene, RulesOverlay(services, RULES_TITLE, rules_text)]
@@ -2052,5 +2090,6 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "volt-activation": _activation,
     "volt-numbers": _numbers,
     "volt-win": _win,
+    "volt-replay": _replay,
     "volt-rules": _rules,
 }
