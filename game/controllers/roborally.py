@@ -90,9 +90,10 @@ class Stats:
     destroyed: list[int] = field(default_factory=list)
 
 
-def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None) -> Any:
+def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None,
+             maps: Any = None) -> Any:
     from game.roborally_bots.baseline import BaselineBot
-    return BaselineBot(board, level, rng, layout)
+    return BaselineBot(board, level, rng, layout, maps)
 
 
 class RoboRallyController:
@@ -100,7 +101,9 @@ class RoboRallyController:
 
     def __init__(self, board: Board, seats: Iterable[Seat], seed: int, *,
                  option_cards: bool = False, rules: dict[str, bool] | None = None,
-                 timer: bool = False) -> None:
+                 timer: bool = False, with_bots: bool = True) -> None:
+        """`with_bots` False: the bot seats get no bot (the replay viewer plays the log; no
+        bot decides, and building their distance maps takes seconds on a large course)."""
         self.board = board
         self.seats = list(seats)
         self.seed = seed
@@ -113,11 +116,10 @@ class RoboRallyController:
         self.bots: dict[int, Any] = {}
         shared = None
         for p, seat in enumerate(self.seats):
-            if seat.bot is not None:
+            if seat.bot is not None and with_bots:
+                # the distance maps depend on the board only: computed once, shared
                 bot = make_bot(seat.bot, board, random.Random(f"rr-bot-{seed}-{p}"),
-                               state.layout)
-                if shared is not None:
-                    bot.maps = shared.maps  # the distance maps depend on the board only
+                               state.layout, shared.maps if shared is not None else None)
                 shared = shared or bot
                 self.bots[p] = bot
         self.fill_rng = random.Random(f"rr-fill-{seed}")

@@ -186,13 +186,16 @@ class BaselineBot:
     """Chooses a program for one robot (see the module docstring)."""
 
     def __init__(self, board: Board, level: str = "normal", rng: random.Random | None = None,
-                 layout: Layout | None = None) -> None:
+                 layout: Layout | None = None, maps: list[DistanceMap] | None = None) -> None:
+        """`maps`: another bot's distance maps on the same layout (they depend on the board
+        only, and take seconds to compute on a large course)."""
         self.layout = layout or Layout(board)
         self.sim = LoneRobot(self.layout)
         self.level = level
         self.noise = NOISE.get(level, NOISE["normal"])
         self.rng = rng or random.Random(0)
-        self.maps = [DistanceMap(self.layout, self.sim, flag) for flag in self.layout.flags]
+        self.maps = maps if maps is not None else [
+            DistanceMap(self.layout, self.sim, flag) for flag in self.layout.flags]
 
     def score(self, out: Outcome, next_index: int) -> float:
         if out.dead:

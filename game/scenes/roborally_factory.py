@@ -1858,7 +1858,8 @@ def replay(services: Services, saved: Any) -> Scene:
     seats = [Seat(p.name, p.colour, p.bot_level) for p in setup.players]
     controller = RoboRallyController(board, seats, setup.seed,
                                      option_cards=setup.variant == "options",
-                                     timer=bool(setup.options.get("timer", False)))
+                                     timer=bool(setup.options.get("timer", False)),
+                                     with_bots=False)
     controller.restore(list(saved.actions))
     controller.rewind()
     return ReplayScene(services, controller, setup, saved, seams=seams)
