@@ -8,10 +8,10 @@ from typing import Callable
 import pygame
 
 from game.app.services import Services
-from game.i18n import N_, _
+from game.i18n import N_, _, current_language
 from game.scenes.base import WidgetScene
 from game.ui import art, theme
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text, wrap_text
 
 
 def scrim(surface: pygame.Surface) -> None:
@@ -74,14 +74,19 @@ class ConfirmDialog(WidgetScene):
 class PrivacyScreen(WidgetScene):
     """Pass the screen: nothing private shows until the named player clicks.
 
-    Hot-seat games push this before every private decision."""
+    Hot-seat games push this before every private decision. Esc opens the pause menu; pass
+    the game's `rules` (what its F1 does) and `save_and_quit` so that menu offers them too."""
 
     def __init__(self, services: Services, player_name: str, on_ready: Callable[[], None], *,
-                 colour: tuple[int, int, int] = theme.ACCENT, shape: str = "circle") -> None:
+                 colour: tuple[int, int, int] = theme.ACCENT, shape: str = "circle",
+                 rules: Callable[[], None] | None = None,
+                 save_and_quit: Callable[[], None] | None = None) -> None:
         self.player_name = player_name
         self.on_ready = on_ready
         self.colour = colour
         self.shape = shape
+        self.rules = rules
+        self.save_and_quit = save_and_quit
         super().__init__(services)
 
     def _ready(self) -> None:
@@ -89,9 +94,14 @@ class PrivacyScreen(WidgetScene):
         self.on_ready()
 
     def back(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services))
+        self.services.scenes.push(PauseMenu(self.services, rules=self.rules,
+                                            save_and_quit=self.save_and_quit))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1 and self.rules is not None:
+            self.dirty = True
+            self.rules()
+            return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._ready()
             return True
@@ -168,16 +178,21 @@ class PauseMenu(WidgetScene):
 
 
 class RulesOverlay(WidgetScene):
-    """A scrollable page of rules text (F1 in a game, and from the pause menu)."""
+    """A scrollable page of rules text (F1 in a game, and from the pause menu).
+
+    The text is wrapped once per (width, font size, language, text) and kept: wrapping
+    several thousand characters costs ~20 ms, more than a frame."""
 
     overlay = True
+    LINE_GAP = 1.25
 
     def __init__(self, services: Services, title: str | Callable[[], str],
                  text: Callable[[], str]) -> None:
         self.title = title
         self.text = text
         self.scroll = 0
-        self.content_height = 0
+        self._layout_key: tuple[object, ...] | None = None
+        self._lines: list[str] = []
         super().__init__(services)
 
     def _page(self) -> pygame.Rect:
@@ -189,13 +204,32 @@ class RulesOverlay(WidgetScene):
         return pygame.Rect(page.x + self.px(30), page.y + self.px(80), page.w - self.px(60),
                            page.h - self.px(170))
 
+    def _font(self) -> pygame.font.Font:
+        return theme.font(self.px(21))
+
+    def _line_step(self) -> int:
+        return int(self._font().get_linesize() * self.LINE_GAP)
+
+    def lines(self) -> list[str]:
+        """The text wrapped to the page, wrapped again only when the width, the font size,
+        the language or the text itself changed."""
+        text = self.text()
+        key = (self._body().w, self.px(21), current_language(), text)
+        if key != self._layout_key:
+            self._lines = wrap_text(text, self._font(), self._body().w)
+            self._layout_key = key
+        return self._lines
+
+    @property
+    def content_height(self) -> int:
+        return len(self.lines()) * self._line_step()
+
     def build(self, size: tuple[int, int]) -> None:
         page = self._page()
         close = Button((page.centerx - self.px(110), page.bottom - self.px(74), self.px(220),
                         self.px(54)), N_("Close"), self.back, style="primary")
         self.ui.add(close)
         self.ui.default = close
-        self.content_height = len(self.text()) // 3  # refined when drawn; only bounds scrolling
         self.scroll = 0
 
     def _scroll_by(self, pixels: int) -> None:
@@ -218,13 +252,6 @@ class RulesOverlay(WidgetScene):
             return True
         return super().handle_event(event)
 
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        font = theme.font(self.px(21))
-        from game.ui.widgets import wrap_text
-        lines = wrap_text(self.text(), font, self._body().w)
-        self.content_height = len(lines) * int(font.get_linesize() * 1.25)
-
     def draw_content(self, surface: pygame.Surface) -> None:
         scrim(surface)
         page = self._page()
@@ -232,9 +259,17 @@ class RulesOverlay(WidgetScene):
         title = self.title() if callable(self.title) else _(self.title)
         draw_text(surface, title, theme.font(self.px(34), bold=True), (40, 36, 30),
                   (page.x + self.px(30), page.y + self.px(24)))
-        draw_paragraphs(surface, self.text(), theme.font(self.px(21)), (40, 36, 30),
-                        self._body(), scroll=self.scroll)
-        if self.content_height > self._body().h:
+        body, font, step = self._body(), self._font(), self._line_step()
+        lines = self.lines()
+        old_clip = surface.get_clip()
+        surface.set_clip(body)
+        first = max(0, self.scroll // step - 1)
+        for index in range(first, min(len(lines), first + body.h // step + 3)):
+            if lines[index]:
+                surface.blit(font.render(lines[index], True, (40, 36, 30)),
+                             (body.x, body.y - self.scroll + index * step))
+        surface.set_clip(old_clip)
+        if len(lines) * step > body.h:
             draw_text(surface, _("Scroll with the mouse wheel or the arrow keys"),
                       theme.font(self.px(15)), (110, 100, 80),
                       (page.right - self.px(30), page.y + self.px(36)), "topright")
