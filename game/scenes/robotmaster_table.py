@@ -646,9 +646,11 @@ class RobotMasterTable(WidgetScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._animate(dt)
-        self._autosave_if_due()
         if self.busy():
             return
+        # Between animations: a save takes tens of milliseconds (YAML), unseen while
+        # nothing moves.
+        self._autosave_if_due()
         if self.ended is not None:
             self._finish(dt)
             return
