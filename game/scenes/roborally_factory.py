@@ -1609,16 +1609,23 @@ class EndScene(WidgetScene):
         super().__init__(services)
 
     def build(self, size: tuple[int, int]) -> None:
-        w, h, gap = self.px(260), self.px(56), self.px(20)
+        w, h, gap = self.px(280), self.px(56), self.px(16)
         x = size[0] // 2 - (4 * w + 3 * gap) // 2
         y = size[1] - self.px(90)
-        board = Button((x, y, w, h), N_("Board"), self.back,
-                       tooltip=N_("Look at the final board"))
-        watch = Button((x + w + gap, y, w, h), N_("Watch replay"), self.watch_replay,
+        labels = (N_("Board"), N_("Watch replay"), N_("Main menu"), N_("Play again"))
+        # one size for the row, the largest at which the longest label fits (German is long)
+        text_px = float(self.px(22))
+        while text_px > self.px(13) and any(
+                theme.font(text_px, bold=True).size(_(label))[0] > w - self.px(28)
+                for label in labels):
+            text_px -= 1
+        board = Button((x, y, w, h), labels[0], self.back,
+                       tooltip=N_("Look at the final board"), size=text_px)
+        watch = Button((x + w + gap, y, w, h), labels[1], self.watch_replay, size=text_px,
                        tooltip=N_("Step through the game move by move; export its log"))
-        menu = Button((x + 2 * (w + gap), y, w, h), N_("Main menu"), self.menu)
-        again = Button((x + 3 * (w + gap), y, w, h), N_("Play again"), self.again,
-                       style="primary")
+        menu = Button((x + 2 * (w + gap), y, w, h), labels[2], self.menu, size=text_px)
+        again = Button((x + 3 * (w + gap), y, w, h), labels[3], self.again,
+                       style="primary", size=text_px)
         for b in (board, watch, menu, again):
             self.ui.add(b)
         self.ui.default = again
@@ -1920,6 +1927,8 @@ class ReplayScene(FactoryScene):
         self.bar.draw(surface)
 
     def _status_line(self) -> str:
+        if self.programmer is not None:      # the side panel names who is programming
+            return _("Replay: all hands shown")
         return _("Replay: all hands shown") + " · " + super()._status_line()
 
     def _program_title(self, name: str) -> str:
