@@ -18,7 +18,7 @@ from game.scenes.games import (BoardChoice, GameSetup, GameSpec, PlayerSetup, bo
                                find_start)
 from game.ui import art, theme
 from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, Toggle, draw_panel,
-                             draw_paragraphs, draw_text)
+                             draw_paragraphs, draw_text, wrap_text)
 
 COLOUR_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                  "yellow": N_("Yellow"), "purple": N_("Purple"), "orange": N_("Orange"),
@@ -350,9 +350,21 @@ class SetupScene(WidgetScene):
             draw_paragraphs(surface, note, theme.font(self.px(16)), theme.TEXT_DIM,
                             pygame.Rect(ox, top, ow, self.px(80)), line_gap=1.15)
         if self.problem:
-            draw_text(surface, self.problem, theme.font(self.px(20), bold=True), theme.DANGER,
-                      (self.size[0] // 2, self.size[1] - self.px(60)), "center",
-                      max_width=self.size[0] - self.px(600))
+            self._draw_problem(surface, self.problem)
+
+    def _draw_problem(self, surface: pygame.Surface, problem: str) -> None:
+        """Why Start was refused, centred between Back and Start, on up to two lines (the
+        German sentences are long)."""
+        width = self.size[0] - self.px(600)
+        font = theme.font(self.px(18), bold=True)
+        lines = wrap_text(problem, font, width)
+        if len(lines) > 2:
+            lines = [lines[0], " ".join(lines[1:])]
+        step = font.get_linesize()
+        top = self.size[1] - self.px(61) - step * len(lines) // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, line, font, theme.DANGER,
+                      (self.size[0] // 2, top + i * step), "midtop", max_width=width)
 
     def _draw_board_choice(self, surface: pygame.Surface) -> None:
         options = self._options_panel()
