@@ -112,6 +112,9 @@ class VoltController:
         self.time_rng = random.Random(f"volt-bot-times-{seed}")
         self.pending: deque[ev.Event] = deque()
         self.human_times: dict[PlayerId, int] = {}
+        self._log_data: list[dict[str, Any]] = []
+        """The action log as plain data, kept as it grows: an autosave after every round
+        then costs no conversion of the whole log (saved_actions)."""
 
     # -- queries ---------------------------------------------------------------------------
     @property
@@ -204,6 +207,7 @@ class VoltController:
 
     def _play(self, action: Action) -> list[ev.Event]:
         events = self.match.play(action)
+        self._log_data.append(action_to_dict(action))
         for event in events:
             if isinstance(event, ev.RoundStarted):
                 self.human_times.clear()
@@ -213,7 +217,7 @@ class VoltController:
     # -- saves ----------------------------------------------------------------------------
     def saved_actions(self) -> list[dict[str, Any]]:
         """The action log as plain data, chance outcomes included (game/saves.py)."""
-        return [action_to_dict(a) for a in self.match.log]
+        return [dict(data) for data in self._log_data]
 
     def restore(self, actions: Iterable[dict[str, Any]]) -> None:
         """Replay a saved action log on this fresh game; no events are left to animate.
