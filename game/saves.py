@@ -231,16 +231,35 @@ def list_saves(folder: Path) -> list[SaveEntry]:
     found = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
     if not found:
         return []
-    from game.data.errors import DataError
-
-    entries = []
-    for path in found:
-        try:
-            entries.append(SaveEntry(path, read_save(path), None))
-        except DataError as exc:
-            entries.append(SaveEntry(path, None, str(exc.problems[0])))
+    entries = [_entry(path) for path in found]
     return sorted(entries, key=lambda e: (e.saved.saved_at if e.saved else "", e.path.name),
                   reverse=True)
+
+
+# A long game's save takes a second or more to read through the data gate, and the menu asks
+# for the list every time it opens; a file is read again only when it changed.
+_READ: dict[Path, tuple[tuple[int, int, int], SavedGame | None, str | None]] = {}
+
+
+def _entry(path: Path) -> SaveEntry:
+    import copy
+
+    from game.data.errors import DataError
+
+    try:
+        stat = path.stat()
+        stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a rewrite is a new file
+    except OSError:
+        stamp = (-1, -1, -1)
+    known = _READ.get(path)
+    if known is None or known[0] != stamp or stamp[0] == -1:
+        try:
+            known = (stamp, read_save(path), None)
+        except DataError as exc:
+            known = (stamp, None, str(exc.problems[0]))
+        _READ[path] = known
+    # A copy: whoever resumes or replays a save may change what they were given.
+    return SaveEntry(path, copy.deepcopy(known[1]), known[2])
 
 
 def autosave_path(folder: Path, game: str) -> Path:

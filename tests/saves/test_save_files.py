@@ -59,3 +59,16 @@ def test_hand_edited_saves_are_refused_with_the_place(tmp_path: Path, edit, mess
     with pytest.raises(DataError) as excinfo:
         read_save(path)
     assert str(excinfo.value) == f"{path}:{message}"
+
+
+def test_the_list_shows_a_save_as_it_is_now_on_disk(tmp_path: Path) -> None:
+    path = tmp_path / "autosave-volt.yaml"
+    write_save(path, sample(actions=1))
+    first = list_saves(tmp_path)[0].saved
+    assert first is not None and len(first.actions) == 1
+    first.actions.clear()                      # a caller's change stays its own
+    assert len(list_saves(tmp_path)[0].saved.actions) == 1
+    write_save(path, sample(actions=2))        # the next autosave, maybe within the same tick
+    assert len(list_saves(tmp_path)[0].saved.actions) == 2
+    path.write_text("format: robot-games-save/1\ngame: [", encoding="utf-8")
+    assert list_saves(tmp_path)[0].problem is not None
