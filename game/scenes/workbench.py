@@ -115,6 +115,7 @@ class WorkbenchScene(WidgetScene):
             self.notice = ""
 
         self.model, self.format = model, fmt
+        self.edit_message = ""
         self._distances = None
         self.flag_index = min(self.flag_index, max(0, len(self.flags()) - 1))
         self.run_scenarios()
@@ -296,8 +297,10 @@ class WorkbenchScene(WidgetScene):
                 if pos == flag:
                     pygame.draw.rect(surface, theme.ACCENT, rect, max(2, tile // 12))
                 text = "–" if value is None else str(value)
+                # beside the register numbers when both overlays are on
+                corner = (-0.27, 0.27) if "registers" in self.overlays else (0.0, 0.0)
                 _label(surface, rect, text, (255, 255, 255) if value is not None
-                       else (255, 120, 110))
+                       else (255, 120, 110), offset=corner)
 
     # -- scenarios, step through, play test ------------------------------------------------------
     def _scenario_rows(self) -> list[tuple[ScenarioResult, pygame.Rect]]:
@@ -307,7 +310,7 @@ class WorkbenchScene(WidgetScene):
         rows = []
         for result in self.scenarios:
             lines = 1 + min(2, len(result.lines))
-            height = lines * self.px(22) + self.px(14)
+            height = lines * self.px(22) + self.px(18)
             if y + height > box.bottom - self.px(6):
                 break
             rows.append((result, pygame.Rect(box.x + self.px(12), y, box.w - self.px(24),
@@ -336,6 +339,13 @@ class WorkbenchScene(WidgetScene):
         from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
         game = PLAY_FORMATS.get(self.format)
         if game is None or self.model is None:
+            return
+        if self.board_view is not None and not (self.board_view.board.starts
+                                                and self.board_view.board.flags):
+            # a lone board plays as a one-board course: it needs its own docks and flags
+            self.edit_message = _("Play test needs start squares and at least one flag on "
+                                  "this board (or play a course that uses it).")
+            self.dirty = True
             return
         spec = GAMES_BY_ID[game]
         start = find_start(spec)
@@ -480,7 +490,7 @@ class WorkbenchScene(WidgetScene):
         w, h = self.size
         buttons = self._play_buttons()
         limit = (buttons[-1][0].x - self.px(16)) if buttons else w - self.px(20)
-        draw_text(surface, str(self.path), theme.font(self.px(22), bold=True), theme.TEXT,
+        draw_text(surface, _shown_path(self.path), theme.font(self.px(22), bold=True), theme.TEXT,
                   (self.px(20), self.px(18)), max_width=limit - self.px(20))
         rect = self.picture_rect()
         if self.board_view is not None:
@@ -605,7 +615,7 @@ class WorkbenchScene(WidgetScene):
             button_w = self.px(136) if result.steppable else 0
             draw_text(surface, f"{mark} {label}", theme.font(self.px(16), bold=True), colour,
                       (rect.x, rect.y + self.px(2)), max_width=rect.w - button_w)
-            y = rect.y + self.px(28)
+            y = rect.y + self.px(32)
             for line in result.lines[:2]:
                 draw_text(surface, _short(line, result.path), small, theme.TEXT_DIM,
                           (rect.x + self.px(14), y), max_width=rect.w - self.px(14))
@@ -638,6 +648,14 @@ PASS_COLOUR = (110, 220, 130)
 PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roborally",
                 "volt-arena/1": "volt"}
 """Files "Play test" can start a game on, and which game."""
+
+
+def _shown_path(path: Path) -> str:
+    """The file as the designer typed it: relative to the current folder when inside it."""
+    try:
+        return str(path.resolve().relative_to(Path.cwd().resolve()))
+    except (ValueError, OSError):
+        return str(path)
 
 
 def _short(line: str, path: Path) -> str:
@@ -756,3 +774,46 @@ def open_preview(path: Path, language: str | None, size: tuple[int, int] | None)
     run(services)
     pygame.quit()
     return 0
+
+
+# -- named scenes for screenshots (docs/boards.md) ----------------------------------------------
+
+def _example(name: str = "belt-lane.yaml") -> Path:
+    from game.paths import builtin_boards_dir
+    return builtin_boards_dir().parent / "docs" / "examples" / "workbench" / name
+
+
+def _bench(path: Path, services: Services, hover: tuple[int, int] | None = None) -> Any:
+    scene = WorkbenchScene(services, path)
+    scene.hover = hover
+    return scene
+
+
+def _hover_scene(services: Services) -> list[Any]:
+    from game.paths import builtin_boards_dir
+    return [_bench(builtin_boards_dir() / "roborally" / "cross-current.yaml", services, (6, 6))]
+
+
+def _paint_scene(services: Services) -> list[Any]:
+    scene = _bench(_example(), services, (3, 4))
+    scene.painting, scene.tool = True, "G-"
+    return [scene]
+
+
+def _overlays_scene(services: Services) -> list[Any]:
+    scene = _bench(_example(), services)
+    scene.overlays = {"lasers", "belts", "registers", "distance"}
+    scene.flag_index = 1
+    return [scene]
+
+
+def _scenarios_scene(services: Services) -> list[Any]:
+    return [_bench(_example(), services, (6, 2))]
+
+
+SCREENSHOT_SCENES = {
+    "workbench-hover": _hover_scene,
+    "workbench-paint": _paint_scene,
+    "workbench-overlays": _overlays_scene,
+    "workbench-scenarios": _scenarios_scene,
+}

@@ -163,3 +163,11 @@ def test_hovering_an_arena_square_names_it_and_its_walls(tmp_path: Path) -> None
     assert scene.hover == (1, 1)
     names = [name for name, _rule in scene.describe_hover()]
     assert names == ["Victory-point field 4", "Walls: north"]
+
+
+def test_play_test_on_a_board_without_start_squares_says_what_is_missing(tmp_path: Path) -> None:
+    services, scene, _path = open_bench(tmp_path, BOARD.replace("S1", ". "))
+    frame(services, [key(pygame.K_t, "t")])
+    frame(services)
+    assert services.scenes.top is scene
+    assert "start squares" in scene.edit_message
