@@ -17,8 +17,7 @@ def handle_global(services: Services, event: pygame.event.Event) -> bool:
     """Events that belong to the app, not to a scene: close, resize, F11."""
     scenes = services.scenes
     if event.type == pygame.QUIT:
-        top = scenes.top
-        if top is None or top.request_close():
+        if scenes.request_close():
             scenes.quit()
         return True
     if event.type == pygame.VIDEORESIZE:

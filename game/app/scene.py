@@ -92,6 +92,14 @@ class SceneManager:
     def quit(self) -> None:
         self.quit_requested = True
 
+    def request_close(self) -> bool:
+        """The window's close button. The topmost scene with something to lose decides, so
+        a pause menu, privacy screen or rules overlay over a game does not hide the game."""
+        for scene in reversed(self.stack):
+            if type(scene).request_close is not Scene.request_close:
+                return scene.request_close()
+        return True
+
     def has_pending(self) -> bool:
         return bool(self._pending)
 

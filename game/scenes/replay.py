@@ -144,21 +144,24 @@ class ReplayBar:
         calls `draw` for the position and message."""
         self.area = pygame.Rect(area)
         gap = max(4, area.h // 8)
-        specs: list[tuple[str, Callable[[], None], str]] = [
+        specs: list[tuple[str | Callable[[], str], Callable[[], None], str]] = [
             (N_("To start"), self.to_start, "normal"),
             (N_("Step back"), self.back, "normal"),
-            (N_("Play / pause"), self.toggle_play, "primary"),
+            (lambda: _("Pause") if self.playing else _("Play"), self.toggle_play, "primary"),
             (N_("Step forward"), self.forward, "normal"),
             (N_("To end"), self.to_end, "normal"),
             (N_("Export log"), self.export, "normal"),
         ]
         label_w = area.h * 3
-        width = (area.w - label_w - gap * len(specs)) // len(specs)
+        # Export's label is the longest (German "Protokoll exportieren"): it gets 1.6 shares.
+        shares = [1.0] * (len(specs) - 1) + [1.6]
+        unit = (area.w - label_w - gap * len(specs)) / sum(shares)
         buttons: list[Widget] = []
         x = area.x + label_w + gap
-        for text, action, style in specs:
+        for (text, action, style), share in zip(specs, shares):
+            width = int(unit * share)
             buttons.append(Button((x, area.y, width, area.h), text, action, style=style,
-                                  size=area.h * 0.36))
+                                  size=area.h * 0.34))
             x += width + gap
         return buttons
 

@@ -118,9 +118,14 @@ def offer_save_and_quit(services: Services, scene: Scene) -> bool:
             services.messages.append(warning)
         services.scenes.quit()
 
-    services.scenes.push(ConfirmDialog(services, N_("Save this game before quitting?"),
-                                       save_then_quit, on_no=services.scenes.quit,
-                                       yes=N_("Save and quit"), no=N_("Quit without saving")))
+    class SaveBeforeQuitting(ConfirmDialog):
+        def request_close(self) -> bool:
+            return True          # closing the window again while asked: quit
+
+    services.scenes.push(SaveBeforeQuitting(services, N_("Save this game before quitting?"),
+                                            save_then_quit, on_no=services.scenes.quit,
+                                            yes=N_("Save and quit"),
+                                            no=N_("Quit without saving")))
     return False
 
 

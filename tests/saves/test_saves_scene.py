@@ -3,6 +3,8 @@ still load; a game that cannot resume yet says so instead of crashing."""
 
 from __future__ import annotations
 
+import pygame
+
 from game import paths
 from game.saves import SavedGame, autosave_path, write_save
 from game.scenes.menu import MenuScene
@@ -56,3 +58,27 @@ def test_after_a_crash_the_last_autosave_is_offered() -> None:
     assert entry is not None and entry.is_autosave and entry.saved.game == "volt"
     marker.clean_exit()
     clear_saves()
+
+
+def test_closing_the_window_over_a_pause_menu_still_offers_to_save() -> None:
+    """The privacy screen, pause menu or rules overlay on top must not hide the game below:
+    closing the window asks the game, which offers to save; closing again quits."""
+    from game.scenes.dialogs import ConfirmDialog, PauseMenu
+    from game.scenes.saves_hook import offer_save_and_quit
+    from tests.ui.helpers import frame
+
+    services = headless_services()
+
+    class GameInProgress(MenuScene):
+        def request_close(self) -> bool:
+            return offer_save_and_quit(services, self)
+
+    services.scenes.push(GameInProgress(services))
+    services.scenes.push(PauseMenu(services))
+    frame(services)
+    frame(services, [pygame.event.Event(pygame.QUIT)])
+    frame(services)
+    assert not services.scenes.quit_requested
+    assert isinstance(services.scenes.top, ConfirmDialog)
+    frame(services, [pygame.event.Event(pygame.QUIT)])
+    assert services.scenes.quit_requested
