@@ -93,7 +93,8 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 def translations(language: str) -> dict[str, str]:
-    """The whole catalogue of `language` (for tests and tools)."""
+    """Every singular message of `language` (for tests and tools); plural messages are in
+    `plural_translations`."""
     _load(language)
     return dict(_catalogues[language])
 
