@@ -63,12 +63,12 @@ def _rules(services: Services) -> list[Scene]:
 
 def _workbench(services: Services) -> list[Scene]:
     from game.paths import builtin_boards_dir
-    from game.scenes.workbench import WorkbenchScene
+    from game.scenes.workbench import scratch_bench
     arenas = sorted((builtin_boards_dir() / "volt").glob("*.yaml"))
     boards = sorted(p for p in (builtin_boards_dir() / "roborally").glob("*.yaml")
                     if p.stem not in ("elements", "options"))
     path = next(iter(boards + arenas), builtin_boards_dir() / "missing.yaml")
-    return [WorkbenchScene(services, path)]
+    return [scratch_bench(path, services)]   # a copy: the monkey test paints at random
 
 
 def _saves(services: Services) -> list[Scene]:

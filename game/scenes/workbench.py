@@ -70,6 +70,7 @@ class WorkbenchScene(WidgetScene):
         self.tool = "."
         self.edit_message = ""
         self.undo: list[str] = []
+        self.shown_path = _shown_path(path)   # the title: the file as the designer named it
         self.overlays: set[str] = set()
         self.flag_index = 0                   # which flag the distance overlay counts to
         self._distances: list[dict[Any, int | None]] | None = None
@@ -490,7 +491,7 @@ class WorkbenchScene(WidgetScene):
         w, h = self.size
         buttons = self._play_buttons()
         limit = (buttons[-1][0].x - self.px(16)) if buttons else w - self.px(20)
-        draw_text(surface, _shown_path(self.path), theme.font(self.px(22), bold=True), theme.TEXT,
+        draw_text(surface, self.shown_path, theme.font(self.px(22), bold=True), theme.TEXT,
                   (self.px(20), self.px(18)), max_width=limit - self.px(20))
         rect = self.picture_rect()
         if self.board_view is not None:
@@ -783,32 +784,44 @@ def _example(name: str = "belt-lane.yaml") -> Path:
     return builtin_boards_dir().parent / "docs" / "examples" / "workbench" / name
 
 
-def _bench(path: Path, services: Services, hover: tuple[int, int] | None = None) -> Any:
-    scene = WorkbenchScene(services, path)
+def scratch_bench(path: Path, services: Services,
+                  hover: tuple[int, int] | None = None) -> Any:
+    """The workbench on a scratch copy of `path`'s folder: these scenes also feed the monkey
+    test, whose random clicks in paint mode must never write into the shipped files."""
+    import atexit
+    import shutil
+    import tempfile
+    scratch = Path(tempfile.mkdtemp(prefix="workbench-"))
+    atexit.register(shutil.rmtree, scratch, True)
+    for yaml_file in path.parent.glob("*.yaml"):
+        shutil.copy(yaml_file, scratch / yaml_file.name)
+    scene = WorkbenchScene(services, scratch / path.name)
+    scene.shown_path = _shown_path(path)
     scene.hover = hover
     return scene
 
 
 def _hover_scene(services: Services) -> list[Any]:
     from game.paths import builtin_boards_dir
-    return [_bench(builtin_boards_dir() / "roborally" / "cross-current.yaml", services, (6, 6))]
+    return [scratch_bench(builtin_boards_dir() / "roborally" / "cross-current.yaml", services,
+                          (6, 6))]
 
 
 def _paint_scene(services: Services) -> list[Any]:
-    scene = _bench(_example(), services, (3, 4))
+    scene = scratch_bench(_example(), services, (3, 4))
     scene.painting, scene.tool = True, "G-"
     return [scene]
 
 
 def _overlays_scene(services: Services) -> list[Any]:
-    scene = _bench(_example(), services)
+    scene = scratch_bench(_example(), services)
     scene.overlays = {"lasers", "belts", "registers", "distance"}
     scene.flag_index = 1
     return [scene]
 
 
 def _scenarios_scene(services: Services) -> list[Any]:
-    return [_bench(_example(), services, (6, 2))]
+    return [scratch_bench(_example(), services, (6, 2))]
 
 
 SCREENSHOT_SCENES = {
