@@ -14,6 +14,7 @@ from __future__ import annotations
 import datetime
 import functools
 import math
+import os
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -638,7 +639,7 @@ class RobotMasterTable(WidgetScene):
         rect = self.seat_rects().get(player)
         if rect is None:
             return (self.hand_area.centerx, self.hand_area.centery)
-        return (rect.right - self.px(47), rect.centery)
+        return (rect.right - self.px(55), rect.centery)   # the card back by the count
 
     def _target_centre(self) -> tuple[float, float]:
         return view.bbox_centre(self.cells)
@@ -724,8 +725,11 @@ class RobotMasterTable(WidgetScene):
         if key == self.autosaved_at:
             return
         self.autosaved_at = key
+        from game import paths
         from game.scenes.saves_hook import autosave
         warning = autosave(self)
+        if warning:   # the file name is enough in the narrow panel; Settings shows the folder
+            warning = warning.replace(str(paths.saves_dir()) + os.sep, "")
         if warning != self.save_warning:
             self.save_warning = warning
             self.dirty = True
@@ -908,7 +912,7 @@ class RobotMasterTable(WidgetScene):
                 if self.flight is not None and self.flight.event.player == p:
                     count = len(self.hands[p])
                 back = self.cards.back((self.px(22), self.px(30)))
-                bx = rect.right - self.px(58)
+                bx = rect.right - self.px(66)   # room for "×12"
                 surface.blit(back, (bx, rect.centery - back.get_height() // 2))
                 draw_text(surface, f"×{count}", theme.font(self.px(18), bold=True), theme.TEXT,
                           (bx + back.get_width() + self.px(4), rect.centery), "midleft")

@@ -264,3 +264,29 @@ def test_a_save_from_the_second_match_resumes_with_its_seats() -> None:
     write_save(path, table.saved_game())
     again = replay_free_resume(services, path)
     assert again.controller.state.to_dict() == c.state.to_dict()
+
+
+def test_a_failed_autosave_only_warns_and_play_goes_on() -> None:
+    import shutil
+    folder = paths.saves_dir()
+    shutil.rmtree(folder, ignore_errors=True)
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    folder.write_text("not a folder", encoding="utf-8")   # every save now fails
+    services, table = open_table("standard", DUEL, seed=23)
+    run_until(services, lambda: waiting(services, table))
+    assert table.save_warning is not None and table.save_warning.startswith("Cannot save")
+    place_by_clicks(services, table, table.controller.legal()[0])
+    run_until(services, lambda: waiting(services, table))
+    assert services.scenes.top is table and len(table.controller.state.placements) == 3
+
+
+def test_closing_the_window_on_the_end_screen_mid_match_offers_to_save() -> None:
+    services, table = open_table("standard", [Seat("Anna", "red", "easy"),
+                                              Seat("Bolt", "blue", "normal")], seed=8)
+    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd), limit=5000)
+    frame(services, [pygame.event.Event(pygame.QUIT)])
+    services.scenes.apply_pending()
+    assert isinstance(services.scenes.top, ConfirmDialog) and not services.scenes.quit_requested
+    press(services, "Save and quit")
+    [entry] = own_saves()
+    assert entry.saved is not None and not entry.saved.finished   # two games of three to go
