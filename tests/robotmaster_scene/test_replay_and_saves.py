@@ -187,6 +187,11 @@ def test_the_replay_takes_no_moves_and_bots_do_not_act() -> None:
         frame(services, click((640, 300)) + [key(pygame.K_1), key(pygame.K_RETURN)], dt=0.2)
     assert viewer.bar.index == 4 and viewer.controller.state.to_dict() == states[3]
     assert viewer.controller.tentative is None
+    frame(services, [key(pygame.K_ESCAPE)])
+    services.scenes.apply_pending()
+    labels = {w.current_text() for w in services.scenes.top.ui.widgets}
+    assert isinstance(services.scenes.top, PauseMenu)
+    assert "Quit to menu" in labels and "Save and quit" not in labels   # a replay saves nothing
 
 
 def test_export_writes_one_line_per_event_in_the_players_language() -> None:
