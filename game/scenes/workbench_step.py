@@ -161,6 +161,13 @@ class StepThroughScene(FactoryScene):
     def __init__(self, services: Services, playback: ScenarioPlayback) -> None:
         self.playback = playback
         super().__init__(services, playback)  # type: ignore[arg-type]
+        self.autosaving = False   # a scenario is no game: nothing to save or autosave
+
+    def _autosave_if_due(self, *, force: bool = False) -> None:
+        pass
+
+    def request_close(self) -> bool:
+        return True               # closing the window during a step-through just closes it
 
     def build(self, size: tuple[int, int]) -> None:
         super().build(size)

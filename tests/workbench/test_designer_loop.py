@@ -171,3 +171,16 @@ def test_play_test_on_a_board_without_start_squares_says_what_is_missing(tmp_pat
     frame(services)
     assert services.scenes.top is scene
     assert "start squares" in scene.edit_message
+
+
+def test_closing_the_window_during_a_step_through_closes_without_a_save_question(
+        tmp_path: Path) -> None:
+    from game.scenes.workbench_step import open_step_through
+    services, _scene, _path = open_bench(tmp_path)
+    stepper = open_step_through(services, tmp_path / "carried-east.yaml")
+    services.scenes.push(stepper)
+    frame(services)
+    frame(services, [key(pygame.K_n, "n")])
+    run_for(services, 1.0)
+    frame(services, [pygame.event.Event(pygame.QUIT)])
+    assert services.scenes.quit_requested
