@@ -261,7 +261,7 @@ def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
 def test_autoplay_advances_through_the_log() -> None:
     _services, game = _finished_game()
     services, viewer = _viewer(game)
-    frame(services, click(_button(viewer, "Play / pause").rect.center))
+    frame(services, click(_button(viewer, "Play").rect.center))
     assert viewer.is_animating()                 # the app keeps ticking while it plays
     for _ in range(60):
         frame(services, dt=0.1)
