@@ -742,7 +742,8 @@ class FactoryScene(WidgetScene):
             seat = self.controller.seats[p]
             self.services.scenes.push(PrivacyScreen(
                 self.services, seat.name, lambda: self._begin_programming(p),
-                colour=self.looks[p].colour, shape=self.looks[p].shape))
+                colour=self.looks[p].colour, shape=self.looks[p].shape,
+                rules=self.show_rules, save_and_quit=self._save_and_leave))
         else:
             self._begin_programming(p)
         return False
@@ -865,7 +866,9 @@ class FactoryScene(WidgetScene):
         if decision.secret and self._many_humans():
             self.services.scenes.push(PrivacyScreen(self.services, seat.name, show,
                                                     colour=self.looks[decision.player].colour,
-                                                    shape=self.looks[decision.player].shape))
+                                                    shape=self.looks[decision.player].shape,
+                                                    rules=self.show_rules,
+                                                    save_and_quit=self._save_and_leave))
         else:
             show()
 
@@ -899,6 +902,10 @@ class FactoryScene(WidgetScene):
     def in_progress(self) -> bool:
         """A game still being played (not over): leaving it offers to save."""
         return not (self.ended or self.controller.is_over())
+
+    def _save_and_leave(self) -> None:
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save_and_leave_to_menu(self.services, self)
 
     def pause(self) -> None:
         from game.scenes.saves_hook import save_and_leave_to_menu

@@ -420,6 +420,10 @@ class RobotMasterTable(WidgetScene):
         c = self.controller
         return not (c.is_over() and c.match_over())
 
+    def _save_and_leave(self) -> None:
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save_and_leave_to_menu(self.services, self)
+
     def back(self) -> None:
         save = None
         if self.in_progress():
@@ -682,7 +686,8 @@ class RobotMasterTable(WidgetScene):
                 self.services.scenes.push(PrivacyScreen(
                     self.services, seat.name, functools.partial(self._ready, player),
                     colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
-                    shape=theme.PLAYER_SHAPES.get(seat.colour, "circle")))
+                    shape=theme.PLAYER_SHAPES.get(seat.colour, "circle"),
+                    rules=self.open_rules, save_and_quit=self._save_and_leave))
         self._sync_buttons()
 
     def _animate(self, dt: float) -> None:

@@ -557,6 +557,10 @@ class VoltArenaScene(WidgetScene):
     def open_rules(self) -> None:
         self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
 
+    def _save_and_leave(self) -> None:
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save_and_leave_to_menu(self.services, self)
+
     def back(self) -> None:
         from game.scenes.saves_hook import save_and_leave_to_menu
         save_and_quit = None if self.ctrl.is_over() else \
@@ -783,7 +787,8 @@ class VoltArenaScene(WidgetScene):
             self.awaiting_privacy = p
             self.services.scenes.push(PrivacyScreen(
                 self.services, self.name(p), lambda: self._begin_programming(p),
-                colour=self.colour(p), shape=self.shape(p)))
+                colour=self.colour(p), shape=self.shape(p), rules=self.open_rules,
+                save_and_quit=self._save_and_leave))
         else:
             self._begin_programming(p)
 

@@ -390,3 +390,30 @@ def test_a_saved_game_resumes_where_it_was_saved() -> None:
     frame(services)
     assert services.scenes.top is again and again.programmer == 0, "Anna goes on programming"
     assert again.ctrl.state.programs[0][1] is not None
+
+
+def test_esc_behind_the_privacy_screen_offers_rules_and_save_and_quit() -> None:
+    """Hot-seat players spend much of a game at the privacy screen: its pause menu must
+    still show the rules and save the game (issue 8)."""
+    from game.saves import list_saves
+
+    services, scene = open_game([("Anna", "red", None), ("Ben", "blue", None)])
+    for _ in range(300):
+        if isinstance(services.scenes.top, PrivacyScreen):
+            break
+        if scene.mode == "restart":
+            d = scene.ctrl.decision()
+            field = next(a.at for a in scene.ctrl.legal(d.player) if isinstance(a, PlaceRobot))
+            frame(services, click(scene.view().cell_rect(field).center))
+        else:
+            frame(services, dt=0.1)
+    assert isinstance(services.scenes.top, PrivacyScreen)
+    frame(services, [key(pygame.K_ESCAPE)])
+    menu = services.scenes.top
+    assert isinstance(menu, PauseMenu)
+    assert button(menu, "Rules").enabled
+    frame(services, click(button(menu, "Save and quit").rect.center))
+    frame(services)
+    assert isinstance(services.scenes.top, MenuScene)
+    assert any(not e.is_autosave and e.saved and e.saved.game == "volt"
+               for e in list_saves(paths.saves_dir()))
