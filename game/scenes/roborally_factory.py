@@ -627,7 +627,7 @@ class FactoryScene(WidgetScene):
             step.duration = max(step.duration, self._dur(0.4))
             r = shown[e.robot]
             r.pos, r.destroyed, r.lives, r.virtual = e.at, False, e.lives, e.virtual
-            self._say(N_("{name} returns at {at} ({lives} lives left)."), name=e.name,
+            self._say(N_("{name} returns at {at} (lives left: {lives})."), name=e.name,
                       at=where(e.at), lives=e.lives)
         elif isinstance(e, ev.RobotEliminated):
             shown[e.robot].eliminated = True
