@@ -1814,9 +1814,10 @@ def start(services: Services, setup: GameSetup) -> Scene:
             board, seats, setup.seed, option_cards=setup.variant == "options",
             timer=bool(setup.options.get("timer", False)))
     except (DataError, ValueError, OSError) as exc:
+        problem = str(exc)      # `exc` itself is gone once the except block ends
         return MessageScene(services, N_("RoboRally"),
                             lambda: _("This course cannot be played: {problem}").format(
-                                problem=str(exc)))
+                                problem=problem))
     return FactoryScene(services, controller, setup, seams=seams)
 
 

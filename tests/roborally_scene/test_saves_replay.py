@@ -331,3 +331,18 @@ def test_the_replay_viewer_draws_in_german() -> None:
     frame(services, dt=0.1)
     assert viewer._status_line().startswith("Wiederholung")
     assert viewer.bar.position_text().startswith("Zug")
+
+
+def test_a_course_that_cannot_be_played_says_why(tmp_path) -> None:
+    from game.scenes.games import GameSetup, PlayerSetup
+    from game.scenes.roborally_factory import start
+
+    broken = tmp_path / "broken.yaml"
+    broken.write_text("format: roborally-course/1\nname: Broken\nboards: [\n", encoding="utf-8")
+    services = headless_services()
+    players = [PlayerSetup("Anna", "red", None), PlayerSetup("Ben", "blue", "normal")]
+    scene = start(services, GameSetup("roborally", players, "base", broken, seed=1))
+    assert not isinstance(scene, FactoryScene)
+    assert "This course cannot be played" in scene.text() and "broken.yaml:4:1" in scene.text()
+    services.scenes.reset(scene)
+    frame(services)                                  # drawing the message must not raise
