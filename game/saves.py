@@ -220,34 +220,110 @@ def _check_value(f: Any, hint: str) -> None:
 
 
 @dataclass(frozen=True)
+class SaveSummary:
+    """What the list of saves shows: read from the lines before `setup:`, in milliseconds
+    even for a long game's save."""
+    game: str
+    title: str
+    saved_at: str
+    finished: bool
+
+
 class SaveEntry:
-    path: Path
-    saved: SavedGame | None
-    problem: str | None          # why it cannot be loaded (the other saves still list)
+    """One file in the saves folder. The list needs only its summary; the whole save, which
+    takes the data gate a second or more for a long RoboRally game, is read the first time
+    `saved` or `problem` is asked for (to resume or replay it, or to say why it cannot be)."""
+
+    def __init__(self, path: Path, summary: SaveSummary | None) -> None:
+        self.path = path
+        self.summary = summary
+        self._full: tuple[SavedGame | None, str | None] | None = None
+
+    def __repr__(self) -> str:
+        return f"SaveEntry({self.path.name!r}, {self.summary!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, SaveEntry) and other.path == self.path
+                and other.summary == self.summary)
+
+    def __hash__(self) -> int:
+        return hash((self.path, self.summary))
 
     @property
     def is_autosave(self) -> bool:
         return self.path.stem.startswith(AUTOSAVE_PREFIX)
 
+    @property
+    def saved(self) -> SavedGame | None:
+        """The whole save, or None when it cannot be read (then `problem` says why)."""
+        return self._read()[0]
+
+    @property
+    def problem(self) -> str | None:
+        return self._read()[1]
+
+    @property
+    def unfinished(self) -> bool:
+        """A game to continue. A save whose summary cannot be read counts, so that Continue
+        lists it with its problem."""
+        return self.summary is None or not self.summary.finished
+
+    def _read(self) -> tuple[SavedGame | None, str | None]:
+        if self._full is None:
+            import copy
+            saved, problem = _read_whole(self.path)
+            # A copy: whoever resumes or replays a save may change what they were given.
+            self._full = (copy.deepcopy(saved), problem)
+        return self._full
+
 
 def list_saves(folder: Path) -> list[SaveEntry]:
     """Every save in `folder`, newest first; a damaged one is listed with its problem."""
     found = sorted(folder.glob("*.yaml")) if folder.is_dir() else []
-    if not found:
-        return []
-    entries = [_entry(path) for path in found]
-    return sorted(entries, key=lambda e: (e.saved.saved_at if e.saved else "", e.path.name),
-                  reverse=True)
+    entries = [SaveEntry(path, read_summary(path)) for path in found]
+    return sorted(entries, key=lambda e: (e.summary.saved_at if e.summary else "",
+                                          e.path.name), reverse=True)
 
 
-# A long game's save takes a second or more to read through the data gate, and the menu asks
-# for the list every time it opens; a file is read again only when it changed.
+SUMMARY_BYTES = 16_384
+
+
+def read_summary(path: Path) -> SaveSummary | None:
+    """The header keys write_save puts before `setup:`; None when they are not there as
+    written (a damaged or hand-reordered file: the whole read then tells)."""
+    import yaml
+
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(SUMMARY_BYTES).decode("utf-8", errors="strict")
+    except (OSError, UnicodeDecodeError):
+        return None
+    lines = []
+    for line in head.split("\n"):
+        if line.startswith(("setup:", "actions:")):
+            break
+        lines.append(line)
+    else:
+        return None                     # no setup within the first bytes: not as written
+    try:
+        data = yaml.safe_load("\n".join(lines))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return None
+    if not isinstance(data, dict) or data.get("format") not in SAVE_FORMATS:
+        return None
+    game, title = data.get("game"), data.get("title", "")
+    saved_at, finished = data.get("saved_at", ""), data.get("finished", False)
+    if (game not in GAMES or not isinstance(title, str) or not isinstance(saved_at, str)
+            or not isinstance(finished, bool)):
+        return None
+    return SaveSummary(game, title, saved_at, finished)
+
+
+# Read again only when the file changed: the saves list and Continue ask repeatedly.
 _READ: dict[Path, tuple[tuple[int, int, int], SavedGame | None, str | None]] = {}
 
 
-def _entry(path: Path) -> SaveEntry:
-    import copy
-
+def _read_whole(path: Path) -> tuple[SavedGame | None, str | None]:
     from game.data.errors import DataError
 
     try:
@@ -262,8 +338,7 @@ def _entry(path: Path) -> SaveEntry:
         except DataError as exc:
             known = (stamp, None, str(exc.problems[0]))
         _READ[path] = known
-    # A copy: whoever resumes or replays a save may change what they were given.
-    return SaveEntry(path, copy.deepcopy(known[1]), known[2])
+    return known[1], known[2]
 
 
 def autosave_path(folder: Path, game: str) -> Path:

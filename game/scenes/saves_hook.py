@@ -46,7 +46,7 @@ def saved_entries() -> list[SaveEntry]:
 
 
 def has_saved_game() -> bool:
-    return any(e.saved is not None and not e.saved.finished for e in saved_entries())
+    return any(e.unfinished for e in saved_entries())
 
 
 def continue_last_game(services: Services) -> None:
@@ -138,7 +138,7 @@ def autosave_after_crash() -> SaveEntry | None:
     if not crash_marker().crashed_last_time():
         return None
     for entry in saved_entries():
-        if entry.is_autosave and entry.saved is not None and not entry.saved.finished:
+        if entry.is_autosave and entry.summary is not None and not entry.summary.finished:
             return entry
     return None
 

@@ -15,9 +15,9 @@ from game.ui.widgets import Button, ScrollList, draw_panel, draw_paragraphs, dra
 
 
 def describe(entry: SaveEntry) -> str:
-    if entry.saved is None:
+    saved = entry.summary or entry.saved
+    if saved is None:
         return _("{file} (damaged)").format(file=entry.path.name)
-    saved = entry.saved
     game = _(GAMES_BY_ID[saved.game].title) if saved.game in GAMES_BY_ID else saved.game
     kind = _("autosave") if entry.is_autosave else _("saved")
     when = saved.saved_at.replace("T", " ")[:16]

@@ -82,3 +82,49 @@ def test_closing_the_window_over_a_pause_menu_still_offers_to_save() -> None:
     assert isinstance(services.scenes.top, ConfirmDialog)
     frame(services, [pygame.event.Event(pygame.QUIT)])
     assert services.scenes.quit_requested
+
+
+def test_continue_lists_long_saves_without_reading_them_whole(monkeypatch) -> None:
+    """A long RoboRally game's save takes the data gate seconds to read; the menu and the
+    list show titles from each save's first lines and read a save whole only when it is
+    resumed, replayed or selected."""
+    import game.saves as saves_module
+
+    clear_saves()
+    folder = paths.saves_dir()
+    actions = [{"type": "place", "card": i % 84, "register": i % 5} for i in range(3000)]
+    for n in range(5):
+        write_save(folder / f"long-{n}.yaml", SavedGame("roborally", {"seed": n}, actions,
+                                                         title=f"Long evening {n}"))
+
+    def refuse(path):  # noqa: ANN001
+        raise AssertionError(f"{path.name} was read whole just to list it")
+
+    monkeypatch.setattr(saves_module, "read_save", refuse)
+    assert has_saved_game()
+    services = headless_services()
+    services.scenes.push(SavesScene(services))
+    frame(services)
+    listing = next(w for w in services.scenes.top.ui.widgets if isinstance(w, ScrollList))
+    assert sorted(item.split(" · ")[0] for item in listing.items) == [
+        f"Long evening {n}" for n in range(5)]
+    clear_saves()
+
+
+def test_a_save_damaged_after_its_first_lines_says_why_when_selected() -> None:
+    clear_saves()
+    folder = paths.saves_dir()
+    write_save(folder / "cut.yaml", SavedGame("volt", {"seed": 1}, [], title="Cut short"))
+    text = (folder / "cut.yaml").read_text(encoding="utf-8")
+    (folder / "cut.yaml").write_text(text.replace("seed: 1", "seed: [1"), encoding="utf-8")
+    services = headless_services()
+    services.scenes.push(SavesScene(services))
+    frame(services)
+    scene = services.scenes.top
+    assert scene.entries[0].summary is not None                # listed under its title
+    scene.select(0)
+    scene.resume()
+    frame(services)
+    assert scene.problem is not None and "cut.yaml:" in scene.problem
+    assert services.scenes.top is scene                          # nothing was opened
+    clear_saves()
