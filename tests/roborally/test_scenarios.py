@@ -10,8 +10,9 @@ import pytest
 from game.data.files import FileContext, read_format
 from game.data.reader import Reader
 from game.roborally.files import SIMULATORS
+from tests.conftest import SHARED as SHARED_FOLDER
 
-SHARED = Path("/work/shared/scenarios")
+SHARED = SHARED_FOLDER / "scenarios"   # CI clones the project with shared/ beside it
 OWN = Path(__file__).parent / "scenarios"
 
 
