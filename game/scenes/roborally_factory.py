@@ -28,9 +28,10 @@ from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOv
 from game.scenes.games import GameSetup, PlayerSetup
 from game.ui import art, theme
 from game.ui.roborally_view import (
-    BEAM, CARD_LABELS, BoardView, fit_font, RobotLook, card_back, card_surface, draw_archive, draw_lock,
+    BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
     draw_robot_token, placement_rects)
 from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip
+from game.ui.theme import fit_font
 
 PHASE_LABELS = {"cards": N_("Cards"), "express belts": N_("Express belts"),
                 "belts": N_("Belts"), "pushers": N_("Pushers"), "gears": N_("Gears"),

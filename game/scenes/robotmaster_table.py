@@ -836,8 +836,8 @@ class RobotMasterTable(WidgetScene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         title = _("Robot Master") + " · " + _(VARIANT_NAMES.get(self.controller.variant, ""))
-        draw_text(surface, title, theme.font(self.px(22), bold=True), theme.TEXT,
-                  (self.px(18), self.px(32)), "midleft", max_width=self.px(400))
+        draw_text(surface, title, theme.fit_font(title, self.px(400), self.px(22), self.px(16)),
+                  theme.TEXT, (self.px(18), self.px(32)), "midleft", max_width=self.px(400))
         status = self.status_line()
         draw_text(surface, status, theme.font(self.px(22), bold=True), theme.ACCENT,
                   (self.size[0] // 2 + self.px(40), self.px(32)), "center",

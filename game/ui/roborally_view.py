@@ -78,14 +78,6 @@ def registers_text(registers: Iterable[int]) -> str:
     return " ".join(str(r) for r in regs)
 
 
-def fit_font(text: str, width: float, px: float, smallest: float, bold: bool = True
-             ) -> pygame.font.Font:
-    """The largest font from `px` down to `smallest` in which `text` fits `width`."""
-    size = px
-    while size > smallest and theme.font(size, bold).size(text)[0] > width:
-        size -= 1
-    return theme.font(max(8, size), bold)
-
 
 def _font(px: float, bold: bool = True) -> pygame.font.Font:
     return theme.font(max(8, px), bold)
@@ -906,7 +898,7 @@ def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: boo
     sym = pygame.Rect(inner.x, band.bottom, inner.w, inner.h - band.h - max(10, h // 6))
     draw_card_symbol(s, sym.inflate(-w * 0.1, -h * 0.05), ctype)
     label = _(CARD_LABELS.get(ctype, ctype))
-    draw_text(s, label, fit_font(label, inner.w - 4, h * 0.12, h * 0.085),
+    draw_text(s, label, theme.fit_font(label, inner.w - 4, h * 0.12, h * 0.085),
               (255, 255, 255), (inner.centerx, inner.bottom - max(5, h // 12)), "center",
               max_width=inner.w - 4)
     if faded:

@@ -70,3 +70,13 @@ def font(pixels: float, bold: bool = False) -> pygame.font.Font:
 
 def scaled_font(size: tuple[int, int], pixels: float, bold: bool = False) -> pygame.font.Font:
     return font(pixels * ui_scale(size), bold)
+
+
+def fit_font(text: str, width: float, px: float, smallest: float, bold: bool = True
+             ) -> pygame.font.Font:
+    """The largest font from `px` down to `smallest` in which `text` fits `width` (German
+    labels run longer than English ones)."""
+    size = px
+    while size > smallest and font(size, bold).size(text)[0] > width:
+        size -= 1
+    return font(max(8, size), bold)
