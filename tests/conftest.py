@@ -25,5 +25,8 @@ def private_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     autosave never shows up as another's "Continue", and English unless it asks otherwise."""
     monkeypatch.setenv("ROBOT_GAMES_HOME", str(tmp_path / "home"))
     yield
+    # no background autosave may go on writing into this test's folder once it is removed
+    from game.scenes.saves_hook import flush_saves
+    assert flush_saves(10.0), "a background autosave was still being written"
     from game import i18n
     i18n.set_language("en")

@@ -9,6 +9,7 @@ import pygame
 
 from game.app.scene import FPS, IDLE_WAIT_MS
 from game.app.services import Services
+from game.save_queue import deliver_reports
 
 FIRST_FRAME_MARK = "robot-games: first frame"
 
@@ -41,6 +42,7 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
     """One frame: route `events`, update, draw if needed, apply scene changes.
     Returns True if the frame was drawn."""
     scenes = services.scenes
+    deliver_reports()            # background autosaves that ended: their scenes show the outcome
     for event in events:
         if handle_global(services, event):
             continue

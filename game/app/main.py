@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import os
 import sys
+from typing import TYPE_CHECKING
 
 import pygame
+
+if TYPE_CHECKING:
+    from game.saves import CrashMarker
 
 EXIT_AFTER_FIRST_FRAME_ENV = "ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME"
 """Set to 1 to quit right after the first frame is shown (startup bench, bundle smoke run)."""
@@ -46,5 +50,18 @@ def run_app(*, game: str | None = None, language: str | None = None,
         from game.scenes.setup import SetupScene
         services.scenes.push(SetupScene(services, GAMES_BY_ID[game]))
     run(services, exit_after_first_frame=os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV) == "1")
+    quit_cleanly(marker)
     pygame.quit()
     return 0
+
+
+def quit_cleanly(marker: CrashMarker) -> bool:
+    """The loop ended: wait (a few seconds at most) for the last autosave to reach the disk,
+    then remove the crash marker. A write that does not finish in time leaves the marker, so
+    the next start offers the autosave that is on disk. Returns whether the exit was clean."""
+    from game.scenes.saves_hook import QUIT_WAIT_SECONDS, flush_saves
+    if not flush_saves(QUIT_WAIT_SECONDS):
+        print("Robot Games: the last autosave was still being written at exit", file=sys.stderr)
+        return False
+    marker.clean_exit()
+    return True

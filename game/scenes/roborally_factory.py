@@ -944,7 +944,10 @@ class FactoryScene(WidgetScene):
             return
         self.saved_key = key
         from game.scenes.saves_hook import autosave
-        warning = autosave(self)
+        autosave(self, self._autosave_written)
+
+    def _autosave_written(self, warning: str | None) -> None:
+        """The background autosave ended; a failure goes to the log."""
         if warning:
             self._say(N_("Autosave failed: {reason}"), reason=warning)
             self.dirty = True

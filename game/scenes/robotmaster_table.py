@@ -730,9 +730,12 @@ class RobotMasterTable(WidgetScene):
         if key == self.autosaved_at:
             return
         self.autosaved_at = key
-        from game import paths
         from game.scenes.saves_hook import autosave
-        warning = autosave(self)
+        autosave(self, self._autosave_written)
+
+    def _autosave_written(self, warning: str | None) -> None:
+        """The background autosave ended: show why it failed, or clear an earlier warning."""
+        from game import paths
         if warning:   # the file name is enough in the narrow panel; Settings shows the folder
             warning = warning.replace(str(paths.saves_dir()) + os.sep, "")
         if warning != self.save_warning:

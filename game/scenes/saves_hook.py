@@ -7,9 +7,11 @@ still runs (its saves then list as not resumable)."""
 from __future__ import annotations
 
 import importlib
-from typing import Any, Callable
+import pickle
+from pathlib import Path
+from typing import Any, Callable, Optional
 
-from game import paths
+from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
@@ -42,6 +44,7 @@ def _scene_function(game: str, name: str) -> Callable[[Services, SavedGame], Sce
 
 
 def saved_entries() -> list[SaveEntry]:
+    flush_saves(LIST_WAIT_SECONDS)          # an autosave under way: list the newest
     return list_saves(paths.saves_dir())
 
 
@@ -74,25 +77,73 @@ def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> 
     return None
 
 
+EXPLICIT_SAVE_WAIT_SECONDS = 10.0
+"""How long an explicit save waits for an autosave still being written (so the files reach
+the disk in the order the game made them); a write normally takes well under a second."""
+QUIT_WAIT_SECONDS = 5.0
+"""How long quitting waits for the last autosave to reach the disk."""
+LIST_WAIT_SECONDS = 5.0
+"""How long the list of saves waits for an autosave under way, so it shows the newest."""
+
+AutosaveReport = Callable[[Optional[str]], None]
+"""A scene's `report(warning)`: None once its autosave is on disk, else why it is not."""
+
+
 def save_scene(scene: Any, *, autosave: bool) -> str | None:
-    """Write the scene's game to a new save (or its game's autosave); return a warning on
-    failure. Scenes without `saved_game()` cannot be saved and return a message."""
+    """Write the scene's game to a new save (or its game's autosave) now, on this thread;
+    return a warning on failure. Scenes without `saved_game()` cannot be saved and return a
+    message. Autosaves still being written in the background are finished first."""
     make = getattr(scene, "saved_game", None)
     if make is None:
         return _("This game cannot be saved yet.")
     saved: SavedGame = make()
+    flush_saves(EXPLICIT_SAVE_WAIT_SECONDS)
     folder = paths.saves_dir()
     path = autosave_path(folder, saved.game) if autosave else new_save_path(folder, saved.game)
     try:
         write_save(path, saved)
     except OSError as exc:
-        return _("Cannot save to {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+        return _save_warning(path, exc)
     return None
 
 
-def autosave(scene: Any) -> str | None:
-    """After every completed turn or round: overwrite the game's autosave."""
-    return save_scene(scene, autosave=True)
+def _save_warning(path: Path, exc: OSError) -> str:
+    return _("Cannot save to {path}: {reason}").format(path=path, reason=exc.strerror or exc)
+
+
+def autosave(scene: Any, report: AutosaveReport | None = None) -> None:
+    """After every completed turn or round: overwrite the game's autosave.
+
+    The game is copied here and written by a background thread, so the animation goes on;
+    `report(warning)` is called later on the main thread (game/save_queue.py
+    `deliver_reports`, which the main loop calls every frame) with None once the save is on
+    disk, else the warning for the player. A save overtaken by a newer one of the same game
+    before its write began is dropped without a report."""
+    make = getattr(scene, "saved_game", None)
+    if make is None:
+        if report is not None:
+            report(_("This game cannot be saved yet."))
+        return
+    saved = _snapshot(make())
+    path = autosave_path(paths.saves_dir(), saved.game)
+    save_queue.WRITER.submit(path, lambda: write_save(path, saved),
+                             None if report is None else _reporter(path, report))
+
+
+def _snapshot(saved: SavedGame) -> SavedGame:
+    """A copy the game cannot change while the writer dumps it (a controller may hand out
+    lists it later appends to). Pickling is the quickest deep copy of plain data."""
+    return pickle.loads(pickle.dumps(saved, protocol=pickle.HIGHEST_PROTOCOL))
+
+
+def _reporter(path: Path, report: AutosaveReport) -> Callable[[OSError | None], None]:
+    return lambda error: report(None if error is None else _save_warning(path, error))
+
+
+def flush_saves(timeout: float | None = QUIT_WAIT_SECONDS) -> bool:
+    """Wait (at most `timeout` seconds) until every autosave is on disk and its scene has
+    been told; False if a write was still under way when the time ran out."""
+    return save_queue.flush(timeout)
 
 
 def save_and_leave_to_menu(services: Services, scene: Any) -> None:

@@ -544,7 +544,10 @@ class VoltArenaScene(WidgetScene):
             return
         self.autosaved = due
         from game.scenes.saves_hook import autosave
-        warning = autosave(self)
+        autosave(self, self._autosave_written)
+
+    def _autosave_written(self, warning: str | None) -> None:
+        """The background autosave ended; a failure goes to the log."""
         if warning:
             # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
             self.log.append(("{text}", {"text": warning}))

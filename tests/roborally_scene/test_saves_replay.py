@@ -15,7 +15,7 @@ from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
 from game.scenes.replay import log_folder
 from game.scenes.roborally_factory import (
     DecisionDialog, EndScene, FactoryScene, ReplayScene, demo_setup, replay, start)
-from game.scenes.saves_hook import open_save, saved_entries
+from game.scenes.saves_hook import flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
 from tests.roborally_scene.test_factory_scene import _new_game, _program_by_clicks
 from tests.ui.helpers import click, frame, headless_services, key
@@ -131,6 +131,7 @@ def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_ther
     c = scene.controller
     _play(services, scene, lambda: c.turn >= 2)
     frame(services, dt=0.1)
+    flush_saves()                                  # the autosave is written in the background
     assert path.is_file()
     saved = read_save(path)
     n = len(saved.actions)
@@ -152,6 +153,7 @@ def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_ther
 def test_the_end_of_the_game_is_autosaved_as_finished() -> None:
     from game import paths
     services, scene = _finished_game()
+    flush_saves()
     saved = read_save(autosave_path(paths.saves_dir(), "roborally"))
     assert saved.finished and saved.actions == scene.controller.saved_actions()
 

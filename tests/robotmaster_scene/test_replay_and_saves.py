@@ -16,7 +16,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayBar
 from game.scenes.robotmaster_table import (
     RobotMasterEnd, RobotMasterReplay, RobotMasterTable, replay, replay_steps)
-from game.scenes.saves_hook import open_save
+from game.scenes.saves_hook import flush_saves, open_save
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 from tests.ui.helpers import click, frame, headless_services, key
 
@@ -88,6 +88,7 @@ def test_an_autosave_follows_every_placement_and_resumes_there() -> None:
     run_until(services, lambda: waiting(services, table))
     place_by_clicks(services, table, table.controller.legal()[0])
     run_until(services, lambda: waiting(services, table))   # the bot has placed too
+    flush_saves()                                  # the autosave is written in the background
     saved = read_save(path)
     assert saved.actions == table.controller.saved_actions()
     assert sum(a["type"] == "PlaceCard" for a in saved.actions) == 2
@@ -109,6 +110,7 @@ def test_a_finished_game_is_autosaved_as_finished_and_the_end_screen_replays_it(
     run_until(services, lambda: waiting(services, table))
     place_by_clicks(services, table, table.controller.legal()[0])   # the 25th card
     run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
+    flush_saves()
     saved = read_save(autosave_path(paths.saves_dir(), "robot-master"))
     assert saved.finished and len(saved.actions) == len(table.controller.saved_actions())
     press(services, "Watch replay")
@@ -279,6 +281,7 @@ def test_a_failed_autosave_only_warns_and_play_goes_on() -> None:
     folder.write_text("not a folder", encoding="utf-8")   # every save now fails
     services, table = open_table("standard", DUEL, seed=23)
     run_until(services, lambda: waiting(services, table))
+    flush_saves()                      # the failure comes back from the background writer
     assert table.save_warning is not None and table.save_warning.startswith("Cannot save")
     place_by_clicks(services, table, table.controller.legal()[0])
     run_until(services, lambda: waiting(services, table))

@@ -15,6 +15,7 @@ from game import paths
 from game.saves import SavedGame, list_saves, write_save
 from game.scenes.catalog import all_scenes
 from game.scenes.menu import MenuScene
+from game.scenes.saves_hook import flush_saves
 from game.scenes.saves_list import SavesScene
 from game.scenes.volt_arena import VoltArenaScene
 from game.tools.check import check_file
@@ -31,6 +32,7 @@ def saved_from_scene(name: str) -> SavedGame:
     services.scenes.apply_pending()
     game = next(s for s in services.scenes.stack if hasattr(s, "saved_game"))
     saved: SavedGame = game.saved_game()
+    flush_saves()           # the scene's own autosave, if it made one, is on disk now
     return saved
 
 

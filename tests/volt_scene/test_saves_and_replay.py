@@ -15,7 +15,7 @@ from game.saves import SavedGame, autosave_path, list_saves, read_save, write_sa
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
 from game.scenes.menu import MenuScene
 from game.scenes.replay import log_folder
-from game.scenes.saves_hook import continue_last_game, open_save, saved_entries
+from game.scenes.saves_hook import continue_last_game, flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
 from game.scenes.volt_arena import (SCREENSHOT_SCENES, Shown, VoltArenaScene, VoltReplayScene,
                                     VoltWinScene, replay, resume)
@@ -141,6 +141,7 @@ def test_an_autosave_after_the_first_round_resumes_to_that_round() -> None:
     services, scene = open_game([("Anna", "red", "random"), ("Ben", "blue", "greedy")])
     path = autosave_path(paths.saves_dir(), "volt")
     for _ in range(5000):
+        flush_saves()              # written in the background: wait for it, frame by frame
         if path.exists():
             break
         frame(services, dt=0.1)
@@ -155,6 +156,7 @@ def test_an_autosave_after_the_first_round_resumes_to_that_round() -> None:
     assert again.ctrl.state.to_dict() == snapshot
 
     for _ in range(20_000):  # on to the end: the autosave is then marked finished
+        flush_saves()
         if scene.ctrl.is_over() and read_save(path).finished:
             break
         answer = services.scenes.top
@@ -174,6 +176,7 @@ def test_a_failed_autosave_is_a_line_in_the_log_and_play_goes_on() -> None:
             break
         frame(services, dt=0.1)
     assert scene.ctrl.state.round >= 3, "the game went on"
+    flush_saves()                      # the failure comes back from the background writer
     warnings = [kwargs["text"] for msgid, kwargs in scene.log if msgid == "{text}"]
     assert warnings and "Cannot save" in warnings[0]
     assert services.scenes.top is scene
