@@ -90,6 +90,18 @@ class Stats:
     destroyed: list[int] = field(default_factory=list)
 
 
+@dataclass(frozen=True)
+class ControllerSnapshot:
+    """The game at one moment (RoboRallyController.snapshot): the rules state, the log so far,
+    both random streams and the end-screen counts."""
+
+    state: RoboRallyState
+    log: tuple[Action, ...]
+    rng: Any
+    fill_rng: Any
+    stats: Stats
+
+
 def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None,
              maps: Any = None) -> Any:
     from game.roborally_bots.baseline import BaselineBot
@@ -360,6 +372,24 @@ class RoboRallyController:
         self.pending.clear()
         n = len(self.seats)
         self.stats = Stats([0] * n, [0] * n, [0] * n)
+
+    def snapshot(self) -> ControllerSnapshot:
+        """A copy of the game as it stands, for the replay viewer to come back to without
+        replaying the log from the start. Taken when no events wait to be animated."""
+        return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
+                                  self.match.rng.getstate(), self.fill_rng.getstate(),
+                                  Stats(list(self.stats.dealt), list(self.stats.taken),
+                                        list(self.stats.destroyed)))
+
+    def restore_snapshot(self, snap: ControllerSnapshot) -> None:
+        """Back to the position of `snap` (which stays usable: the state is copied again)."""
+        self.match = Match(snap.state.clone(), self.seed)
+        self.match.log = list(snap.log)
+        self.match.rng.setstate(snap.rng)
+        self.fill_rng.setstate(snap.fill_rng)
+        self.pending.clear()
+        self.stats = Stats(list(snap.stats.dealt), list(snap.stats.taken),
+                           list(snap.stats.destroyed))
 
     def play_logged(self, action: Action) -> None:
         """Play one action of a saved log and queue its events to animate (the replay

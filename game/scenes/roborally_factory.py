@@ -8,6 +8,7 @@ it (STYLE.md §6.4)."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -18,7 +19,8 @@ import pygame
 from game.app.scene import Scene
 from game.app.services import Services
 from game.app.settings import ANIMATION_SPEEDS
-from game.controllers.roborally import Decision, RoboRallyController, RobotView, Seat
+from game.controllers.roborally import (
+    ControllerSnapshot, Decision, RoboRallyController, RobotView, Seat)
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
 from game.roborally import events as ev
@@ -26,6 +28,7 @@ from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.replay_snapshots import SnapshotStore
 from game.ui import art, theme
 from game.ui.roborally_view import (
     BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
@@ -1884,6 +1887,24 @@ def replay(services: Services, saved: Any) -> Scene:
     return ReplayScene(services, controller, setup, saved, seams=seams)
 
 
+@dataclass(frozen=True)
+class _ReplayPosition:
+    """A kept replay position: the controller's snapshot plus what the scene narrates from."""
+
+    controller: ControllerSnapshot
+    log: tuple[LogLine, ...]
+    turn: int
+    register: int
+    phase: str
+    reveals: tuple[tuple[int, str, int], ...]
+    acting: int | None
+    event_phase: str
+
+
+def _copy_line(line: LogLine) -> LogLine:
+    return dataclasses.replace(line, values=dict(line.values))
+
+
 class _BarHost:
     """The replay bar's view of the scene. Its autoplay waits for the game's animations
     only; the scene itself counts as animating while autoplay runs, so the app keeps
@@ -1921,6 +1942,7 @@ class ReplayScene(FactoryScene):
         self.confirmed = bool(saved.finished)
         self.asked = False
         self.bar = ReplayBar(_BarHost(self), saved, self.log_lines)
+        self.snapshots: SnapshotStore[_ReplayPosition] = SnapshotStore()
         super().__init__(services, controller, setup, seams=seams)
 
     # -- layout ------------------------------------------------------------------------------
@@ -2035,22 +2057,34 @@ class ReplayScene(FactoryScene):
         """Apply the next logged action; its events animate as in the game."""
         if self.animations_running():
             self.skip()          # the last step ends at once when the next one is asked for
+        elif self._snapshots_usable() and self.snapshots.due(self.bar.index - 1):
+            self.snapshots.keep(self.bar.index - 1, self._position())
         action = self._apply_logged(self.bar.index - 1)
         self._show_programmer(action)
         self.dirty = True
 
     def replay_seek(self, index: int) -> None:
         """The position after the first `index` actions, at once: the log is played again
-        from the start without animation (and narrated again, so the log panel matches)."""
+        without animation (and narrated again, so the log panel matches), from the nearest
+        kept position at or before `index` (game/scenes/replay_snapshots.py), else from the
+        start. Positions passed on the way are kept for the next seek."""
         c = self.controller
-        c.rewind()
+        usable = self._snapshots_usable()
+        found = self.snapshots.nearest(index) if usable else None
         self.current = None
-        self.log = []
         self.log_scroll = 0
-        self.register, self.phase, self.reveals, self.acting = 0, "", [], None
-        self.snap()
+        if found is None:
+            first = 0
+            c.rewind()
+            self.log = []
+            self.register, self.phase, self.reveals, self.acting = 0, "", [], None
+            self._event_phase = ""
+            self.snap()
+        else:
+            first, position = found
+            self._go_to(position)
         action = None
-        for i in range(index):
+        for i in range(first, index):
             action = self._apply_logged(i)
             while True:
                 step = self._next_step()
@@ -2058,9 +2092,40 @@ class ReplayScene(FactoryScene):
                     break
                 for fn in step.after:
                     fn()
+            if usable and self.snapshots.due(i + 1):
+                self.snapshots.keep(i + 1, self._position())
+        if action is None and index > 0:
+            from game.roborally.actions import action_from_dict
+            action = action_from_dict(self.actions[index - 1])
         self.snap()
         self._show_programmer(action)
         self.dirty = True
+
+    def _snapshots_usable(self) -> bool:
+        """Kept positions hold the log panel cut to LOG_LIMIT lines; the export, which
+        narrates the whole game uncut, replays from the start."""
+        return self.log_limit == LOG_LIMIT
+
+    def _position(self) -> _ReplayPosition:
+        """The position now, between two actions (nothing left to animate). The log lines
+        are shared with the live log, except the last one, the only one a later line may
+        still change (a move merged into it, its move number)."""
+        log = list(self.log)
+        if log:
+            log[-1] = _copy_line(log[-1])
+        return _ReplayPosition(self.controller.snapshot(), tuple(log), self.turn,
+                               self.register, self.phase, tuple(self.reveals), self.acting,
+                               self._event_phase)
+
+    def _go_to(self, position: _ReplayPosition) -> None:
+        self.controller.restore_snapshot(position.controller)
+        self.log = list(position.log)
+        if self.log:
+            self.log[-1] = _copy_line(self.log[-1])
+        self.snap()
+        self.turn, self.register, self.phase = position.turn, position.register, position.phase
+        self.reveals, self.acting = list(position.reveals), position.acting
+        self._event_phase = position.event_phase
 
     def log_lines(self) -> list[str]:
         """Export: the narration of the whole game, one line per action and per event, each

@@ -348,3 +348,60 @@ def test_a_course_that_cannot_be_played_says_why(tmp_path) -> None:
     assert "This course cannot be played" in scene.text() and "broken.yaml:4:1" in scene.text()
     services.scenes.reset(scene)
     frame(services)                                  # drawing the message must not raise
+
+
+def _position(viewer: ReplayScene) -> dict:
+    """Everything a seek shows: the state, the log panel, the phase strip, the robots."""
+    c = viewer.controller
+    return {
+        "state": c.state.to_dict(), "log": list(c.match.log),
+        "stats": (c.stats.dealt, c.stats.taken, c.stats.destroyed),
+        "lines": [(line.export_text(), line.key) for line in viewer.log],
+        "strip": (viewer.turn, viewer.register, viewer.phase, list(viewer.reveals),
+                  viewer.acting, viewer.programmer),
+        "robots": viewer.shown,
+        "sprites": [(s.x, s.y, s.angle, s.visible) for s in viewer.sprites],
+    }
+
+
+def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_shows() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    _s, fresh = _viewer(game)
+    fresh._snapshots_usable = lambda: False      # the reference: always from the start
+    bar = viewer.bar
+    viewer.snapshots.spacing = 7                 # many kept positions in a short game
+    bar.to_end()
+    assert viewer.snapshots.count() >= bar.total // 7 - 1
+    targets = sorted({*range(0, bar.total + 1, 5), *range(bar.total - 12, bar.total + 1),
+                      7, 8, 13, 14, 15, 49, 50, 51})
+    for n in [*reversed(targets), *targets]:
+        bar.seek(n)
+        fresh.replay_seek(n)
+        assert _position(viewer) == _position(fresh), n
+    # stepping forward with animations keeps positions too; stepping back lands on them
+    bar.seek(20)
+    for _ in range(20):
+        frame(services, click(_button(viewer, "Step forward").rect.center))
+        frame(services, dt=5.0)
+    for n in range(40, 18, -1):
+        assert bar.index == n
+        fresh.replay_seek(n)
+        assert _position(viewer) == _position(fresh), n
+        frame(services, click(_button(viewer, "Step back").rect.center))
+
+
+def test_the_exported_log_is_the_whole_game_even_with_kept_positions(monkeypatch) -> None:
+    import game.scenes.roborally_factory as factory
+    monkeypatch.setattr(factory, "LOG_LIMIT", 60)     # the panel keeps fewer lines than
+    monkeypatch.setattr(FactoryScene, "log_limit", 60)  # the game has: kept positions too
+    _services, game = _finished_game()
+    _s, viewer = _viewer(game)
+    viewer.snapshots.spacing = 5
+    viewer.bar.to_end()
+    assert viewer.snapshots.count() and len(viewer.log) == 60
+    lines = viewer.log_lines()
+    assert len(lines) > 60 and lines[0].startswith("Turn 1, move 1:")
+    viewer.snapshots.clear()
+    assert lines == viewer.log_lines()
+    assert len(viewer.log) == 60 and viewer.bar.index == viewer.bar.total
