@@ -29,8 +29,12 @@ def roborally_viewer(services):
 
 
 def volt_viewer(services):
-    from game.scenes import volt_arena
-    return volt_arena.bench_replay_viewer(services)
+    from game.scenes.volt_arena import _demo, _setup, replay
+    game = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
+                                   ("Clara", "green", "random"), ("Dora", "yellow", "random")],
+                                  seed=int(os.environ.get("SEED", "3"))))
+    game.ctrl.run_bots()
+    return replay(services, game.saved_game())
 
 
 def main() -> None:
@@ -41,6 +45,7 @@ def main() -> None:
     bar = viewer.bar
     if "--without" in sys.argv:   # the old way, for comparison: every seek from the start
         viewer._snapshots_usable = lambda: False
+        viewer.snapshots.due = lambda index: False
     print(f"{which}: {bar.total} actions")
     start = time.perf_counter()
     bar.to_end()

@@ -72,6 +72,19 @@ class LegalRandomBot:
         return self.rng.choice(places or actions)
 
 
+@dataclass(frozen=True)
+class ControllerSnapshot:
+    """The game at one moment (VoltController.snapshot): the rules state, the log so far (as
+    actions and as plain data), both random streams and the humans' programming times."""
+
+    state: VoltState
+    log: tuple[Action, ...]
+    rng: Any
+    time_rng: Any
+    human_times: dict[PlayerId, int]
+    log_data: tuple[dict[str, Any], ...]
+
+
 def make_bot(level: str, arena: Arena, rng: random.Random) -> Any:
     """The bot for a setup level ("random", "greedy"); unknown levels play random legal moves."""
     try:
@@ -241,6 +254,23 @@ class VoltController:
         if isinstance(action, LockIn) and not self.operators[action.player].is_bot:
             self.human_times[action.player] = action.time_ms
         return events
+
+    def snapshot(self) -> ControllerSnapshot:
+        """A copy of the game as it stands, for the replay viewer to come back to without
+        replaying the log from the start. Taken when no events wait to be animated."""
+        return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
+                                  self.match.rng.getstate(), self.time_rng.getstate(),
+                                  dict(self.human_times), tuple(self._log_data))
+
+    def restore_snapshot(self, snap: ControllerSnapshot) -> None:
+        """Back to the position of `snap` (which stays usable: the state is copied again)."""
+        self.match = Match(snap.state.clone(), self.seed)
+        self.match.log = list(snap.log)
+        self.match.rng.setstate(snap.rng)
+        self.time_rng.setstate(snap.time_rng)
+        self.human_times = dict(snap.human_times)
+        self._log_data = list(snap.log_data)
+        self.pending.clear()
 
     # -- events for the scene --------------------------------------------------------------
     def next_event(self) -> ev.Event | None:

@@ -8,6 +8,7 @@ and snaps to the state."""
 
 from __future__ import annotations
 
+import copy
 import math
 import time
 from dataclasses import dataclass, field, replace
@@ -19,13 +20,15 @@ import pygame
 from game import paths
 from game.app.scene import Scene
 from game.app.services import Services
-from game.controllers.volt import Decision, Operator, VoltController, seat_sides
+from game.controllers.volt import (
+    ControllerSnapshot, Decision, Operator, VoltController, seat_sides)
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
                                  RulesOverlay, scrim)
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.replay_snapshots import SnapshotStore
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_burst, draw_damage, draw_marker, draw_star,
@@ -1562,6 +1565,18 @@ def describe_action(action: Action, name: Callable[[PlayerId], str]) -> str:
     return repr(action)
 
 
+@dataclass(frozen=True)
+class _ReplayPosition:
+    """A kept replay position: the controller's snapshot plus what the scene shows from."""
+
+    controller: ControllerSnapshot
+    shown: Shown
+    activations: list[Activation]
+    log: tuple[tuple[str, dict[str, Any]], ...]
+    caption: tuple[str, dict[str, Any]] | None
+    spectator_programs: list[list[dict[str, object] | None]]
+
+
 class VoltReplayScene(VoltArenaScene):
     """The replay viewer: a saved game stepped through its action log with the arena's own
     animations. A spectator's view: every operator's program is shown (the top bar says
@@ -1573,6 +1588,7 @@ class VoltReplayScene(VoltArenaScene):
         self.saved = saved
         self.actions: list[dict[str, Any]] = list(saved.actions)
         self.bar = ReplayBar(self, saved, self.log_lines)
+        self.snapshots: SnapshotStore[_ReplayPosition] = SnapshotStore()
         self.ask_first = ask_first
         self.spectator_programs: list[list[dict[str, object] | None]] = []
         super().__init__(services, setup, controller)
@@ -1592,22 +1608,53 @@ class VoltReplayScene(VoltArenaScene):
             return
         if self._busy():
             self.skip()  # the step still being shown snaps to its end first
+        elif self.snapshots.due(index):
+            self.snapshots.keep(index, self._position())
         self._note_programs(self.ctrl.play_logged(self.actions[index]))
         self.dirty = True
 
     def replay_seek(self, index: int) -> None:
-        self.ctrl = self._fresh_controller()
+        """The position after the first `index` actions, at once: the log is played again
+        without animation from the nearest kept position at or before `index`
+        (game/scenes/replay_snapshots.py), else from the start. Positions passed on the way
+        are kept for the next seek."""
         self.anim = None
-        self.activations = []
-        self.log = []
-        self.shown = Shown.of(self.ctrl)
-        self._note_programs([])
-        for data in self.actions[:index]:
-            self._note_programs(self.ctrl.play_logged(data))
+        found = self.snapshots.nearest(index)
+        if found is None:
+            first = 0
+            self.ctrl = self._fresh_controller()
+            self.activations = []
+            self.log = []
+            self.caption = None
+            self.shown = Shown.of(self.ctrl)
+            self._note_programs([])
+        else:
+            first, position = found
+            self._go_to(position)
+        for i in range(first, index):
+            self._note_programs(self.ctrl.play_logged(self.actions[i]))
             self._snap_pending()
+            if self.snapshots.due(i + 1):
+                self.snapshots.keep(i + 1, self._position())
         self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
         self.dirty = True
         self._rebuild()
+
+    def _position(self) -> _ReplayPosition:
+        """The position now, between two actions (nothing left to animate)."""
+        return _ReplayPosition(self.ctrl.snapshot(), copy.deepcopy(self.shown),
+                               copy.deepcopy(self.activations), tuple(self.log), self.caption,
+                               copy.deepcopy(self.spectator_programs))
+
+    def _go_to(self, position: _ReplayPosition) -> None:
+        """Back to a kept position; it is copied again, so it stays usable."""
+        self.ctrl = self._fresh_controller()
+        self.ctrl.restore_snapshot(position.controller)
+        self.shown = copy.deepcopy(position.shown)
+        self.activations = copy.deepcopy(position.activations)
+        self.log = list(position.log)
+        self.caption = position.caption
+        self.spectator_programs = copy.deepcopy(position.spectator_programs)
 
     def is_animating(self) -> bool:
         return self._busy() or WidgetScene.is_animating(self)

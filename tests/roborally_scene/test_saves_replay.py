@@ -370,7 +370,7 @@ def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_
     _s, fresh = _viewer(game)
     fresh._snapshots_usable = lambda: False      # the reference: always from the start
     bar = viewer.bar
-    viewer.snapshots.spacing = 7                 # many kept positions in a short game
+    viewer.snapshots.spacing, viewer.snapshots.limit = 7, 1000   # many kept positions
     bar.to_end()
     assert viewer.snapshots.count() >= bar.total // 7 - 1
     targets = sorted({*range(0, bar.total + 1, 5), *range(bar.total - 12, bar.total + 1),

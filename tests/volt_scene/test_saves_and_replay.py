@@ -342,3 +342,44 @@ def test_the_replay_shows_the_revealed_programs_during_activation() -> None:
     for _ in range(40):
         frame(services, dt=0.1)
     assert viewer.activations, "the list of activations as in the game"
+
+
+def _position(viewer: VoltReplayScene) -> dict:
+    """Everything a seek shows: the state, the arena, the log, the activations, the programs."""
+    c = viewer.ctrl
+    return {"state": c.state.to_dict(), "log": list(c.match.log),
+            "saved": c.saved_actions(), "times": c.human_times, "shown": viewer.shown,
+            "lines": list(viewer.log), "caption": viewer.caption,
+            "activations": viewer.activations, "programs": viewer.spectator_programs}
+
+
+def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_shows() -> None:
+    services, game = finished_game()
+    saved = game.saved_game()
+    services.settings.animation_speed = "fast"
+    viewer = replay(services, saved)
+    fresh = replay(services, saved)
+    fresh.snapshots.due = lambda index: False      # the reference: always from the start
+    services.scenes.reset(viewer)
+    frame(services)
+    bar = viewer.bar
+    viewer.snapshots.spacing, viewer.snapshots.limit = 7, 1000   # many kept positions
+    bar.to_end()
+    assert viewer.snapshots.count() >= bar.total // 7 - 1
+    targets = sorted({*range(0, bar.total + 1, 5), *range(bar.total - 12, bar.total + 1),
+                      7, 8, 13, 14, 15})
+    for n in [*reversed(targets), *targets]:
+        bar.seek(n)
+        fresh.replay_seek(n)
+        assert _position(viewer) == _position(fresh), n
+    # stepping forward with animations keeps positions too; stepping back lands on them
+    viewer.snapshots.clear()
+    bar.seek(20)
+    for _ in range(20):
+        frame(services, [key(pygame.K_RIGHT)])
+        settle(services, viewer)
+    for n in range(40, 18, -1):
+        assert bar.index == n
+        fresh.replay_seek(n)
+        assert _position(viewer) == _position(fresh), n
+        frame(services, click(button(viewer, "Step back").rect.center))
