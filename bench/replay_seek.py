@@ -21,7 +21,7 @@ from tests.ui.helpers import headless_services  # noqa: E402
 
 def roborally_viewer(services):
     from game.scenes.roborally_factory import demo_setup, replay, start
-    game = start(services, demo_setup("grand-gauntlet", 0, 8, variant="options", seed=3))
+    game = start(services, demo_setup("grand-gauntlet", 0, 8, variant="options", seed=int(os.environ.get("SEED", "3"))))
     c = game.controller
     while not c.is_over() and c.step():
         c.pending.clear()
