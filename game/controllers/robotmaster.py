@@ -7,8 +7,10 @@ The scene asks `decision()` which human must place now, builds its choices from
 `legal()` (the state's legal actions) and hands one back with `propose()`; `take_back()`
 undoes it and `confirm()` plays it. Nothing reaches the Match before `confirm()`, so a
 take-back can never cross a draw or another player's move (STYLE.md §4.8, RM-4.6).
-Chance and bots act one action per `step()`, so a frame never waits for more than one bot
-decision."""
+Chance and bots act one action per `step()`. The table does not call `step()` for a bot:
+it asks `bot_turn()` for the decision due, lets a `BotThinker` make it in a worker thread
+while frames go on, and plays the answer with `play_bot_choice()`, which refuses an answer
+about a position the game has left (a new game, a restore)."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ import os
 import random
 import tempfile
 from collections import deque
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
@@ -124,6 +127,89 @@ def make_bot(level: str, rng: random.Random) -> Any:
         except (TypeError, ValueError, KeyError):
             return FallbackBot(level, rng)
     return FallbackBot(level, rng)
+
+
+# -- bots thinking away from the frame -----------------------------------------------------------
+
+@dataclass(frozen=True, eq=False)
+class BotTurn:
+    """One bot decision and the position it is about: the seat, its bot, and what that seat
+    sees. The observation is plain data built afresh from the state (its lists are new), so
+    a bot thinking in another thread never touches the live game; `match` and `moves` say
+    which game and how far into it the question was asked."""
+
+    player: PlayerId
+    bot: Any
+    observation: dict[str, Any]
+    match: Match[RobotMasterState, Action, Event]
+    moves: int
+
+    def think(self) -> Action:
+        return self.bot.choose(self.observation, self.player)
+
+
+_bot_worker: ThreadPoolExecutor | None = None
+
+
+def _worker() -> ThreadPoolExecutor:
+    """The one thread bots think in (made on first use). One worker: decisions run one after
+    another, so a bot's RNG is never used by two decisions at once."""
+    global _bot_worker
+    if _bot_worker is None:
+        _bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="robot-master-bot")
+    return _bot_worker
+
+
+class BotThinker:
+    """Makes one bot decision at a time in a worker thread, so the frames (animations, input)
+    go on while a strong bot searches for a quarter of a second or more.
+
+    Measured (bench/robot_master_think.py, four strong bots): with the search in the frame a
+    decision froze the screen for 0.2-1 s; in the thread no frame takes longer than the
+    frames around it. The bot's own RNG is used only by its thread and in the same order as
+    before, so a seed gives the same moves."""
+
+    def __init__(self) -> None:
+        self.turn: BotTurn | None = None
+        self.future: Future[Action] | None = None
+
+    def start(self, turn: BotTurn) -> None:
+        """Think about `turn` (an earlier, unanswered question is dropped)."""
+        self.forget()
+        self.turn = turn
+        self.future = _worker().submit(turn.think)
+
+    def thinking_about(self, controller: RobotMasterController) -> bool:
+        """A decision about the controller's current position is under way or answered."""
+        return self.turn is not None and controller.is_current(self.turn)
+
+    def answered(self) -> bool:
+        return self.future is not None and self.future.done()
+
+    def play_answer(self, controller: RobotMasterController, wait: float = 0.0) -> bool:
+        """Play the bot's answer once it is there (waiting up to `wait` seconds for it).
+        True if a card was played; False while the bot still thinks, or when the answer was
+        about a position the game has left (it is dropped). A bot that fails raises here,
+        in the main thread, as `step()` would."""
+        if self.future is None or self.turn is None:
+            return False
+        if not self.future.done():
+            if wait <= 0:
+                return False
+            try:
+                self.future.result(timeout=wait)
+            except TimeoutError:
+                return False
+        turn, future = self.turn, self.future
+        self.turn = self.future = None
+        return controller.play_bot_choice(turn, future.result())
+
+    def forget(self) -> None:
+        """Drop the question (a new game, a restart): its answer, if it comes, is ignored. A
+        decision already running finishes in the worker and is thrown away."""
+        if self.future is not None:
+            self.future.cancel()
+        self.turn = self.future = None
 
 
 # -- the controller ---------------------------------------------------------------------------
@@ -241,14 +327,35 @@ class RobotMasterController:
         human must decide or the game is over."""
         if not self.needs_step():
             return False
-        state = self.state
-        player = state.current_player
-        if player == CHANCE:
-            self._play(state.sample_chance(self.match.rng))
+        turn = self.bot_turn()
+        if turn is None:
+            self._play(self.state.sample_chance(self.match.rng))
             return True
-        action = self.bots[player].choose(state.observation(player), player)
-        if action not in state.legal_actions():  # never trust a bot with the rules
-            action = state.legal_actions()[0]
+        self.play_bot_choice(turn, turn.think())
+        return True
+
+    def bot_turn(self) -> BotTurn | None:
+        """The bot decision due now, to be made anywhere (a worker thread); None when chance,
+        a human or nobody (the end) acts next."""
+        if not self.needs_step() or self.state.current_player == CHANCE:
+            return None
+        player = self.state.current_player
+        return BotTurn(player, self.bots[player], self.state.observation(player), self.match,
+                       len(self.match.log))
+
+    def is_current(self, turn: BotTurn) -> bool:
+        """`turn` asks about the position the game is in now (same game, no move since)."""
+        return (turn.match is self.match and turn.moves == len(self.match.log)
+                and self.bots.get(turn.player) is turn.bot)
+
+    def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
+        """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved
+        on or was replaced since the question was asked (a stale answer)."""
+        if not self.is_current(turn):
+            return False
+        legal = self.state.legal_actions()
+        if action not in legal:  # never trust a bot with the rules
+            action = legal[0]
         self._play(action)
         return True
 

@@ -23,7 +23,7 @@ import pygame
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import (
-    DEFAULT_MATCH_GAMES, RobotMasterController, Seat, best_scores_path, load_best_scores,
+    DEFAULT_MATCH_GAMES, BotThinker, RobotMasterController, Seat, best_scores_path, load_best_scores,
     record_best_score, score_before_game)
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_, _
@@ -190,9 +190,15 @@ class RobotMasterTable(WidgetScene):
 
     replaying = False
     """The replay viewer (a subclass) takes no moves and saves nothing."""
+    status_says_thinking = False
+    """The status line last drawn said a bot is thinking (it changes when the answer comes)."""
+    bot_wait_seconds = 0.0
+    """How long a frame may wait for a thinking bot once its pause is over: none in the app
+    (the frames go on and the card comes a frame later); tests that count frames set more."""
 
     def __init__(self, services: Services, controller: RobotMasterController) -> None:
         self.controller = controller
+        self.thinker = BotThinker()
         # The position last autosaved: (game of the match, cards on the table). A resumed
         # game starts as saved, so it is not written again before the next card.
         self.autosaved_at = self._position_key()
@@ -207,6 +213,7 @@ class RobotMasterTable(WidgetScene):
         self.on_resize(self.size)
 
     def _reset_display(self) -> None:
+        self.thinker.forget()   # an answer about the game before must never land on this one
         n = self.controller.num_players
         self.cells: dict[Pos, int] = {}
         self.placed_by: dict[Pos, PlayerId] = {}
@@ -666,14 +673,22 @@ class RobotMasterTable(WidgetScene):
                 self.dirty = True
                 return
             speed = self._speed()
-            if self.wait <= 0 and speed > 0:
-                self.wait = BOT_PAUSE_SECONDS / speed
-                return
+            if not self.thinker.thinking_about(self.controller):
+                # The bot thinks in a worker thread while the pause shows whose turn it is.
+                turn = self.controller.bot_turn()
+                assert turn is not None   # needs_step() and not chance: a bot's turn
+                self.thinker.start(turn)
+                self.dirty = True
+                if speed > 0:
+                    self.wait = BOT_PAUSE_SECONDS / speed
+                    return
             self.wait -= dt
             if self.wait <= 0 or speed <= 0:
                 self.wait = 0.0
-                self.controller.step()
-                self.dirty = True
+                if self.thinker.play_answer(self.controller, self.bot_wait_seconds):
+                    self.dirty = True
+            if self.thinker.answered() and self.status_says_thinking:
+                self.dirty = True   # the status line turns from thinking to placing
             return
         player = self.controller.decision()
         if player is None:
@@ -865,6 +880,10 @@ class RobotMasterTable(WidgetScene):
             return _("Dealing…")
         name = c.seats[player].name
         if c.seats[player].is_bot:
+            self.status_says_thinking = (self.thinker.thinking_about(c)
+                                         and not self.thinker.answered())
+            if self.status_says_thinking:
+                return _("{name} is thinking…").format(name=name)
             return _("{name} is placing a card…").format(name=name)
         if player != self.viewer:
             return _("{name}'s turn").format(name=name)
