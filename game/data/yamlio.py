@@ -7,6 +7,10 @@ would exceed MAX_EXPANDED_NODES."""
 
 from __future__ import annotations
 
+import gc
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -86,11 +90,48 @@ def load_yaml_text(text: str, name: str) -> Any:
         line = text[: text.index("\x00")].count("\n") + 1
         raise DataError.at(name, line, 1, "the file contains a NUL character; "
                            "a YAML file is plain text")
-    loader = yaml.SafeLoader(text)
+    with _collector_paused():
+        fast = _compose_with_libyaml(text, name)
+        if fast is not None:
+            loader, node, plain_tree = fast
+        else:
+            (loader, node), plain_tree = _compose_in_python(text, name), False
+        if node is None:
+            return None
+        if not plain_tree:
+            _check_expansion(node, name)
+        return _Builder(loader, name, text).build(node, 1)
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Python's cycle collector off while the trees are built: a long save makes ~100,000
+    nodes and values, none of them garbage, and the collector would walk them all again and
+    again (half the reading time of a 3,000-action save). Another thread that paused it
+    first turns it back on when that one is done."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
+def _compose_in_python(text: str, name: str) -> tuple[yaml.SafeLoader, yaml.Node | None]:
+    """PyYAML's own scanner, parser and composer, all in Python: slow (a 300 KB save takes
+    about a second) but the source of every syntax-error message the gate gives."""
+    try:
+        loader = yaml.SafeLoader(text)  # refuses control characters at once
+    except yaml.reader.ReaderError as exc:
+        line = text.count("\n", 0, exc.position) + 1
+        column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
+        raise DataError.at(name, line, column, f"the character #x{exc.character:04X} "
+                           "is not allowed in YAML text; delete it") from None
     loader.name = name
     try:
         try:
-            node = loader.get_single_node()
+            return loader, loader.get_single_node()
         finally:
             loader.dispose()
     except yaml.MarkedYAMLError as exc:
@@ -106,10 +147,150 @@ def load_yaml_text(text: str, name: str) -> Any:
     except RecursionError:
         raise DataError.at(name, 1, 1, f"nesting is too deep; at most {MAX_DEPTH} "
                            "levels are allowed") from None
-    if node is None:
+
+
+# Text the two parsers read differently takes the Python path: line breaks other than \n
+# and \r\n (new lines for the parsers, not for _block_start's search of the text), a
+# byte-order mark inside the text (it does not move PyYAML's column), and tabs (libyaml
+# takes them as spaces between tokens where PyYAML refuses them).
+_PYTHON_ONLY_TEXT = re.compile("\r(?!\n)|[\x85\u2028\u2029\ufeff\t]")
+# A block text header PyYAML accepts: `|` or `>`, chomping and indentation indicators, then
+# a space or the line's end (libyaml also takes `|#comment`).
+_BLOCK_HEADER = re.compile("[|>](?:[+-][1-9]?|[1-9][+-]?)?(?:[ \r\n]|$)")
+
+
+class _UsePython(Exception):
+    """The libyaml path cannot give exactly what the Python path gives: use that instead."""
+
+
+def _compose_with_libyaml(text: str, name: str) -> tuple[Any, yaml.Node | None, bool] | None:
+    """The same nodes PyYAML's composer builds, from libyaml's parse events (several times
+    faster than PyYAML's Python scanner and parser). None when libyaml is missing, the text
+    is not valid YAML, or it nests deeper than MAX_DEPTH: the Python path then reads it and
+    gives today's messages, word for word. The flag says the tree has no aliases and at most
+    MAX_EXPANDED_NODES nodes, so _check_expansion can find nothing in it."""
+    if not getattr(yaml, "__with_libyaml__", False) or _PYTHON_ONLY_TEXT.search(text):
         return None
-    _check_expansion(node, name)
-    return _Builder(loader, name).build(node, 1)
+    try:
+        loader = yaml.CSafeLoader(text)  # encodes the text to UTF-8: lone surrogates fail
+    except UnicodeError:
+        return None
+    loader.name = name
+    try:
+        try:
+            counts = [0, 0]  # nodes, aliases
+            return loader, _compose_events(loader, text, counts), \
+                counts[1] == 0 and counts[0] <= MAX_EXPANDED_NODES
+        finally:
+            loader.dispose()
+    except (_UsePython, yaml.YAMLError, UnicodeError):
+        return None
+
+
+def _compose_events(loader: Any, text: str, counts: list[int]) -> yaml.Node | None:
+    """Composer.get_single_node without recursion: libyaml's own composer recurses in C and
+    crashes the process on text nested ~100,000 levels deep, so nodes are built here with an
+    explicit stack, and nesting deeper than MAX_DEPTH stops at once (the file is refused
+    anyway; the Python path finds which message it gets)."""
+    if loader.yaml_path_resolvers:
+        raise _UsePython
+    loader.get_event()  # StreamStartEvent
+    root: yaml.Node | None = None
+    if not loader.check_event(yaml.StreamEndEvent):
+        loader.get_event()  # DocumentStartEvent
+        root = _compose_document(loader, text, counts)
+        loader.get_event()  # DocumentEndEvent
+    if not loader.check_event(yaml.StreamEndEvent):
+        raise _UsePython  # a second document: the Python path words the error
+    loader.get_event()
+    return root
+
+
+_NO_KEY = object()
+
+
+def _compose_document(loader: Any, text: str, counts: list[int]) -> yaml.Node:
+    """One document's nodes; counts[0] += nodes made, counts[1] += aliases met."""
+    anchors: dict[str, yaml.Node] = {}
+    resolve = loader.resolve
+    scalar_tags: dict[tuple[str, Any], str] = {}  # resolving is a regex search each time
+    line_offsets: list[int] = []
+
+    def offset(mark: Any) -> int:
+        """Where a libyaml mark stands in `text` (only \n and \r\n break lines here)."""
+        if not line_offsets:
+            line_offsets.append(0)
+            line_offsets.extend(m.end() for m in re.finditer("\n", text))
+        if mark.line >= len(line_offsets):
+            raise _UsePython
+        return line_offsets[mark.line] + mark.column
+
+    # one entry per open collection: [node, its key still waiting for a value]
+    open_nodes: list[list[Any]] = []
+    while True:
+        event = loader.get_event()
+        kind = type(event)
+        node: yaml.Node
+        if kind is yaml.AliasEvent:
+            if event.anchor not in anchors:
+                raise _UsePython
+            node = anchors[event.anchor]
+            counts[1] += 1
+        elif kind is yaml.SequenceEndEvent or kind is yaml.MappingEndEvent:
+            node = open_nodes.pop()[0]
+            node.end_mark = event.end_mark
+        else:
+            if len(open_nodes) >= MAX_DEPTH or event.anchor in anchors:
+                raise _UsePython
+            if event.tag is not None:
+                raise _UsePython  # libyaml takes tag spellings PyYAML refuses
+            counts[0] += 1
+            if kind is yaml.ScalarEvent:
+                style = event.style or None  # libyaml says '' for plain, PyYAML None
+                if style is None:
+                    if open_nodes and open_nodes[-1][0].flow_style and (
+                            not event.value or "?" in event.value):
+                        # inside [] or {}, PyYAML ends plain text at `?`, and marks a
+                        # missing value where its `:` ends, libyaml where the next token
+                        # starts
+                        raise _UsePython
+                    if not event.value and text[offset(event.start_mark) - 1:][:1] not in (
+                            ":", "-") or event.start_mark.line == event.start_mark.column == 0:
+                        # a missing value: both mark it where the `:` or `-` before it
+                        # ends; elsewhere (`? key` alone) libyaml marks it another place
+                        raise _UsePython
+                elif style in ("|", ">") and not _BLOCK_HEADER.match(
+                        text, offset(event.start_mark)):
+                    raise _UsePython
+                seen = (event.value, event.implicit)
+                tag = scalar_tags.get(seen)
+                if tag is None:
+                    tag = scalar_tags[seen] = resolve(yaml.ScalarNode, *seen)
+                node = yaml.ScalarNode(tag, event.value, event.start_mark, event.end_mark,
+                                       style=style)
+            elif kind is yaml.SequenceStartEvent:
+                node = yaml.SequenceNode(resolve(yaml.SequenceNode, None, event.implicit), [],
+                                         event.start_mark, None, flow_style=event.flow_style)
+            elif kind is yaml.MappingStartEvent:
+                node = yaml.MappingNode(resolve(yaml.MappingNode, None, event.implicit), [],
+                                        event.start_mark, None, flow_style=event.flow_style)
+            else:
+                raise _UsePython
+            if event.anchor is not None:
+                anchors[event.anchor] = node
+            if kind is not yaml.ScalarEvent:
+                open_nodes.append([node, _NO_KEY])
+                continue
+        if not open_nodes:
+            return node
+        parent = open_nodes[-1]
+        if isinstance(parent[0], yaml.SequenceNode):
+            parent[0].value.append(node)
+        elif parent[1] is _NO_KEY:
+            parent[1] = node
+        else:
+            parent[0].value.append((parent[1], node))
+            parent[1] = _NO_KEY
 
 
 def _mark(node: yaml.Node) -> tuple[int, int]:
@@ -156,11 +337,11 @@ def _children(node: yaml.Node) -> list[yaml.Node]:
     return []
 
 
-def _block_start(node: yaml.ScalarNode) -> tuple[int, int]:
-    """Where the first content line of a `|` or `>` block scalar starts (1-based)."""
-    buffer = node.start_mark.buffer or ""
+def _block_start(node: yaml.ScalarNode, buffer: str, start: int) -> tuple[int, int]:
+    """Where the first content line of a `|` or `>` block scalar starts (1-based); `start`
+    is the indicator's place in `buffer`, the text as PyYAML's reader holds it."""
     line = node.start_mark.line + 1  # the content starts on the line after the indicator
-    pointer = buffer.find("\n", node.start_mark.pointer)
+    pointer = buffer.find("\n", start)
     lines = buffer[pointer + 1:].split("\n") if pointer >= 0 else []
     for offset, text in enumerate(lines):
         if text.strip():
@@ -169,9 +350,23 @@ def _block_start(node: yaml.ScalarNode) -> tuple[int, int]:
 
 
 class _Builder:
-    def __init__(self, loader: yaml.SafeLoader, name: str) -> None:
-        self.loader = loader
+    def __init__(self, loader: Any, name: str, text: str) -> None:
+        self.loader = loader  # a SafeLoader or CSafeLoader: the same Python constructor
         self.name = name
+        self.text = text
+        self._line_offsets: list[int] = []
+
+    def _block_start(self, node: yaml.ScalarNode) -> tuple[int, int]:
+        mark = node.start_mark
+        if mark.buffer is not None:
+            return _block_start(node, mark.buffer, mark.pointer)
+        # libyaml's marks carry no text: find the indicator's line (only \n and \r\n break
+        # lines in text that takes this path)
+        if not self._line_offsets:
+            self._line_offsets = [0]
+            self._line_offsets.extend(m.end() for m in re.finditer("\n", self.text))
+        return _block_start(node, self.text + "\0",  # PyYAML's reader ends its buffer so
+                            self._line_offsets[mark.line] + mark.column)
 
     def _error(self, node: yaml.Node, message: str) -> DataError:
         line, column = _mark(node)
@@ -227,5 +422,5 @@ class _Builder:
             result.key_marks[key] = _mark(key_node)
             result.value_marks[key] = _mark(value_node)
             if isinstance(value_node, yaml.ScalarNode) and value_node.style in ("|", ">"):
-                result.block_starts[key] = _block_start(value_node)
+                result.block_starts[key] = self._block_start(value_node)
         return result
