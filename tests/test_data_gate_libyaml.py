@@ -81,6 +81,7 @@ def test_a_long_save_reads_the_same_on_both_paths(monkeypatch: pytest.MonkeyPatc
     write_save(tmp_path / "long.yaml", SavedGame("roborally", setup, actions, title="Lang"))
     text = (tmp_path / "long.yaml").read_text(encoding="utf-8")
     assert len(text) > 150_000
+    assert yamlio._compose_with_libyaml(text, "long.yaml") is not None  # fast path taken
     assert_same(text, monkeypatch)
 
 
@@ -147,9 +148,19 @@ TRICKY = {
 }
 
 
+# valid text that the libyaml path must read itself (the rest may go to the Python path)
+FAST = {"block text", "block text at the end", "block text after umlauts", "block text in a list",
+        "windows line ends", "anchors and merges", "merge of a list", "empty values, valid",
+        "indentless list", "explicit keys", "numbers as keys", "times and numbers",
+        "deep but allowed", "deep alias", "directive", "comments everywhere",
+        "emoji before block text", "quoted", "plain text", "empty", "only a comment"}
+
+
 @pytest.mark.parametrize("name", sorted(TRICKY))
 def test_tricky_text_reads_the_same_on_both_paths(name: str,
                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    if name in FAST:
+        assert yamlio._compose_with_libyaml(TRICKY[name], "t.yaml") is not None
     assert_same(TRICKY[name], monkeypatch)
 
 

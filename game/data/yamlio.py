@@ -254,11 +254,12 @@ def _compose_document(loader: Any, text: str, counts: list[int]) -> yaml.Node:
                         # missing value where its `:` ends, libyaml where the next token
                         # starts
                         raise _UsePython
-                    if not event.value and text[offset(event.start_mark) - 1:][:1] not in (
-                            ":", "-") or event.start_mark.line == event.start_mark.column == 0:
+                    if not event.value:
                         # a missing value: both mark it where the `:` or `-` before it
                         # ends; elsewhere (`? key` alone) libyaml marks it another place
-                        raise _UsePython
+                        at = offset(event.start_mark)
+                        if at == 0 or text[at - 1] not in ":-":
+                            raise _UsePython
                 elif style in ("|", ">") and not _BLOCK_HEADER.match(
                         text, offset(event.start_mark)):
                     raise _UsePython
