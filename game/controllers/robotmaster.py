@@ -164,10 +164,14 @@ class BotThinker:
     """Makes one bot decision at a time in a worker thread, so the frames (animations, input)
     go on while a strong bot searches for a quarter of a second or more.
 
-    Measured (bench/robot_master_think.py, four strong bots): with the search in the frame a
-    decision froze the screen for 0.2-1 s; in the thread no frame takes longer than the
-    frames around it. The bot's own RNG is used only by its thread and in the same order as
-    before, so a seed gives the same moves."""
+    The search is pure Python, so the worker shares the GIL with the frames; measured
+    (2026-11-23, bench/robot_master_think.py) that costs the frames little: p95 3.8 ms with
+    a strong bot searching against 4.8 ms without, the longest 14 ms, while one decision
+    (0.22 s alone) takes 0.29 s. A whole four-strong-bot game at 60 fps: the longest frame
+    went from 487 ms (20 frames over 50 ms) to 34 ms (none), since the table starts the
+    decision as the bot's pause begins. Slicing the search across frames was not needed.
+    The bot's own RNG is used by one decision at a time and in the same order as before, so
+    a seed gives the same moves."""
 
     def __init__(self) -> None:
         self.turn: BotTurn | None = None
