@@ -32,7 +32,7 @@ from tests.ui.helpers import frame, headless_services  # noqa: E402
 FRAMES = 300
 
 
-def frame_times(services, table: RobotMasterTable) -> str:  # noqa: ANN001 - Services
+def frame_times(services, table: RobotMasterTable) -> tuple[float, float]:  # noqa: ANN001 - Services
     times = []
     for _ in range(FRAMES):
         table.dirty = True
@@ -42,8 +42,7 @@ def frame_times(services, table: RobotMasterTable) -> str:  # noqa: ANN001 - Ser
         times.append(elapsed * 1000)
         time.sleep(max(0.0, 1 / 60 - elapsed))   # the main loop's 60 fps cap sleeps too
     times.sort()
-    return (f"p50 {times[len(times) // 2]:5.1f}  p95 {times[int(len(times) * 0.95)]:5.1f}  "
-            f"max {times[-1]:5.1f} ms")
+    return times[int(len(times) * 0.95)], times[-1]
 
 
 def main() -> None:
@@ -71,9 +70,11 @@ def main() -> None:
             bot.choose(observation, player)
             decisions += 1
 
-    print(f"GIL switch interval {sys.getswitchinterval() * 1000:.0f} ms, "
+    print(f"# GIL switch interval {sys.getswitchinterval() * 1000:.0f} ms, "
           f"{FRAMES} frames of the four-player table")
-    print("  nothing thinking:           ", frame_times(services, table), flush=True)
+    p95, longest = frame_times(services, table)
+    print(f"idle_frame_p95_ms: {p95:.1f}")
+    print(f"idle_frame_max_ms: {longest:.1f}", flush=True)
     worker = threading.Thread(target=think)
     started = time.perf_counter()
     worker.start()
@@ -81,15 +82,16 @@ def main() -> None:
     stop.set()
     worker.join()
     rate = (time.perf_counter() - started) / max(decisions, 1) * 1000
-    print("  strong bot in a thread:     ", shown, f"({rate:.0f} ms per decision)")
+    print(f"thinking_frame_p95_ms: {shown[0]:.1f}")
+    print(f"thinking_frame_max_ms: {shown[1]:.1f}")
+    print(f"threaded_decision_ms: {rate:.0f}")
     bot = SearchBot(random.Random(1))
     started, count = time.perf_counter(), 0
     while time.perf_counter() - started < 3:
         bot.choose(observation, player)
         count += 1
     alone = (time.perf_counter() - started) / count * 1000
-    print(f"  strong bot alone:            {alone:.0f} ms per decision "
-          "(in the frame before: one frame that long)")
+    print(f"alone_decision_ms: {alone:.0f}")
 
 
 if __name__ == "__main__":
