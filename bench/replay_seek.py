@@ -46,20 +46,21 @@ def main() -> None:
     if "--without" in sys.argv:   # the old way, for comparison: every seek from the start
         viewer._snapshots_usable = lambda: False
         viewer.snapshots.due = lambda index: False
-    print(f"{which}: {bar.total} actions")
+    print(f"game: {which}")
+    print(f"actions: {bar.total}")
     start = time.perf_counter()
     bar.to_end()
-    print(f"to the end (first seek): {time.perf_counter() - start:.3f} s")
+    print(f"first_seek_to_end_s: {time.perf_counter() - start:.3f}")
     times = []
     for _ in range(10):
         start = time.perf_counter()
         bar.back()
         times.append(time.perf_counter() - start)
-    print(f"step back near the end: mean {sum(times) / len(times) * 1000:.1f} ms, "
-          f"max {max(times) * 1000:.1f} ms")
+    print(f"step_back_mean_ms: {sum(times) / len(times) * 1000:.1f}")
+    print(f"step_back_max_ms: {max(times) * 1000:.1f}")
     start = time.perf_counter()
     bar.seek(bar.total // 2)
-    print(f"seek to the middle: {(time.perf_counter() - start) * 1000:.1f} ms")
+    print(f"seek_to_middle_ms: {(time.perf_counter() - start) * 1000:.1f}")
     snapshots = getattr(viewer, "snapshots", None)
     if snapshots is not None:
         # the memory the kept positions hold: build them again under tracemalloc
@@ -70,8 +71,9 @@ def main() -> None:
         bar.to_end()
         after = tracemalloc.get_traced_memory()[0]
         tracemalloc.stop()
-        print(f"snapshots: {snapshots.count()} (every {snapshots.spacing} actions), "
-              f"about {(after - before) / 1e6:.1f} MB")
+        print(f"snapshots: {snapshots.count()}")
+        print(f"snapshot_spacing_actions: {snapshots.spacing}")
+        print(f"snapshots_mb: {(after - before) / 1e6:.1f}")
 
 if __name__ == "__main__":
     main()
