@@ -100,14 +100,20 @@ GAMES_BY_ID = {g.id: g for g in GAMES}
 
 def find_start(spec: GameSpec) -> Callable[..., Any] | None:
     """The game's scene factory, or None while the game's scene does not exist yet."""
-    module_name, _, function = spec.start_scene.partition(":")
+    return scene_module_function(spec, spec.start_scene.partition(":")[2])
+
+
+def scene_module_function(spec: GameSpec, name: str) -> Callable[..., Any] | None:
+    """A function of the game's scene module (`start`, `resume`, `replay`), or None while the
+    module or the function does not exist yet."""
+    module_name = spec.start_scene.partition(":")[0]
     try:
         module = importlib.import_module(module_name)
     except ModuleNotFoundError as exc:
         if exc.name and module_name.startswith(exc.name):
             return None
         raise
-    return getattr(module, function, None)
+    return getattr(module, name, None)
 
 
 @dataclass(frozen=True)

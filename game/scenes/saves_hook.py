@@ -6,7 +6,6 @@ still runs (its saves then list as not resumable)."""
 
 from __future__ import annotations
 
-import importlib
 import pickle
 from pathlib import Path
 from typing import Any, Callable, Optional
@@ -17,7 +16,7 @@ from game.app.services import Services
 from game.i18n import N_, _
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, list_saves,
                         new_save_path, write_save)
-from game.scenes.games import GAMES_BY_ID
+from game.scenes.games import GAMES_BY_ID, scene_module_function
 
 
 def resume_function(game: str) -> Callable[[Services, SavedGame], Scene] | None:
@@ -31,16 +30,7 @@ def replay_function(game: str) -> Callable[[Services, SavedGame], Scene] | None:
 
 def _scene_function(game: str, name: str) -> Callable[[Services, SavedGame], Scene] | None:
     spec = GAMES_BY_ID.get(game)
-    if spec is None:
-        return None
-    module_name = spec.start_scene.partition(":")[0]
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None
-        raise
-    return getattr(module, name, None)
+    return None if spec is None else scene_module_function(spec, name)
 
 
 def saved_entries() -> list[SaveEntry]:

@@ -54,6 +54,19 @@ def tray(scene, colour):
     return next(rect for c, rect in scene._tray_rects() if c == colour)
 
 
+def play_until_the_privacy_screen(services, scene):
+    """Place restarting robots by clicks until a human's privacy screen comes up."""
+    for _ in range(300):
+        if isinstance(services.scenes.top, PrivacyScreen):
+            return
+        if scene.mode == "restart":
+            d = scene.ctrl.decision()
+            field = next(a.at for a in scene.ctrl.legal(d.player) if isinstance(a, PlaceRobot))
+            frame(services, click(scene.view().cell_rect(field).center))
+        else:
+            frame(services, dt=0.1)
+
+
 def run_until(services, scene, condition, limit=3000, dt=0.1):
     """Frames (no input) until `condition()` holds; privacy screens are not clicked."""
     for _ in range(limit):
@@ -228,15 +241,7 @@ def test_one_human_needs_no_privacy_screen_two_humans_do() -> None:
     assert "PrivacyScreen" not in seen and scene.programmer == 0
 
     services, scene = open_game([("Anna", "red", None), ("Ben", "blue", None)])
-    for _ in range(300):
-        if isinstance(services.scenes.top, PrivacyScreen):
-            break
-        if scene.mode == "restart":
-            d = scene.ctrl.decision()
-            field = next(a.at for a in scene.ctrl.legal(d.player) if isinstance(a, PlaceRobot))
-            frame(services, click(scene.view().cell_rect(field).center))
-        else:
-            frame(services, dt=0.1)
+    play_until_the_privacy_screen(services, scene)
     assert services.scenes.top.player_name == "Anna"
     assert scene.programmer is None, "no controller behind the privacy screen"
     frame(services, click((5, 5)))
@@ -398,15 +403,7 @@ def test_esc_behind_the_privacy_screen_offers_rules_and_save_and_quit() -> None:
     from game.saves import list_saves
 
     services, scene = open_game([("Anna", "red", None), ("Ben", "blue", None)])
-    for _ in range(300):
-        if isinstance(services.scenes.top, PrivacyScreen):
-            break
-        if scene.mode == "restart":
-            d = scene.ctrl.decision()
-            field = next(a.at for a in scene.ctrl.legal(d.player) if isinstance(a, PlaceRobot))
-            frame(services, click(scene.view().cell_rect(field).center))
-        else:
-            frame(services, dt=0.1)
+    play_until_the_privacy_screen(services, scene)
     assert isinstance(services.scenes.top, PrivacyScreen)
     frame(services, [key(pygame.K_ESCAPE)])
     menu = services.scenes.top
