@@ -44,8 +44,10 @@ class SavesScene(WidgetScene):
         load.enabled = self.selected is not None
         self.ui.add(load)
         self.ui.default = load
-        replay = Button((size[0] - self.px(160) - 2 * bw, size[1] - self.px(110), bw, bh),
-                        N_("Watch replay"), self.replay,
+        replay_w = self.px(330)            # German "Wiederholung ansehen" is the longest
+        replay = Button((size[0] - self.px(160) - bw - replay_w, size[1] - self.px(110),
+                         replay_w, bh),
+                        N_("Watch replay"), self.replay, size=self.px(20),
                         tooltip=N_("Step through the game move by move; export its log"))
         replay.enabled = self.selected is not None
         self.ui.add(replay)
