@@ -82,7 +82,11 @@ class SavesScene(WidgetScene):
                             box.inflate(-self.px(40), -self.px(40)))
         message = self.problem
         if message is None and self.selected is not None:
-            message = self.entries[self.selected].problem
+            entry = self.entries[self.selected]
+            # Only a save listed as damaged says why at once: reading a long save whole to
+            # find out takes a second; any other fault shows when it is resumed.
+            if entry.summary is None:
+                message = entry.problem
         if message:
             draw_paragraphs(surface, message, theme.font(self.px(18)), theme.DANGER,
                             pygame.Rect(self.px(140), self.px(565), self.size[0] - self.px(280),

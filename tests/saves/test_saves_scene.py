@@ -105,6 +105,7 @@ def test_continue_lists_long_saves_without_reading_them_whole(monkeypatch) -> No
     services = headless_services()
     services.scenes.push(SavesScene(services))
     frame(services)
+    frame(services)                        # drawn, with the newest save selected
     listing = next(w for w in services.scenes.top.ui.widgets if isinstance(w, ScrollList))
     assert sorted(item.split(" · ")[0] for item in listing.items) == [
         f"Long evening {n}" for n in range(5)]
