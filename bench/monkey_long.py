@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 from game.app.scene import Scene  # noqa: E402
 from game.app.services import Services  # noqa: E402
 from game.scenes.catalog import all_scenes  # noqa: E402
-from tests.ui.helpers import frame, headless_services, random_events  # noqa: E402
+from tests.ui.helpers import frame, headless_services, random_events, show_stack  # noqa: E402
 
 CHUNK_EVENTS = 500
 ACTIONS_PER_FRAME = 16  # the monkey test sends 6 a frame; fewer frames keep the run near 5 min
@@ -95,9 +95,7 @@ def seed_user_folder(pristine: Path) -> None:
     saves = pristine / "saves"
     for name in ("robot-master-table", "roborally-execution", "volt-activation"):
         services = headless_services()
-        for scene in all_scenes()[name](services):
-            services.scenes.push(scene)
-        services.scenes.apply_pending()
+        show_stack(services, all_scenes()[name])
         game = next(s for s in services.scenes.stack if hasattr(s, "saved_game"))
         saved: SavedGame = game.saved_game()
         write_save(saves / f"{name}.yaml", saved)
@@ -118,20 +116,13 @@ def run_chunk(name: str, factory: StackFactory, chunk_seed: str,
     services = headless_services(language=rng.choice(("en", "de")))
     sent = 0
     try:
-        def restart() -> None:
-            services.scenes.quit_requested = False
-            services.scenes.stack.clear()
-            for scene in factory(services):
-                services.scenes.push(scene)
-            services.scenes.apply_pending()
-
-        restart()
+        show_stack(services, factory)
         while sent < events:
             batch = random_events(rng, services.window.size, ACTIONS_PER_FRAME)
             sent += len(batch)
             frame(services, batch, dt=rng.choice((0.0, 1 / 60, 0.1)))
             if services.scenes.quit_requested or services.scenes.top is None:
-                restart()  # the close request was answered: the app would have quit
+                show_stack(services, factory)  # the close was answered: the app would quit
     except Exception:
         return sent, traceback.format_exc()
     return sent, None

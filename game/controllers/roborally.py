@@ -80,6 +80,16 @@ class RobotView:
     archive: Pos | None
     finished: int
 
+    @classmethod
+    def of(cls, seat: int, robot: Any, layout: Any) -> RobotView:
+        """The view of the engine's `robot` (squares as indices into `layout`)."""
+        r, L = robot, layout
+        return cls(
+            seat, r.name, L.pos[r.sq] if r.sq >= 0 else None, Direction.from_index(r.facing),
+            r.damage, r.lives, r.next_flag, tuple(r.locks), tuple(r.options), r.powered_down,
+            r.virtual, r.destroyed, r.eliminated, L.pos[r.archive] if r.archive >= 0 else None,
+            r.finished)
+
 
 @dataclass
 class Stats:
@@ -166,13 +176,7 @@ class RoboRallyController:
         return list(self.state.robots[player].registers)
 
     def robot(self, player: int) -> RobotView:
-        r = self.state.robots[player]
-        L = self.state.layout
-        return RobotView(
-            player, r.name, L.pos[r.sq] if r.sq >= 0 else None, Direction.from_index(r.facing),
-            r.damage, r.lives, r.next_flag, tuple(r.locks), tuple(r.options), r.powered_down,
-            r.virtual, r.destroyed, r.eliminated, L.pos[r.archive] if r.archive >= 0 else None,
-            r.finished)
+        return RobotView.of(player, self.state.robots[player], self.state.layout)
 
     def robots(self) -> list[RobotView]:
         return [self.robot(p) for p in range(len(self.seats))]

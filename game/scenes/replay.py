@@ -16,7 +16,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from pathlib import Path
-from typing import Callable, Protocol, Sequence
+from typing import Any, Callable, Protocol, Sequence
 
 import pygame
 
@@ -57,6 +57,23 @@ def export_log(saved: SavedGame, lines: Sequence[str]) -> Path:
     header = [saved.title or saved.game, _("Saved {when}").format(when=saved.saved_at), ""]
     path.write_text("\n".join([*header, *lines]) + "\n", encoding="utf-8")
     return path
+
+
+def handle_replay_input(scene: Any, event: pygame.event.Event) -> bool:
+    """A replay viewer's input: the bar's keys, F1 for the rules and the scene's widgets.
+    Nothing reaches the game's own controls. `scene` is a game scene in replay mode (it has
+    `bar`, `mouse` and `open_rules`)."""
+    from game.scenes.base import WidgetScene
+
+    if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        scene.mouse = event.pos
+    if scene.bar.handle_key(event):
+        scene.dirty = True
+        return True
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+        scene.open_rules()
+        return True
+    return WidgetScene.handle_event(scene, event)
 
 
 class ReplayBar:

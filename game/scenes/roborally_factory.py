@@ -882,14 +882,15 @@ class FactoryScene(WidgetScene):
         self.dirty = True
 
     # -- controls --------------------------------------------------------------------------
-    def skip(self) -> None:
-        """Drain every event still to animate and snap the robots to the state."""
-        while True:
-            step = self._next_step()
-            if step is None:
-                break
+    def _apply_pending_steps(self) -> None:
+        """Every event still waiting to be animated takes effect at once, unanimated."""
+        while (step := self._next_step()) is not None:
             for fn in step.after:
                 fn()
+
+    def skip(self) -> None:
+        """Drain every event still to animate and snap the robots to the state."""
+        self._apply_pending_steps()
         if self.current is not None:
             for fn in self.current.after:
                 fn()
@@ -2086,12 +2087,7 @@ class ReplayScene(FactoryScene):
         action = None
         for i in range(first, index):
             action = self._apply_logged(i)
-            while True:
-                step = self._next_step()
-                if step is None:
-                    break
-                for fn in step.after:
-                    fn()
+            self._apply_pending_steps()
             if usable and self.snapshots.due(i + 1):
                 self.snapshots.keep(i + 1, self._position())
         if action is None and index > 0:

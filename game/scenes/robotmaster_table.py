@@ -1694,15 +1694,8 @@ class RobotMasterReplay(RobotMasterTable):
         self.services.scenes.push(SavesScene(self.services))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self.mouse = event.pos
-        if self.bar.handle_key(event):
-            self.dirty = True
-            return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
-            self.open_rules()
-            return True
-        return WidgetScene.handle_event(self, event)
+        from game.scenes.replay import handle_replay_input
+        return handle_replay_input(self, event)
 
     def update(self, dt: float) -> None:
         WidgetScene.update(self, dt)

@@ -16,7 +16,6 @@ import pygame
 
 from game.app.services import Services
 from game.controllers.roborally import RobotView, Seat, Stats
-from game.core.types import Direction
 from game.data.errors import DataError
 from game.i18n import N_, _
 from game.roborally.engine import GameOver
@@ -53,13 +52,7 @@ class ScenarioPlayback:
 
     # -- what the scene reads ----------------------------------------------------------------
     def robot(self, player: int) -> RobotView:
-        r = self.engine.robots[player]
-        L = self.engine.layout
-        return RobotView(
-            player, r.name, L.pos[r.sq] if r.sq >= 0 else None, Direction.from_index(r.facing),
-            r.damage, r.lives, r.next_flag, tuple(r.locks), tuple(r.options), r.powered_down,
-            r.virtual, r.destroyed, r.eliminated, L.pos[r.archive] if r.archive >= 0 else None,
-            r.finished)
+        return RobotView.of(player, self.engine.robots[player], self.engine.layout)
 
     def robots(self) -> list[RobotView]:
         return [self.robot(p) for p in range(len(self.seats))]

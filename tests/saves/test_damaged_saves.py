@@ -19,7 +19,7 @@ from game.scenes.saves_hook import flush_saves
 from game.scenes.saves_list import SavesScene
 from game.scenes.volt_arena import VoltArenaScene
 from game.tools.check import check_file
-from tests.ui.helpers import frame, headless_services
+from tests.ui.helpers import frame, headless_services, show_stack
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,9 +27,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def saved_from_scene(name: str) -> SavedGame:
     """The save a game scene of the catalogue writes (a game some turns in)."""
     services = headless_services()
-    for scene in all_scenes()[name](services):
-        services.scenes.push(scene)
-    services.scenes.apply_pending()
+    show_stack(services, all_scenes()[name])
     game = next(s for s in services.scenes.stack if hasattr(s, "saved_game"))
     saved: SavedGame = game.saved_game()
     flush_saves()           # the scene's own autosave, if it made one, is on disk now

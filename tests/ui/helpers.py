@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import random
+from typing import Callable
 
 import pygame
 
 from game.app.loop import step
+from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import Settings
 
@@ -20,6 +22,16 @@ def headless_services(size: tuple[int, int] = (1280, 720), language: str = "en")
     services = make_services(headless_size=size, settings=Settings(language=language))
     services.window.open()
     return services
+
+
+def show_stack(services: Services, factory: Callable[[Services], list[Scene]]) -> None:
+    """Replace the scene stack at once with the scenes `factory` builds (a catalogue entry,
+    game.scenes.catalog.all_scenes()), as after a fresh start."""
+    services.scenes.quit_requested = False
+    services.scenes.stack.clear()
+    for scene in factory(services):
+        services.scenes.push(scene)
+    services.scenes.apply_pending()
 
 
 def frame(services: Services, events: list[pygame.event.Event] | None = None,

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from game.scenes.catalog import all_scenes
-from tests.ui.helpers import frame, headless_services, random_events
+from tests.ui.helpers import frame, headless_services, random_events, show_stack
 
 EVENTS_PER_SCENE = 2500
 
@@ -19,19 +19,12 @@ def test_random_input_never_crashes_a_scene(name: str) -> None:
     services = headless_services(language=rng.choice(("en", "de")))
     factory = all_scenes()[name]
 
-    def restart() -> None:
-        services.scenes.quit_requested = False
-        services.scenes.stack.clear()
-        for scene in factory(services):
-            services.scenes.push(scene)
-        services.scenes.apply_pending()
-
-    restart()
+    show_stack(services, factory)
     sent = 0
     while sent < EVENTS_PER_SCENE:
         batch = random_events(rng, services.window.size, 6)
         sent += len(batch)
         frame(services, batch, dt=rng.choice((0.0, 1 / 60, 0.1)))
         if services.scenes.quit_requested or services.scenes.top is None:
-            restart()
+            show_stack(services, factory)
     assert services.scenes.top is not None
