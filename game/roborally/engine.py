@@ -17,9 +17,10 @@ from typing import Any, Callable
 from game.core.types import CHANCE
 from game.roborally import events as ev
 from game.roborally.layout import (
-    BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, OIL, PIT, PORTAL, REPAIR, VOID, Layout)
+    BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, PIT, PORTAL, REPAIR, VOID, Layout)
 from game.roborally.model import (
     MAX_OPTIONS, OPTION_IDS, REGISTERS, WEAPON_MODULES)
+from game.roborally.movement import CardMovement
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 
 RULE_DEFAULTS: dict[str, bool] = {
@@ -56,7 +57,7 @@ class GameOver(Exception):
     """The game ended in the middle of a unit (RR-12.1): nothing more is resolved."""
 
 
-class Engine:
+class Engine(CardMovement):
     """The dynamic state of a game and the rules that change it."""
 
     def __init__(self, layout: Layout, names: list[str], rules: dict[str, bool],
@@ -542,45 +543,7 @@ class Engine:
             self.execute(r, card)
             self.check_end()
 
-    def execute(self, r: Robot, card: int) -> None:
-        """One card, from start to end (RR-6.3, RR-6.4, CB-3.1, CB-3.3.2, CB-6.8 to 6.12)."""
-        L = self.layout
-        ctype = self.cards[card][0]
-        start, moves0 = r.sq, r.moves
-        if ctype in ("left", "right", "uturn"):
-            turn = {"left": 3, "right": 1, "uturn": 2}[ctype]
-            before = r.facing
-            r.facing = (r.facing + turn) % 4
-            self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
-                                   "card", self.phase))
-        else:
-            if ctype == "back":
-                dist, d = 1, (r.facing + 2) % 4
-                if "reverse_gears" in r.options:
-                    dist = int(self.ask(r.rid, "reverse_gears", ("1", "2"), "1"))
-            else:
-                dist, d = int(ctype[-1]), r.facing
-                if dist == 1 and "brakes" in r.options:
-                    if self.ask(r.rid, "brakes", ("move", "stay"), "move") == "stay":
-                        dist = 0
-                if dist == 3 and "fourth_gear" in r.options:
-                    dist = int(self.ask(r.rid, "fourth_gear", ("3", "4"), "3"))
-            if dist > 0 and L.kind[r.sq] == OIL:
-                dist -= 1                                   # CB-3.1.4
-                self._e(ev.MoveShortened(r.rid, r.name, L.pos[r.sq], dist, self.phase))
-            rammed: set[int] = set()
-            for _ in range(dist):
-                going = self.card_step(r, d, rammed)
-                self.check_end()                             # RR-12.1: after each step
-                if not going:
-                    break
-            if dist > 0 and r.sq >= 0 and L.kind[r.sq] == OIL:
-                self.slide(r, d, rammed)                     # CB-3.1.1
-        if r.sq >= 0 and r.sq == start and r.moves == moves0 and L.kind[start] == BURNER \
-                and self.register in L.active[start]:
-            self.damage(r, 1, "burner")                      # CB-3.3.2: did not leave
-
-    def _chain(self, r: Robot, d: int) -> tuple[list[Robot], bool]:
+    def chain_ahead(self, r: Robot, d: int) -> tuple[list[Robot], bool]:
         """The robots a push by `r` towards d would move, and whether a wall blocks it."""
         walls = self.walls()
         nbr = self.layout.nbr
@@ -598,67 +561,17 @@ class Engine:
                 return chain, True
             cur = nxt
 
-    def card_step(self, r: Robot, d: int, rammed: set[int], cause: str = "card") -> bool:
-        """One step of a card move (RR-6.3); False when the movement ends."""
-        if self.walls()[r.sq] & (1 << d):
-            return False
-        nxt = self.layout.nbr[r.sq * 4 + d]
-        if not r.virtual:
-            chain, blocked = self._chain(r, d)
-            if chain:
-                if blocked:
-                    self._ram(r, chain[0], d, rammed)
-                    return False
-                self.push_chain(chain, d, r)
-                self._ram(r, chain[0], d, rammed)
-        status = self.move_to(r, nxt, d, cause)
-        return status != 1
-
     def push_chain(self, chain: list[Robot], d: int, by: Robot | None,
-                   cause: str = "push") -> None:
-        """Move a push chain one square towards d, front robot first (RR-6.5)."""
+                   cause: str = "push") -> bool:
+        """Move a push chain one square towards d, front robot first (RR-6.5). True when
+        every robot of it arrived there (none destroyed or teleported)."""
         nbr = self.layout.nbr
+        arrived = True
         for o in reversed(chain):
             if o.sq >= 0:
-                self.move_to(o, nbr[o.sq * 4 + d], d, cause, by.name if by else None)
-
-    def _ram(self, r: Robot, target: Robot, d: int, rammed: set[int]) -> None:
-        """CB-6.12 Ramming Gear: 1 damage to the robot pushed directly, once per card."""
-        if "ramming_gear" in r.options and target.rid not in rammed and target.sq >= 0:
-            rammed.add(target.rid)
-            self._e(ev.OptionUsed(r.rid, r.name, "ramming_gear", target.name, self.phase))
-            self.damage(target, 1, "ramming", side=(d + 2) % 4, attacker=r)
-
-    def slide(self, r: Robot, d: int, rammed: set[int]) -> None:
-        """CB-3.1.1 / 3.1.3: slide on oil, pushing robots that stand on oil."""
-        L = self.layout
-        walls = self.walls()
-        group = [r]
-        while True:
-            front = group[-1]
-            if walls[front.sq] & (1 << d):
-                return
-            nxt = L.nbr[front.sq * 4 + d]
-            if nxt >= 0 and not r.virtual and nxt in self.occ:
-                o = self.robots[self.occ[nxt]]
-                if L.kind[nxt] != OIL:
-                    return
-                group.append(o)
-                if len(group) == 2:
-                    self._ram(r, o, d, rammed)
-                    if o.sq < 0 or r.sq < 0:
-                        return
-                continue
-            for o in reversed(group):
-                status = self.move_to(o, L.nbr[o.sq * 4 + d], d,
-                                      "slide" if o is r else "push",
-                                      None if o is r else r.name)
-                if status:
-                    self.check_end()
-                    return
-            self.check_end()
-            if L.kind[group[-1].sq] != OIL:
-                return
+                if self.move_to(o, nbr[o.sq * 4 + d], d, cause, by.name if by else None):
+                    arrived = False
+        return arrived
 
     # -- board elements (RR-7) -------------------------------------------------------------
     def _belts(self, express_only: bool) -> None:
@@ -753,7 +666,7 @@ class Engine:
                 if r.virtual:
                     plans.append((sq, d, [r], {r.rid}, set()))
                     continue
-                chain, blocked = self._chain(r, d)
+                chain, blocked = self.chain_ahead(r, d)
                 if blocked or (self.walls()[sq] & (1 << d)):
                     continue
                 members = [r] + chain
@@ -775,7 +688,7 @@ class Engine:
                 if not self.walls()[sq] & (1 << d):
                     self.move_to(r, L.nbr[sq * 4 + d], d, "pusher")
                 continue
-            chain, blocked = self._chain(r, d)
+            chain, blocked = self.chain_ahead(r, d)
             if blocked or self.walls()[sq] & (1 << d):
                 continue
             self.push_chain([r] + chain, d, None, "pusher")
@@ -907,7 +820,7 @@ class Engine:
                 continue
             if target.virtual:
                 continue
-            chain, blocked = self._chain(target, d)
+            chain, blocked = self.chain_ahead(target, d)
             if blocked:
                 continue
             self.push_chain([target] + chain, d, shooter, "weapon")
