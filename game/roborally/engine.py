@@ -732,15 +732,20 @@ class Engine(CardMovement):
             if r.sq < 0 or r.next_flag > len(flags):
                 continue
             target = flags[r.next_flag - 1]
-            if self.rules["RR_STRICT_CHECKPOINTS"] and r.sq == target:
+            if r.sq == target:
+                # RR-9.2: standing on it when the phase ends counts, entered or not (and is
+                # all that counts under RR_STRICT_CHECKPOINTS)
                 self.reach_flag(r, move_archive=True)
-            elif "mechanical_arm" in r.options and r.sq != target:
+            elif "mechanical_arm" in r.options:
                 walls = self.walls()
                 for d in range(4):
                     if L.nbr[r.sq * 4 + d] == target and not walls[r.sq] & (1 << d):
                         self._e(ev.OptionUsed(r.rid, r.name, "mechanical_arm",
                                               f"flag {r.next_flag}", self.phase))
                         self.reach_flag(r, move_archive=False)
+                        # RR-9.2: the arm's reach can leave it standing on its next one
+                        if r.next_flag <= len(flags) and flags[r.next_flag - 1] == r.sq:
+                            self.reach_flag(r, move_archive=True)
                         break
 
     # -- lasers and weapons (RR-8, CB-5.6) -------------------------------------------------
