@@ -298,10 +298,11 @@ def test_roborally_scenario_answers_are_those_of_formats_md() -> None:
 
     for kind, values in answers.items():
         for value in values.split("|"):
-            literal: Any = placeholders.get(value, value)
-            if isinstance(literal, str) and literal.isdigit():
-                literal = int(literal)
-            assert validator.is_valid(scenario({kind: literal})), f"{kind}: {literal!r}"
+            shown = placeholders.get(value, value)
+            written = f"{{{kind}: {shown}}}"     # unquoted, as FORMATS.md shows it
+            assert validator.is_valid(scenario(yaml.safe_load(written))), written
+            if isinstance(shown, str) and not shown.isdigit():
+                assert validator.is_valid(scenario({kind: shown})), f"{kind}: {shown!r} quoted"
         assert not validator.is_valid(scenario({kind: "surely not an answer!"})), kind
     assert not validator.is_valid(scenario({"brake": "stay"}))
     assert not validator.is_valid(scenario({"brakes": "stay", "gyro": "on"}))

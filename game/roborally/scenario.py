@@ -27,6 +27,9 @@ RESULT_KEYS = ("at", "facing", "damage", "lives", "next_flag", "archive", "destr
 ANSWER_KINDS = ("shield", "turret", "gyro", "abort", "reserve", "brakes", "fourth_gear",
                 "reverse_gears", "discard", "lose_option", "weapon", "target", "fire_control",
                 "repair_or_option", "facing", "power_down")
+BOOLEAN_WORDS = {"gyro": ("on", "off")}
+"""YAML 1.1 reads FORMATS.md's unquoted `on`/`off` and `yes`/`no` as true/false: the words a
+true or false answer stands for, per decision (`yes`/`no` for the others)."""
 
 
 def lives_for(players: int, boards: int) -> int:
@@ -71,7 +74,7 @@ class _Answers:
                                    f"{', '.join(ANSWER_KINDS)}")
                 value = vf.value
                 if isinstance(value, bool):
-                    value = "yes" if value else "no"
+                    value = BOOLEAN_WORDS.get(kind, ("yes", "no"))[0 if value else 1]
                 if value is None or isinstance(value, (list, dict)):
                     raise vf.error("expected a single value")
                 self.queues[name].append((kind, str(value), vf))
@@ -83,17 +86,23 @@ class _Answers:
         name = engine.robots[player].name
         self.asked[name].append(kind)
         queue = self.queues[name]
-        if queue and queue[0][0] == kind:
-            _, value, vf = queue[0]
-            if kind == "reserve" and value.isdigit() and value not in choices and \
-                    int(value) > engine.register:
+        index = 0
+        while index < len(queue) and _waits(queue[index], engine.register):
+            if kind == "reserve":
                 return "no"                  # the swap is meant for a later register
-            if value not in choices:
-                raise vf.error(f"{kind}: {value!r} is not possible here; allowed now: "
-                               f"{', '.join(choices)}")
-            queue.pop(0)
-            return value
-        return default
+            index += 1                       # it waits aside; the next answer is for this
+        if index == len(queue):
+            return default
+        given, value, vf = queue[index]
+        if given != kind:
+            raise vf.error(f"{name} is asked {kind} here, not {given} (FORMATS.md: answers "
+                           f"in the order the decisions are asked); asked so far: "
+                           f"{', '.join(self.asked[name])}")
+        if value not in choices:
+            raise vf.error(f"{kind}: {value!r} is not possible here; allowed now: "
+                           f"{', '.join(choices)}")
+        queue.pop(index)
+        return value
 
     def unused(self) -> None:
         for name, queue in self.queues.items():
@@ -102,6 +111,12 @@ class _Answers:
                 asked = ", ".join(self.asked[name]) or "nothing"
                 raise vf.error(f"this answer ({kind}: {value}) was never used; {name} was "
                                f"asked: {asked}")
+
+
+def _waits(answer: tuple[str, str, Field], register: int) -> bool:
+    """A Conditional Program answer naming a later register waits for it (rulings)."""
+    kind, value, _ = answer
+    return kind == "reserve" and value.isdigit() and int(value) > register
 
 
 def _card(text: Field, used: set[int], custom: list[tuple[str, int]]) -> int:
