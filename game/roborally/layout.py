@@ -6,6 +6,8 @@ table (`-1` off the grid). Built once per board and shared by every clone of a g
 
 from __future__ import annotations
 
+from typing import Any, Collection
+
 from game.core.types import Direction, Pos
 from game.roborally.model import (
     REGISTERS, Board, Burner, Conveyor, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
@@ -19,6 +21,21 @@ DY = (-1, 0, 1, 0)
 
 
 _CACHE: dict[int, "Layout"] = {}
+
+
+def facing_on_one_line(dir_a: int, squares_a: Collection[Any],
+                       dir_b: int, squares_b: Collection[Any]) -> bool:
+    """Two board beams that fire at each other along the same squares (each emitter's wall
+    ends the other's beam, so opposed beams that meet cover exactly the same squares)."""
+    return dir_a == (dir_b + 2) % 4 and set(squares_a) == set(squares_b)
+
+
+def one_two_way_laser(dir_a: int, beams_a: int, squares_a: Collection[Any],
+                      dir_b: int, beams_b: int, squares_b: Collection[Any]) -> bool:
+    """Two `laser` elements that are the two barrels of one two-way laser (docs/rulings.md,
+    RR-7.9): facing each other along the same squares with the same number of beams. A robot
+    reached from both ends takes those beams once."""
+    return beams_a == beams_b and facing_on_one_line(dir_a, squares_a, dir_b, squares_b)
 
 
 class Layout:
@@ -116,9 +133,9 @@ class Layout:
             groups = list(range(len(paths)))
             for a in range(len(paths)):
                 for b in range(a):
-                    sa, da, ba, pa = paths[a]
-                    sb, db, bb, pb = paths[b]
-                    if da == (db + 2) % 4 and set(pa) == set(pb) and ba == bb:
+                    _, da, ba, pa = paths[a]
+                    _, db, bb, pb = paths[b]
+                    if one_two_way_laser(da, ba, pa, db, bb, pb):
                         groups[a] = groups[b]
             self.laser_paths[reg] = [(s, d, beams, groups[k], path)
                                      for k, (s, d, beams, path) in enumerate(paths)]

@@ -132,8 +132,10 @@ class LoneRobot:
             f = (f + L.gear[sq]) % 4
         if L.kind[sq] == CRUSHER and reg in L.active[sq]:
             return sq, f, True, next_index, damage
-        for _s, _d, beams, _g, path in L.laser_paths[reg]:
-            if sq in path:
+        lasers_hit: set[int] = set()      # a two-way laser's two barrels hit once (RR-7.9)
+        for _s, _d, beams, laser, path in L.laser_paths[reg]:
+            if sq in path and laser not in lasers_hit:
+                lasers_hit.add(laser)
                 damage += beams
         if L.kind[sq] == BURNER and reg in L.active[sq]:
             damage += 1

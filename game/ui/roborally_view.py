@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import math
 import zlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
 import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
+from game.roborally.layout import facing_on_one_line, one_two_way_laser
 from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
     SwingDoor, wall_key)
@@ -448,12 +449,15 @@ def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool 
 
 @dataclass(frozen=True)
 class Beam:
-    """One board laser's beam: the squares it crosses (in order from the emitter)."""
+    """One board laser's beam: the squares it crosses (in order from the emitter). `shift`
+    moves its lines sideways, in line spacings, past an opposed laser's lines on the same
+    squares, so that every beam a robot there would take is seen."""
 
     origin: Pos
     direction: Direction
     squares: tuple[Pos, ...]
     beams: int
+    shift: float = 0.0
 
 
 class BoardGeometry:
@@ -495,7 +499,27 @@ class BoardGeometry:
                 squares.append(nxt)
                 q = nxt
             out.append(Beam(p, d, tuple(squares), m.beams))
-        return out
+        return _as_the_engine_fires_them(out)
+
+
+def _as_the_engine_fires_them(beams: list[Beam]) -> list[Beam]:
+    """The two barrels of a two-way laser drawn as one beam (its beams hit once), and two
+    opposed lasers of different strength side by side (their beams add up): RR-7.9 and
+    docs/rulings.md, by the engine's own test."""
+    out: list[Beam] = []
+    for beam in beams:
+        facing = [o for o in out if facing_on_one_line(
+            beam.direction.index, beam.squares, o.direction.index, o.squares)]
+        if any(one_two_way_laser(beam.direction.index, beam.beams, beam.squares,
+                                 o.direction.index, o.beams, o.squares) for o in facing):
+            continue
+        if facing:
+            other = facing[0]
+            # opposed beams: their sideways axes point opposite ways, so both move "left"
+            out[out.index(other)] = replace(other, shift=-beam.beams / 2)
+            beam = replace(beam, shift=-other.beams / 2)
+        out.append(beam)
+    return out
 
 
 def draw_beam(s: pygame.Surface, tile: int, origin: tuple[int, int], beam: Beam, *,
@@ -511,7 +535,7 @@ def draw_beam(s: pygame.Surface, tile: int, origin: tuple[int, int], beam: Beam,
     gap = tile * 0.12
     w = max(1, int(tile * 0.05 * width_scale))
     for k in range(beam.beams):
-        off = (k - (beam.beams - 1) / 2) * gap
+        off = (k - (beam.beams - 1) / 2 + beam.shift) * gap
         a = (start[0] + px * off, start[1] + py * off)
         b = (end[0] + px * off, end[1] + py * off)
         if glow:

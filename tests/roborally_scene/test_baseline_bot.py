@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from game.core.types import Direction, Pos
-from game.roborally.model import STANDARD_CARDS, Board, Conveyor, Floor, Gear, Pit
-from game.roborally_bots.baseline import BaselineBot
+from game.roborally.layout import Layout
+from game.roborally.model import STANDARD_CARDS, Board, Conveyor, Floor, Gear, Laser, Pit
+from game.roborally_bots.baseline import BaselineBot, LoneRobot
 
 
 def _board(width: int, height: int, special: dict[Pos, object], flags: tuple[Pos, ...]) -> Board:
@@ -79,3 +80,14 @@ def test_easy_is_noisier_than_normal() -> None:
     easy = {tuple(BaselineBot(board, "easy", random.Random(s)).choose(
         hand, [None] * 5, [1, 2, 3, 4, 5], 22, 0, 0)[:2]) for s in range(8)}
     assert len(easy) > len(normal)
+
+
+def test_it_expects_a_two_way_laser_to_hit_once() -> None:
+    # RR-7.9 (docs/rulings.md): opposed one-beam lasers on one line are one two-way laser; the
+    # bot's lone-robot run must foresee the 1 damage the engine deals there, not 2
+    floor = {Pos(x, y): Floor() for y in range(3) for x in range(6)}
+    lasers = ((Pos(0, 1), Laser(Direction.W, 1)), (Pos(5, 1), Laser(Direction.E, 1)))
+    board = Board("test", 6, 3, floor, frozenset(), lasers)  # type: ignore[arg-type]
+    robot = LoneRobot(Layout(board))
+    _sq, _f, dead, _k, damage = robot.register(1 * 6 + 3, Direction.N.index, "right", 1, [], 0)
+    assert not dead and damage == 1

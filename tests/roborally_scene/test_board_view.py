@@ -1,5 +1,6 @@
 """The board view: every shipped board and course renders, the grid mapping round-trips at
-any window size, beams stop at walls and shut doors, and hovering names the elements."""
+any window size, beams stop at walls and shut doors and show the damage they deal, and
+hovering names the elements."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ import pytest
 
 from game import i18n, paths
 from game.core.types import Direction, Pos
+from game.data.files import FileContext, load_any, read_format
+from game.data.reader import Reader
+from game.roborally.files import SIMULATORS
 from game.roborally.model import Board, Conveyor, Floor, Gear, Laser, SwingDoor
 from game.tools.render import render_file
-from game.ui.roborally_view import BoardGeometry, BoardView, describe_square
+from game.ui.roborally_view import BEAM, BoardGeometry, BoardView, describe_square, draw_board
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
 DRAWABLE = [p for p in SHIPPED if "format: roborally-board/1" in p.read_text(encoding="utf-8")
@@ -68,3 +72,31 @@ def test_hovering_names_elements_and_rules_in_both_languages() -> None:
     assert any("2 4" in name for name, _rule in door)
     gear = describe_square(board, Pos(3, 2))
     assert "counter-clockwise" in gear[0][0]
+
+
+@pytest.mark.parametrize(("west", "east"), [(1, 1), (2, 2), (2, 1), (3, 1), (1, 3)])
+def test_every_beam_line_across_a_square_is_a_damage_point_there(
+        tmp_path: Path, west: int, east: int) -> None:
+    """RR-7.9 and docs/rulings.md: a two-way laser (same beam count both ways) is drawn as one
+    beam and hits once; opposed lasers of different strength are drawn side by side and both
+    hit. The board shows what the engine deals to a robot alone between them."""
+    (tmp_path / "lasers.yaml").write_text(
+        "format: roborally-board/1\nsize: [6, 3]\nelements:\n"
+        f"  - {{type: laser, at: [0, 1], wall: W, beams: {west}}}\n"
+        f"  - {{type: laser, at: [5, 1], wall: E, beams: {east}}}\n", encoding="utf-8")
+    scenario = tmp_path / "robot.yaml"
+    scenario.write_text("format: roborally-scenario/1\nboard: lasers\n"
+                        "rules: {RR_ROBOT_LASERS: false}\n"
+                        "robots: [{name: red, at: [3, 1]}]\nregisters: 1\n", encoding="utf-8")
+    reader = Reader.from_file(scenario)
+    fmt = read_format(reader, SIMULATORS, "simulate")
+    damage = SIMULATORS[fmt](reader, FileContext.for_file(scenario)).state["red"]["damage"]
+
+    _, board = load_any(tmp_path / "lasers.yaml")
+    tile = 48
+    surface = pygame.Surface((6 * tile, 3 * tile))
+    draw_board(surface, board, tile, register=1)
+    column = [surface.get_at((3 * tile + tile // 2, y))[:3] == BEAM
+              for y in range(tile, 2 * tile)]
+    lines = sum(1 for y in range(len(column)) if column[y] and (y == 0 or not column[y - 1]))
+    assert lines == damage == (west if west == east else west + east)
