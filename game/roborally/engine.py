@@ -719,7 +719,7 @@ class Engine(CardMovement):
                 self.damage(r, 1, "burner")
 
     def _touch(self) -> None:
-        """Step g (RR-9.3, CB-6.11, RR-9.2 strict)."""
+        """Step g (RR-9.3, CB-6.11, RR-9.2: standing on the next checkpoint)."""
         L = self.layout
         flags = L.flags
         for r in self.robots:
