@@ -10,6 +10,7 @@ from __future__ import annotations
 import array
 import functools
 import threading
+import time
 from typing import Iterable
 
 import pygame
@@ -23,8 +24,8 @@ MUTE_HINT = N_("M turns the sound off and on.")
 """For the key lists in the rules overlays."""
 VOICES = 8
 """Mixer channels: a cue that finds all of them busy is dropped, never queued."""
-REPEAT_GAP_MS = 40
-"""The same cue started again this soon (steps drained in one frame) is not started twice."""
+REPEAT_GAP = 0.04
+"""Seconds: the same cue started again this soon (steps drained in one frame) starts once."""
 MIXER_FORMAT = (bank.RATE, -16, 1, 512)
 """Frequency, sample size, channels, buffer: what the bank is made in (no conversion)."""
 
@@ -35,15 +36,22 @@ def prepare_mixer() -> None:
 
 
 @functools.lru_cache(maxsize=None)
-def _samples(cue: str, rate: int, channels: int) -> bytes:
+def mixer_samples(cue: str, rate: int, channels: int) -> bytes:
     """`cue` as signed 16-bit samples for a mixer running at `rate` with `channels`."""
     pcm = bank.synthesise(cue)
-    if rate != bank.RATE:
-        count = len(pcm) * rate // bank.RATE
-        pcm = array.array("h", (pcm[i * bank.RATE // rate] for i in range(count)))
-    if channels > 1:
-        pcm = array.array("h", (v for v in pcm for _ in range(channels)))
-    return pcm.tobytes()
+    if rate % bank.RATE == 0:
+        return _repeat_each(pcm, rate // bank.RATE * channels).tobytes()
+    count = len(pcm) * rate // bank.RATE
+    resampled = array.array("h", (pcm[i * bank.RATE // rate] for i in range(count)))
+    return _repeat_each(resampled, channels).tobytes()
+
+
+def _repeat_each(pcm: array.array[int], times: int) -> array.array[int]:
+    """Every sample `times` times in a row (stepped slices: no Python loop per sample)."""
+    out = array.array("h", bytes(2 * len(pcm) * times))
+    for offset in range(times):
+        out[offset::times] = pcm
+    return out
 
 
 class Audio:
@@ -53,7 +61,7 @@ class Audio:
         self.settings = settings
         self.format: tuple[int, int] | None = None   # (rate, channels) of the open mixer
         self._sounds: dict[str, pygame.mixer.Sound] = {}
-        self._started_at: dict[str, int] = {}
+        self._started_at: dict[str, float] = {}
         self._warming: threading.Thread | None = None
         try:
             if pygame.mixer.get_init() is None and not pygame.get_init():
@@ -79,7 +87,7 @@ class Audio:
             return
         rate, channels = self.format
         self._warming = threading.Thread(
-            target=lambda: [_samples(c, rate, channels) for c in bank.CUES],
+            target=lambda: [mixer_samples(c, rate, channels) for c in bank.CUES],
             name="sound-bank", daemon=True)
         self._warming.start()
 
@@ -87,22 +95,25 @@ class Audio:
         sound = self._sounds.get(cue)
         if sound is None:
             assert self.format is not None
-            sound = pygame.mixer.Sound(buffer=_samples(cue, *self.format))
+            sound = pygame.mixer.Sound(buffer=mixer_samples(cue, *self.format))
             self._sounds[cue] = sound
         return sound
 
     def play_cue(self, cue: str, gain: float | None = None) -> bool:
         """Start `cue` at `gain` times the volume (its usual level unless given); return
-        whether it started. Faster
-        animations fade it out sooner, so a cue does not ring into the next steps."""
+        whether it started. Faster animations fade it out sooner, so that a cue does not ring
+        on into the steps after it."""
         if not self.audible:
             return False
-        now = pygame.time.get_ticks()
-        if now - self._started_at.get(cue, -REPEAT_GAP_MS) < REPEAT_GAP_MS:
+        now = time.monotonic()
+        if now - self._started_at.get(cue, -REPEAT_GAP) < REPEAT_GAP:
             return False
-        sound = self._sound(cue)
-        channel = sound.play()
-        if channel is None:
+        try:
+            sound = self._sound(cue)
+            channel = sound.play()
+        except pygame.error:     # the device went away mid-game: carry on in silence
+            return False
+        if channel is None:      # every voice busy: this cue is dropped
             return False
         self._started_at[cue] = now
         level = cues.LEVELS[cue] if gain is None else gain

@@ -89,8 +89,8 @@ def run(services: Services, *, exit_after_first_frame: bool = False) -> None:
         surface = services.window.surface or surface
         if step(services, events, dt, surface):
             pygame.display.flip()
-            services.audio.warm_up()    # after the first frame, so start-up never waits
             if exit_after_first_frame:
                 print(FIRST_FRAME_MARK, flush=True)
                 scenes.quit()
+            services.audio.warm_up()    # after the first frame, so start-up never waits
     services.save_settings()

@@ -31,7 +31,7 @@ import math
 from typing import Callable, Sequence
 
 RATE = 22050
-PEAK = 0.55
+PEAK = 0.5
 """Loudest sample of a cue, as a share of full scale: leaves headroom for a few cues at once."""
 
 TAU = 2 * math.pi

@@ -3,7 +3,8 @@ animation step are mixed. Pure: no pygame, so the choices can be tested without 
 
 A step that shows eight lasers at once plays the laser cue once, a little louder than one
 laser (the gain grows with the cube root of the count, never beyond full), and a step plays at
-most VOICES_PER_STEP different cues, the most telling first (a robot destroyed before a belt).
+most VOICES_PER_STEP different cues, the most telling first (a robot destroyed before a belt),
+turned down together when they would add up to more than STEP_HEADROOM.
 With animations off ("instant"), only the cues that tell an outcome play."""
 
 from __future__ import annotations
@@ -11,10 +12,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable
-
-from game.roborally import events as rr
-from game.robotmaster import events as rm
-from game.volt import events as vt
 
 VOICES_PER_STEP = 3
 
@@ -30,6 +27,10 @@ LEVELS = {"card": 0.55, "move": 0.45, "belt": 0.45, "gear": 0.5, "laser": 0.5, "
           "repair": 0.6, "score": 0.6, "fall": 0.75, "destroyed": 0.85, "flag": 0.8, "win": 0.9}
 """The gain of one occurrence (0..1): frequent cues sit lower than rare, important ones."""
 
+STEP_HEADROOM = 1.6
+"""The most the gains of one step may add up to: with cues peaking at half of full scale
+(bank.PEAK), the cues of a step that start together do not clip."""
+
 
 @dataclass(frozen=True, slots=True)
 class CuePlay:
@@ -37,59 +38,64 @@ class CuePlay:
     gain: float
 
 
-def _rr_moved(e: rr.RobotMoved) -> str:
+def _rr_moved(e: Any) -> str:
     return {"express_conveyor": "belt", "conveyor": "belt", "push": "bump",
             "pusher": "bump"}.get(e.cause, "move")
 
 
-def _rr_turned(e: rr.RobotTurned) -> str:
+def _rr_turned(e: Any) -> str:
     return {"conveyor": "belt", "gear": "gear"}.get(e.cause, "move")
 
 
-def _rr_destroyed(e: rr.RobotDestroyed) -> str | None:
+def _rr_destroyed(e: Any) -> str | None:
     return None if e.cause in ("pit", "edge") else "destroyed"   # the fall was heard already
 
 
-def _rr_ended(e: rr.GameEnded) -> str | None:
+def _rr_ended(e: Any) -> str | None:
     return "win" if e.winner else None
 
 
-def _vt_moved(e: vt.RobotMoved) -> str:
+def _vt_moved(e: Any) -> str:
     return "move" if e.pushed_by is None else "bump"
 
 
-def _vt_destroyed(e: vt.RobotDestroyed) -> str | None:
+def _vt_destroyed(e: Any) -> str | None:
     return "destroyed" if e.cause == "laser" else None      # a pit: the fall was heard
 
 
-def _rm_ended(e: rm.GameEnded) -> str:
+def _rm_ended(e: Any) -> str:
     return "win" if e.winner in ("rows", "columns") else "score"   # a tie, or solo
 
 
-EVENT_CUES: dict[type, str | Callable[[Any], str | None]] = {
-    # RoboRally
-    rr.CardsDealt: "card", rr.RegisterStarted: "register", rr.CardRevealed: "reveal",
-    rr.RobotMoved: _rr_moved, rr.RobotTurned: _rr_turned, rr.RobotTeleported: "reveal",
-    rr.RobotFell: "fall", rr.RobotDestroyed: _rr_destroyed, rr.LaserFired: "laser",
-    rr.RobotDamaged: "damage", rr.FlagTouched: "flag", rr.RobotRepaired: "repair",
-    rr.RobotReentered: "repair", rr.OptionDrawn: "card", rr.RobotFinished: "score",
-    rr.GameEnded: _rr_ended,
-    # VOLT
-    vt.RoundStarted: "register", vt.StartNumbersDealt: "card", vt.StartNumberTaken: "card",
-    vt.MarkerPlaced: "card", vt.CrossProgrammed: "dice", vt.ProgramsRevealed: "reveal",
-    vt.DieActivated: "register", vt.RobotMoved: _vt_moved, vt.MoveBlocked: "bump",
-    vt.RobotFell: "fall", vt.LaserFired: "laser", vt.RobotDamaged: "volt_hit",
-    vt.RobotDestroyed: _vt_destroyed, vt.RobotRestarted: "repair", vt.MarkersCollected: "score",
-    vt.VPScored: "score", vt.GameWon: "win",
-    # Robot Master
-    rm.CardDealt: "card", rm.CardDrawn: "card", rm.StartCardTurned: "card",
-    rm.CardRevealed: "reveal", rm.CardPlaced: "card", rm.GameEnded: _rm_ended,
+Rule = str | Callable[[Any], str | None]
+
+EVENT_CUES: dict[str, dict[str, Rule]] = {
+    "game.roborally.events": {
+        "CardsDealt": "card", "RegisterStarted": "register", "CardRevealed": "reveal",
+        "RobotMoved": _rr_moved, "RobotTurned": _rr_turned, "RobotTeleported": "reveal",
+        "RobotFell": "fall", "RobotDestroyed": _rr_destroyed, "LaserFired": "laser",
+        "RobotDamaged": "damage", "FlagTouched": "flag", "RobotRepaired": "repair",
+        "RobotReentered": "repair", "OptionDrawn": "card", "RobotFinished": "score",
+        "GameEnded": _rr_ended},
+    "game.volt.events": {
+        "RoundStarted": "register", "StartNumbersDealt": "card", "StartNumberTaken": "card",
+        "MarkerPlaced": "card", "CrossProgrammed": "dice", "ProgramsRevealed": "reveal",
+        "DieActivated": "register", "RobotMoved": _vt_moved, "MoveBlocked": "bump",
+        "RobotFell": "fall", "LaserFired": "laser", "RobotDamaged": "volt_hit",
+        "RobotDestroyed": _vt_destroyed, "RobotRestarted": "repair",
+        "MarkersCollected": "score", "VPScored": "score", "GameWon": "win"},
+    "game.robotmaster.events": {
+        "CardDealt": "card", "CardDrawn": "card", "StartCardTurned": "card",
+        "CardRevealed": "reveal", "CardPlaced": "card", "GameEnded": _rm_ended},
 }
+"""Per events module, per event class name: its cue, or a rule that picks one (None: silent).
+Keyed by name so that loading the sound does not load the three rules engines."""
 
 
 def cue_for(event: object) -> str | None:
     """The cue `event` plays, or None for an event that is silent."""
-    rule = EVENT_CUES.get(type(event))
+    kind = type(event)
+    rule = EVENT_CUES.get(kind.__module__, {}).get(kind.__name__)
     if rule is None or isinstance(rule, str):
         return rule
     return rule(event)
@@ -100,7 +106,9 @@ def mix_step(cues: Iterable[str], *, animated: bool = True) -> list[CuePlay]:
     telling first, at most VOICES_PER_STEP of them; with `animated` False only headlines."""
     counts = Counter(c for c in cues if animated or c in HEADLINES)
     chosen = sorted(counts, key=PRIORITY.index)[:VOICES_PER_STEP]
-    return [CuePlay(c, min(1.0, LEVELS[c] * counts[c] ** (1 / 3))) for c in chosen]
+    gains = [min(1.0, LEVELS[c] * counts[c] ** (1 / 3)) for c in chosen]
+    squeeze = min(1.0, STEP_HEADROOM / sum(gains)) if gains else 1.0
+    return [CuePlay(c, g * squeeze) for c, g in zip(chosen, gains)]
 
 
 def plan(events: Iterable[object], *, animated: bool = True) -> list[CuePlay]:
