@@ -1,25 +1,29 @@
 """The game's sound effects, synthesised here from sine, square, saw and noise (no recordings,
 no numpy): each cue is a short mono clip of signed 16-bit samples at RATE Hz, built once.
 
-| cue         | sounds like                              | plays when                              |
-|-------------|------------------------------------------|-----------------------------------------|
-| card        | a soft card tap                          | a card lands (hand, register, grid)     |
-| reveal      | a quick swish                            | programs are revealed                   |
-| register    | a two-note blip                          | a register (or a VOLT die) resolves     |
-| move        | a short servo whirr                      | a robot drives                          |
-| bump        | a dull thud                              | a robot is pushed or runs into a wall   |
-| belt        | a rattling rumble                        | a conveyor belt carries a robot         |
-| gear        | a ratchet of clicks                      | a gear turns a robot                    |
-| laser       | a falling "pew"                          | a laser fires                           |
-| damage      | a crunch                                 | a robot takes damage                    |
-| volt_hit    | an electric zap                          | a VOLT laser hits a robot               |
-| fall        | a falling whistle                        | a robot falls into a pit or off a board |
-| destroyed   | a low explosion                          | a robot is destroyed                    |
-| repair      | a rising blip                            | a robot is repaired or returns          |
-| flag        | a bell arpeggio                          | a flag is reached                       |
-| dice        | a rattle of clicks                       | dice are rolled / a die activates       |
-| score       | a coin-like ding                         | points are scored                       |
-| win         | a short fanfare                          | a game is won                           |
+| cue       | sounds like            | plays when                                                |
+|-----------|------------------------|-----------------------------------------------------------|
+| card      | a soft card tap        | a card is dealt, drawn, programmed or laid; a VOLT marker |
+|           |                        | or start number is placed                                 |
+| reveal    | a quick swish          | cards or programs are revealed; a robot teleports         |
+| register  | a two-note blip        | a register or a VOLT round begins; a VOLT die acts; unmute|
+| move      | a short servo whirr    | a robot drives or turns                                   |
+| bump      | a dull thud            | a robot is pushed (by a robot or a pusher), or a VOLT     |
+|           |                        | robot runs into a wall                                    |
+| belt      | a rattling rumble      | a conveyor belt carries or turns a robot                  |
+| gear      | a ratchet of clicks    | a gear turns a robot                                      |
+| laser     | a falling "pew"        | a laser fires                                             |
+| damage    | a crunch               | a RoboRally robot takes damage                            |
+| volt_hit  | an electric zap        | a VOLT robot takes damage                                 |
+| fall      | a falling whistle      | a robot falls into a pit or off the board                 |
+| destroyed | a low explosion        | a robot is destroyed (not by falling: the fall says it)   |
+| repair    | a rising blip          | a robot is repaired, returns or restarts                  |
+| flag      | a bell arpeggio        | a robot reaches a flag                                    |
+| dice      | a rattle of clicks     | a die is set on a VOLT controller                         |
+| score     | a coin-like ding       | points are scored; a robot finishes; a tie or solo result |
+| win       | a short fanfare        | a game is won                                             |
+
+Which event plays which cue is game/sound/cues.py; how they are mixed, too.
 
 Noise comes from a fixed linear congruential sequence, so every start sounds the same (and
 the global `random` stays out of the game code)."""
