@@ -92,5 +92,6 @@ def run(services: Services, *, exit_after_first_frame: bool = False) -> None:
             if exit_after_first_frame:
                 print(FIRST_FRAME_MARK, flush=True)
                 scenes.quit()
-            services.audio.warm_up()    # after the first frame, so start-up never waits
+            else:
+                services.audio.warm_up()    # after the first frame: start-up never waits
     services.save_settings()
