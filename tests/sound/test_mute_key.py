@@ -59,3 +59,11 @@ def test_the_volume_slider_says_when_the_sound_is_off_and_moving_it_brings_it_ba
     assert not services.settings.muted
     frame(services)
     assert slider.label == "Volume"
+
+
+def test_a_hand_edited_mute_setting_that_is_not_true_or_false_leaves_the_sound_on(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"muted": "yes", "volume": 0.4}', encoding="utf-8")
+    settings, warnings = Settings.load(path)
+    assert (settings.muted, settings.volume) == (False, 0.4)
+    assert warnings == [f"{path}: muted: expected true or false; using the default"]
