@@ -3,9 +3,12 @@ the result at the Robot Master table, dice, lasers and moves in VOLT, a RoboRall
 
 from __future__ import annotations
 
+from typing import Callable
+
 import pytest
 
 from game import paths
+from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import RobotMasterController, Seat
 from game.scenes.games import GameSetup, PlayerSetup
@@ -13,7 +16,8 @@ from game.scenes.roborally_factory import demo_setup
 from game.scenes.roborally_factory import start as start_factory
 from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
 from game.scenes.volt_arena import start as start_arena
-from tests.ui.helpers import frame, headless_services
+from tests.robotmaster_scene.helpers import run_until
+from tests.ui.helpers import headless_services
 
 
 def listening(monkeypatch: pytest.MonkeyPatch, speed: str = "fast") -> tuple[Services, list[str]]:
@@ -29,13 +33,9 @@ def listening(monkeypatch: pytest.MonkeyPatch, speed: str = "fast") -> tuple[Ser
     return services, heard
 
 
-def play(services: Services, scene: object, done, limit: int = 3000) -> None:
+def play(services: Services, scene: Scene, done: Callable[[], bool]) -> None:
     services.scenes.push(scene)
-    for _ in range(limit):
-        if done():
-            return
-        frame(services, dt=0.1)
-    raise AssertionError("the game did not get there")
+    run_until(services, done, limit=3000)
 
 
 def test_a_robot_master_game_of_bots_sounds_its_cards_and_its_result(monkeypatch) -> None:
