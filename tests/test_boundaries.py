@@ -11,7 +11,7 @@ import game
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE_PACKAGES = ("game.core", "game.data", "game.robotmaster", "game.roborally", "game.volt",
-                 "game.controllers", "game.ai")
+                 "game.controllers", "game.ai", "game.sound")
 
 
 def pure_modules() -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.app.audio import MUTE_KEY
 from game.app.scene import FPS, IDLE_WAIT_MS
 from game.app.services import Services
 from game.save_queue import deliver_reports
@@ -37,6 +38,13 @@ def handle_global(services: Services, event: pygame.event.Event) -> bool:
     return False
 
 
+def handle_unclaimed(services: Services, event: pygame.event.Event) -> None:
+    """Keys no scene took (a text field takes its letters first): M mutes or unmutes."""
+    modifiers = getattr(event, "mod", 0) & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META)
+    if event.type == pygame.KEYDOWN and event.key == MUTE_KEY and not modifiers:
+        services.toggle_mute()
+
+
 def step(services: Services, events: list[pygame.event.Event], dt: float,
          surface: pygame.Surface) -> bool:
     """One frame: route `events`, update, draw if needed, apply scene changes.
@@ -46,8 +54,8 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
     for event in events:
         if handle_global(services, event):
             continue
-        if scenes.top is not None:
-            scenes.top.handle_event(event)
+        if scenes.top is not None and not scenes.top.handle_event(event):
+            handle_unclaimed(services, event)
     if scenes.top is not None:
         scenes.top.update(dt)
     drawn = False
@@ -84,4 +92,6 @@ def run(services: Services, *, exit_after_first_frame: bool = False) -> None:
             if exit_after_first_frame:
                 print(FIRST_FRAME_MARK, flush=True)
                 scenes.quit()
+            else:
+                services.audio.warm_up()    # after the first frame: start-up never waits
     services.save_settings()

@@ -17,10 +17,12 @@ EXIT_AFTER_FIRST_FRAME_ENV = "ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME"
 
 def run_app(*, game: str | None = None, language: str | None = None,
             size: tuple[int, int] | None = None) -> int:
+    from game.app.audio import prepare_mixer
     from game.app.loop import run
     from game.app.services import make_services
     from game.scenes.menu import MenuScene
 
+    prepare_mixer()
     pygame.init()
     try:
         services = make_services()

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from game import i18n, paths
+from game.app.audio import Audio
 from game.app.scene import SceneManager
 from game.app.settings import Settings
 
@@ -75,24 +76,6 @@ def _set_icon() -> None:
         pass  # an icon is a nicety; a missing one never stops the game
 
 
-class Audio:
-    """Sound effects; silent (never failing) when there is no sound card."""
-
-    def __init__(self, settings: Settings) -> None:
-        self.settings = settings
-        self.available = False
-        try:
-            pygame.mixer.init()
-            self.available = True
-        except pygame.error:
-            self.available = False
-
-    def play(self, sound: pygame.mixer.Sound | None) -> None:
-        if self.available and sound is not None and self.settings.volume > 0:
-            sound.set_volume(self.settings.volume)
-            sound.play()
-
-
 @dataclass
 class Services:
     scenes: SceneManager
@@ -106,6 +89,13 @@ class Services:
         warning = self.settings.save(self.settings_path)
         if warning:
             self.messages.append(warning)
+
+    def toggle_mute(self) -> None:
+        """The mute key: sound off or on, remembered in the settings."""
+        self.audio.toggle_mute()
+        self.save_settings()
+        for scene in self.scenes.stack:
+            scene.dirty = True    # the settings screen shows whether sound is off
 
     def set_language(self, language: str) -> None:
         """Switch language at once: every scene lays out its text again."""

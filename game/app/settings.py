@@ -26,6 +26,7 @@ class Settings:
     animation_speed: str = "normal"
     fullscreen: bool = False
     volume: float = 0.7
+    muted: bool = False     # the mute key (M); the volume is kept for when sound returns
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
 
     @property
@@ -76,7 +77,7 @@ def _check(key: str, value: Any) -> str | None:
         return None if value in LANGUAGES else f"expected one of {', '.join(LANGUAGES)}"
     if key == "animation_speed":
         return None if value in ANIMATION_SPEEDS else f"expected one of {', '.join(ANIMATION_SPEEDS)}"
-    if key == "fullscreen":
+    if key in ("fullscreen", "muted"):
         return None if isinstance(value, bool) else "expected true or false"
     if key == "volume":
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1

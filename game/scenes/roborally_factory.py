@@ -195,6 +195,7 @@ class Step:
     flash: list[Pos] = field(default_factory=list)
     after: list[Callable[[], None]] = field(default_factory=list)
     elapsed: float = 0.0
+    events: list[Any] = field(default_factory=list)   # what it shows, for the sound
 
 
 def _turn_delta(before: str, after: str) -> float:
@@ -469,6 +470,7 @@ class FactoryScene(WidgetScene):
     def _absorb(self, e: Any, step: Step) -> None:
         """Log `e`, update the shown status, and add its animation to `step`."""
         shown = self.shown
+        step.events.append(e)
         self._event_phase = getattr(e, "phase", "")
         if self._event_phase in PHASE_LABELS:
             self.phase = e.phase
@@ -690,6 +692,7 @@ class FactoryScene(WidgetScene):
                 continue
             step = self._next_step()
             if step is not None:
+                self.services.audio.play_events(step.events)
                 self.current = step
                 self._unsnapped = True
                 continue
@@ -787,6 +790,7 @@ class FactoryScene(WidgetScene):
         for k in regs:
             if c.can_place(p, k, card):
                 c.place(p, k, card)
+                self.services.audio.play_cue("card")
                 self._refresh_buttons()
                 return True
         return False

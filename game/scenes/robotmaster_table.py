@@ -20,6 +20,7 @@ from typing import Any, Callable
 
 import pygame
 
+from game.app.audio import MUTE_HINT
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import (
@@ -125,7 +126,7 @@ def rules_text(variant: str, rules: Rules) -> str:
         parts = [p for p in parts if p != _(RULES_COMMON[5])]
     chosen = rules.to_dict()
     parts += [_(RULES_OPTIONS[name]) for name in RULE_NAMES if chosen.get(name)]
-    parts.append(_(RULES_KEYS))
+    parts.append(_(RULES_KEYS) + " " + _(MUTE_HINT))
     return "\n\n".join(parts)
 
 
@@ -599,6 +600,8 @@ class RobotMasterTable(WidgetScene):
 
     def _apply(self, event: Event, *, animate: bool) -> None:
         """Show one event: the display copy changes only here."""
+        if animate:
+            self.services.audio.play_events([event])
         match event:
             case SeatsChosen():
                 pass

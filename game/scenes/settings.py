@@ -33,8 +33,9 @@ class SettingsScene(WidgetScene):
                            label=N_("Animation speed")))
         self.ui.add(Toggle((x, y + self.px(144), w, h), N_("Fullscreen (F11)"),
                            lambda: self.services.window.fullscreen, self.set_fullscreen))
-        self.ui.add(Slider((x, y + self.px(216), w, h), N_("Volume"), lambda: s.volume,
-                           self.set_volume))
+        self.volume = Slider((x, y + self.px(216), w, h), self._volume_label(),
+                             lambda: s.volume, self.set_volume)
+        self.ui.add(self.volume)
         back = Button((panel.centerx - self.px(130), panel.bottom + self.px(24), self.px(260),
                        self.px(56)), N_("Back"), self.back, style="primary")
         self.ui.add(back)
@@ -55,7 +56,16 @@ class SettingsScene(WidgetScene):
 
     def set_volume(self, volume: float) -> None:
         self.services.settings.volume = volume
+        if self.services.settings.muted and volume > 0:
+            self.services.toggle_mute()    # moving the volume means: let me hear it
         self.dirty = True
+
+    def _volume_label(self) -> str:
+        return N_("Volume: muted (M)") if self.services.settings.muted else N_("Volume")
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.volume.label = self._volume_label()   # the mute key works on this screen too
 
     def back(self) -> None:
         self.services.save_settings()

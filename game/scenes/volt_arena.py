@@ -18,6 +18,7 @@ from typing import Any, Callable
 import pygame
 
 from game import paths
+from game.app.audio import MUTE_HINT
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.volt import (
@@ -95,7 +96,7 @@ RULES_PARAGRAPHS = (
 
 
 def rules_text() -> str:
-    return "\n\n".join(_(p) for p in RULES_PARAGRAPHS)
+    return "\n\n".join(_(p) for p in RULES_PARAGRAPHS) + " " + _(MUTE_HINT)
 
 
 def narration(event: Any, name: Callable[[PlayerId], str]) -> tuple[str, dict[str, Any]] | None:
@@ -738,6 +739,7 @@ class VoltArenaScene(WidgetScene):
             if event is None:
                 break
             anim = self._start(event)
+            self.services.audio.play_events(anim.group or [event])
             self.dirty = True
             if anim.duration <= 0 or factor <= 0:
                 self._finish(anim)

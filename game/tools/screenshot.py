@@ -23,7 +23,7 @@ def render_scene(name: str, language: str | None, size: tuple[int, int],
     scenes = all_scenes()
     if name not in scenes:
         raise KeyError(name)
-    settings = Settings(language=language or "en")
+    settings = Settings(language=language or "en", muted=True)   # a picture makes no sound
     services = make_services(headless_size=size, settings=settings)
     surface = services.window.open()
     for scene in scenes[name](services):
