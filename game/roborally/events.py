@@ -94,6 +94,19 @@ class MoveShortened:
 
 
 @dataclass(frozen=True, slots=True)
+class MoveBlocked:
+    """RR-6.3, RR-6.5: a wall (`by` = "wall") or a robot that cannot be pushed (`by` = "robot")
+    stopped the robot at `at`; the rest of its move or slide is lost."""
+
+    robot: int
+    name: str
+    at: Pos
+    direction: str
+    by: str
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
 class RobotFell:
     """`into`: pit or edge (off the course)."""
 
@@ -277,7 +290,7 @@ class GameEnded:
 
 
 Event = Union[TurnStarted, CardsDealt, ProgramLocked, RegisterStarted, CardRevealed,
-              RobotMoved, RobotTurned, RobotTeleported, MoveShortened, RobotFell,
+              RobotMoved, RobotTurned, RobotTeleported, MoveShortened, MoveBlocked, RobotFell,
               RobotDestroyed, LaserFired, RobotDamaged, DamagePrevented, RegisterLocked,
               RegisterUnlocked, FlagTouched, ArchiveMoved, RobotRepaired, OptionDrawn,
               OptionUsed, OptionDiscarded, PowerChanged, RobotReentered, RobotEliminated,

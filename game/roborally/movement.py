@@ -81,10 +81,18 @@ class CardMovement:
         """One step of a card move (RR-6.3); False when the movement ends. A portal does not
         end it: the robot goes on from the partner square (CB-3.2.2)."""
         if self.walls()[r.sq] & (1 << d):
+            self.blocked(r, d, "wall")
             return False
         chain, blocked = ([], False) if r.virtual else self.chain_ahead(r, d)
         arrival, _ = self.push_step(r, d, chain, blocked, rammed, "card")
+        if blocked:
+            self.blocked(r, d, "robot")
         return arrival in (ARRIVED, TELEPORTED)
+
+    def blocked(self: Engine, r: Robot, d: int, by: str) -> None:
+        """Tell the players why a move ended early (RR-6.3): nothing changes in the state."""
+        self._e(ev.MoveBlocked(r.rid, r.name, self.layout.pos[r.sq], DIR_NAMES[d], by,
+                               self.phase))
 
     def slide(self: Engine, r: Robot, d: int, rammed: set[int]) -> None:
         """CB-3.1.1 / CB-3.1.3: slide on oil one step at a time, pushing the robots on oil in
@@ -95,16 +103,19 @@ class CardMovement:
         group: list[Robot] = []          # the robots r pushes, nearest first
         while True:
             front = group[-1] if group else r
-            blocked = bool(self.walls()[front.sq] & (1 << d))
-            if not blocked and not r.virtual:
+            blocked_by = "wall" if self.walls()[front.sq] & (1 << d) else None
+            if blocked_by is None and not r.virtual:
                 ahead = L.nbr[front.sq * 4 + d]
                 rid = self.occ.get(ahead) if ahead >= 0 else None
                 if rid is not None:
                     if L.kind[ahead] == OIL:
                         group.append(self.robots[rid])
                         continue
-                    blocked = True       # CB-3.1.1: it stops in front of a robot off oil
-            arrival, intact = self.push_step(r, d, group, blocked, rammed, "slide")
+                    blocked_by = "robot"  # CB-3.1.1: it stops in front of a robot off oil
+            arrival, intact = self.push_step(r, d, group, blocked_by is not None, rammed,
+                                             "slide")
+            if blocked_by is not None:
+                self.blocked(r, d, "robot" if group else blocked_by)
             self.check_end()
             if arrival != ARRIVED or not intact:
                 return

@@ -538,6 +538,11 @@ class FactoryScene(WidgetScene):
             self._say(N_("{name} jumps through a portal to {dst}."), name=e.name, dst=where(e.dst))
         elif isinstance(e, ev.MoveShortened):
             self._say(N_("{name} starts on oil: the move is one square shorter."), name=e.name)
+        elif isinstance(e, ev.MoveBlocked):
+            step.duration = max(step.duration, self._dur(0.2))
+            self._say(N_("{name} runs into a wall: the move ends.") if e.by == "wall"
+                      else N_("{name} is stopped by a robot that cannot be pushed: "
+                              "the move ends."), name=e.name)
         elif isinstance(e, ev.RobotFell):
             sp = self.sprites[e.robot]
             sp.x, sp.y = float(e.at.x), float(e.at.y)

@@ -73,10 +73,10 @@ EVENT_CUES: dict[str, dict[str, Rule]] = {
     "game.roborally.events": {
         "CardsDealt": "card", "RegisterStarted": "register", "CardRevealed": "reveal",
         "RobotMoved": _rr_moved, "RobotTurned": _rr_turned, "RobotTeleported": "reveal",
-        "RobotFell": "fall", "RobotDestroyed": _rr_destroyed, "LaserFired": "laser",
-        "RobotDamaged": "damage", "FlagTouched": "flag", "RobotRepaired": "repair",
-        "RobotReentered": "repair", "OptionDrawn": "card", "RobotFinished": "score",
-        "GameEnded": _rr_ended},
+        "MoveBlocked": "bump", "RobotFell": "fall", "RobotDestroyed": _rr_destroyed,
+        "LaserFired": "laser", "RobotDamaged": "damage", "FlagTouched": "flag",
+        "RobotRepaired": "repair", "RobotReentered": "repair", "OptionDrawn": "card",
+        "RobotFinished": "score", "GameEnded": _rr_ended},
     "game.volt.events": {
         "RoundStarted": "register", "StartNumbersDealt": "card", "StartNumberTaken": "card",
         "MarkerPlaced": "card", "CrossProgrammed": "dice", "ProgramsRevealed": "reveal",
