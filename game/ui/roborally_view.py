@@ -19,10 +19,12 @@ import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
+from game.roborally.layout import Layout, belt_entries
 from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
     SwingDoor, wall_key)
 from game.ui import art, theme
+from game.ui.belt_painter import draw_belt
 from game.ui.widgets import draw_text
 
 Colour = tuple[int, int, int]
@@ -31,10 +33,6 @@ FLOOR = (104, 110, 122)
 FLOOR_EDGE = (78, 83, 95)
 FLOOR_LIGHT = (126, 132, 146)
 VOID = (18, 20, 28)
-BELT = (212, 168, 44)
-BELT_DARK = (120, 92, 20)
-EXPRESS = (66, 132, 236)
-EXPRESS_DARK = (26, 60, 130)
 WALL = (246, 200, 40)
 WALL_DARK = (40, 36, 30)
 BEAM = (255, 40, 40)
@@ -51,7 +49,6 @@ PORTAL_NAMES = {"violet": N_("violet"), "purple": N_("purple"), "green": N_("gre
                 "blue": N_("blue"), "orange": N_("orange"), "red": N_("red"),
                 "yellow": N_("yellow"), "cyan": N_("cyan"), "pink": N_("pink"),
                 "white": N_("white"), "teal": N_("teal"), "magenta": N_("magenta")}
-DIR_ANGLE = {Direction.N: 0.0, Direction.E: 90.0, Direction.S: 180.0, Direction.W: 270.0}
 
 ELEMENT_NAMES = {
     "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
@@ -103,15 +100,6 @@ def _side_point(rect: pygame.Rect, d: Direction, inset: float = 0.0) -> tuple[fl
     return (cx + dx * half, cy + dy * half)
 
 
-def _rotate(points: list[tuple[float, float]], centre: tuple[float, float], degrees: float
-            ) -> list[tuple[float, float]]:
-    a = math.radians(degrees)
-    ca, sa = math.cos(a), math.sin(a)
-    cx, cy = centre
-    return [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca)
-            for x, y in points]
-
-
 # -- tiles -----------------------------------------------------------------------------------
 
 
@@ -156,44 +144,6 @@ def draw_oil(s: pygame.Surface, r: pygame.Rect) -> None:
     pygame.draw.ellipse(s, (110, 70, 150), sheen, max(1, t // 20))
     sheen2 = pygame.Rect(r.x + t * 0.52, r.y + t * 0.62, t * 0.2, t * 0.08)
     pygame.draw.ellipse(s, (60, 120, 140), sheen2, max(1, t // 24))
-
-
-def _chevron(s: pygame.Surface, centre: tuple[float, float], size: float, angle: float,
-             colour: Colour) -> None:
-    """A V-shaped arrow pointing north, turned by `angle` degrees clockwise."""
-    cx, cy = centre
-    w, h, th = size * 0.5, size * 0.3, size * 0.2
-    pts = [(cx, cy - h), (cx + w, cy + h - th * 0.2), (cx + w, cy + h + th * 0.8 - th * 0.2),
-           (cx, cy - h + th), (cx - w, cy + h + th * 0.8 - th * 0.2), (cx - w, cy + h - th * 0.2)]
-    pygame.draw.polygon(s, colour, _rotate(pts, centre, angle))
-
-
-def draw_conveyor(s: pygame.Surface, r: pygame.Rect, belt: Conveyor, inputs: list[Direction]) -> None:
-    """A belt square: a band from every side that feeds it to the centre, then to its exit,
-    with arrows; express belts are blue with double arrows."""
-    draw_floor(s, r)
-    t = r.w
-    colour, dark = (EXPRESS, EXPRESS_DARK) if belt.express else (BELT, BELT_DARK)
-    half = t * 0.32
-    c = r.center
-    feeds = [d for d in inputs if d != belt.dir] or [belt.dir.opposite]
-    for d in feeds + [belt.dir]:
-        dx, dy = d.delta
-        if dx:
-            band = pygame.Rect(0, 0, t / 2 + half, half * 2)
-            band.midleft = (c[0] - half, c[1]) if dx > 0 else (r.x, c[1])
-            if dx < 0:
-                band.x = r.x
-        else:
-            band = pygame.Rect(0, 0, half * 2, t / 2 + half)
-            band.midtop = (c[0], c[1] - half) if dy > 0 else (c[0], r.y)
-        pygame.draw.rect(s, colour, band.clip(r))
-    angle = DIR_ANGLE[belt.dir]
-    dx, dy = belt.dir.delta
-    size = t * 0.42
-    marks = (-0.08, 0.2) if belt.express else (0.06,)
-    for offset in marks:
-        _chevron(s, (c[0] + dx * t * offset, c[1] + dy * t * offset), size, angle, dark)
 
 
 def _arc_arrow(s: pygame.Surface, centre: tuple[float, float], radius: float, clockwise: bool,
@@ -457,7 +407,7 @@ class Beam:
 
 
 class BoardGeometry:
-    """Facts about a board the view derives once: belt inputs, door edges, blocked edges."""
+    """Facts about a board the view derives once: belt entries, door edges, blocked edges."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -465,13 +415,8 @@ class BoardGeometry:
         for p, m in board.mounted:
             if isinstance(m, SwingDoor):
                 self.doors[wall_key(p.x, p.y, m.wall)] = m
-        self.inputs: dict[Pos, list[Direction]] = {}
-        for p, e in board.floor.items():
-            if isinstance(e, Conveyor):
-                q = p.step(e.dir)
-                target = board.floor.get(q)
-                if isinstance(target, Conveyor) and not self.blocked(p, e.dir, None):
-                    self.inputs.setdefault(q, []).append(e.dir.opposite)
+        # the engine's own tables, so that the turns drawn are the turns played (RR-7.5.9)
+        self.belt_entries = belt_entries(Layout.for_board(board))
 
     def blocked(self, p: Pos, d: Direction, register: int | None) -> bool:
         """A wall, or a door shut in `register` (None: doors count as shut), on side `d`."""
@@ -540,7 +485,8 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
         elif isinstance(e, Oil):
             draw_oil(surface, r)
         elif isinstance(e, Conveyor):
-            draw_conveyor(surface, r, e, geo.inputs.get(p, []))
+            draw_floor(surface, r)
+            draw_belt(surface, r, e.dir, e.express, geo.belt_entries.get(p, ()))
         elif isinstance(e, Gear):
             draw_gear_tile(surface, r, e)
         elif isinstance(e, Crusher):

@@ -1,0 +1,182 @@
+"""Boards are drawn as the engine will play them: every turn a belt makes is drawn as a
+curve (RR-7.5.9), and every register label on a busy square stays readable, on every shipped
+board and course and on the designer's corner cases (a belt loop, a river bend, a press room
+with two doors and a crusher)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game import paths
+from game.core.types import Direction, Pos
+from game.data.files import load_any
+from game.roborally import events as ev
+from game.roborally.engine import Engine, GameOver
+from game.roborally.layout import Layout
+from game.roborally.model import Board, Conveyor, Course
+from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
+from game.ui.roborally_view import BoardView
+
+SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
+DRAWABLE = [p for p in SHIPPED if "format: roborally-board/1" in p.read_text(encoding="utf-8")
+            or "format: roborally-course/1" in p.read_text(encoding="utf-8")]
+
+HEAD = "format: roborally-board/1\n"
+BELT_LOOP = HEAD + """name: Belt loop
+size: [5, 4]
+map: |
+  .  C> C> Cv .
+  .  C^ O  Cv .
+  .  C^ C< C< .
+  .  .  .  .  .
+"""
+RIVER_BEND = HEAD + """name: River bend
+size: [6, 5]
+map: |
+  Ev .  .  .  .  .
+  Ev .  .  .  .  .
+  E> E> E> Ev .  .
+  .  .  C> Ev C< .
+  .  .  .  Ev .  .
+"""
+PRESS_ROOM = HEAD + """name: Press room
+size: [5, 5]
+map: |
+  .  .  .  .  .
+  .  .  .  .  .
+  .  C> X  .  .
+  .  .  .  .  .
+  .  .  .  .  .
+elements:
+  - {type: swing_door, at: [2, 2], wall: N, open: [1, 3, 5]}
+  - {type: swing_door, at: [2, 2], wall: S, open: [2, 4]}
+  - {type: swing_door, at: [2, 2], wall: E, open: [5]}
+  - {type: crusher, at: [2, 1], registers: [1, 3, 5]}
+  - {type: laser, at: [0, 1], wall: W, beams: 2}
+  - {type: pusher, at: [3, 2], wall: W, registers: [2, 4]}
+"""
+CORNER_CASES = {"belt-loop": BELT_LOOP, "river-bend": RIVER_BEND, "press-room": PRESS_ROOM}
+
+
+def _board(model: object) -> Board:
+    board = model.board if isinstance(model, Course) else model
+    assert isinstance(board, Board)
+    return board
+
+
+def _corner_case(name: str, tmp_path: Path) -> Board:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(CORNER_CASES[name], encoding="utf-8")
+    return _board(load_any(path)[1])
+
+
+def _all_boards(tmp_path: Path) -> list[tuple[str, Board]]:
+    boards = [(p.stem, _board(load_any(p)[1])) for p in DRAWABLE]
+    return boards + [(name, _corner_case(name, tmp_path)) for name in CORNER_CASES]
+
+
+def _carried_turn(board: Board, src: Pos) -> tuple[Pos, int] | None:
+    """Where the engine's belt carries a lone robot from `src` first, and how many quarter
+    turns clockwise it makes on arriving; None when it is not carried onto a square."""
+    layout = Layout(board)
+    sq = layout.index(src)
+    d = board.floor[src].dir.index  # type: ignore[union-attr]
+    # a swing door on the way may be shut: run a register in which the edge is open
+    register = next((k for k in range(1, 6) if not layout.walls[k][sq] & (1 << d)), None)
+    if register is None:
+        return None
+    engine = Engine(layout, ["probe"], {"RR_ROBOT_LASERS": False}, (("", 0),))
+    robot = engine.robots[0]
+    robot.sq, robot.facing = sq, 0
+    engine.occ[sq] = 0
+    try:
+        engine.run_register(register)
+    except GameOver:
+        pass
+    events = engine.events
+    for k, e in enumerate(events):
+        if isinstance(e, ev.RobotMoved) and e.src == src and e.cause.endswith("conveyor"):
+            if not board.on_course(e.dst):
+                return None
+            turned = events[k + 1] if k + 1 < len(events) else None
+            if isinstance(turned, ev.RobotTurned) and turned.cause == "conveyor":
+                return e.dst, (Direction(turned.after).index - Direction(turned.before).index) % 4
+            return e.dst, 0
+    return None
+
+
+def test_every_belt_entry_drawn_is_the_turn_the_engine_makes(tmp_path: Path) -> None:
+    """RR-7.5.9 on every shipped board and course and the corner cases: a robot carried from
+    each belt square arrives where the drawing has an entry, turning as the drawing says."""
+    checked_turns = 0
+    for name, board in _all_boards(tmp_path):
+        drawn = BoardView(board).geometry.belt_entries
+        for src, element in board.floor.items():
+            if not isinstance(element, Conveyor):
+                continue
+            carried = _carried_turn(board, src)
+            dst = src.step(element.dir)
+            entry = next((e for e in drawn.get(dst, ()) if e.side is element.dir.opposite), None)
+            if carried is None or not isinstance(board.floor.get(carried[0]), Conveyor):
+                assert entry is None, f"{name}: {src} -> {dst} drawn as a feed the engine never carries"
+                continue
+            assert carried[0] == dst
+            assert entry is not None, f"{name}: belt {src} feeds {dst}, but no entry is drawn"
+            assert entry.turn == carried[1], f"{name}: {src} -> {dst}"
+            checked_turns += bool(entry.turn)
+    assert checked_turns >= 20    # the shipped boards are full of bends and merges
+
+
+TILE = 48
+
+
+def _picture(board: Board) -> pygame.Surface:
+    view = BoardView(board)
+    view.layout(pygame.Rect(0, 0, board.width * TILE, board.height * TILE))
+    return view.layer(None)
+
+
+def _at(picture: pygame.Surface, square: Pos, fx: float, fy: float) -> tuple[int, int, int]:
+    """The colour at the fraction (fx, fy) of `square` (0, 0 its north-west corner)."""
+    colour = picture.get_at((int((square.x + fx) * TILE), int((square.y + fy) * TILE)))
+    return (colour.r, colour.g, colour.b)
+
+
+def test_a_bend_is_drawn_as_a_curve_and_a_straight_belt_as_a_band(tmp_path: Path) -> None:
+    """The loop's north-west corner (fed from the south, out to the east: a right turn)
+    shows a band from its south side round to its east side with an arrow along it; its
+    west side and far corner stay floor. A straight square shows its band end to end."""
+    picture = _picture(_corner_case("belt-loop", tmp_path))
+    bend = Pos(1, 0)
+    assert _at(picture, bend, 0.3, 0.97) == BELT          # in from the south
+    assert _at(picture, bend, 0.97, 0.3) == BELT          # out to the east
+    assert _at(picture, bend, 0.03, 0.5) != BELT          # no band to the west
+    assert _at(picture, bend, 0.1, 0.1) != BELT           # the outside of the curve is floor
+    # the arrow follows the curve: its shaft crosses the curve's middle, round the SE corner
+    middle = 0.5 * math.cos(math.pi / 4)
+    assert _at(picture, bend, 1 - middle, 1 - middle) == BELT_DARK
+    straight = Pos(1, 1)
+    assert _at(picture, straight, 0.5, 0.03) == BELT and _at(picture, straight, 0.5, 0.97) == BELT
+    assert _at(picture, straight, 0.03, 0.5) != BELT
+
+
+def test_a_merge_shows_the_straight_path_and_a_curve_from_each_side(tmp_path: Path) -> None:
+    """The river's merge square (2, 3) -> (3, 3): the express river comes from the north, a
+    normal belt from the west (turning right) and one from the east (turning left)."""
+    board = _corner_case("river-bend", tmp_path)
+    merge = Pos(3, 3)
+    entries = {e.side: e.turn for e in BoardView(board).geometry.belt_entries[merge]}
+    assert entries == {Direction.N: 0, Direction.W: 1, Direction.E: 3}
+    picture = _picture(board)
+    for side in (Direction.N, Direction.W, Direction.E, Direction.S):
+        dx, dy = side.delta
+        # beside the arrows' shafts, which run along the middle of each band
+        assert _at(picture, merge, 0.5 + dx * 0.47 + dy * 0.2, 0.5 + dy * 0.47 + dx * 0.2
+                   ) == EXPRESS
+    middle = 0.5 * math.cos(math.pi / 4)
+    for corner_x in (middle, 1 - middle):        # both curves reach round to the south exit
+        assert _at(picture, merge, corner_x, 1 - middle) == EXPRESS_DARK
