@@ -11,7 +11,6 @@ Pure drawing: it reads the frozen `Board` and never decides a rule."""
 from __future__ import annotations
 
 import math
-import zlib
 from dataclasses import dataclass
 from typing import Any, Iterable
 
@@ -25,6 +24,9 @@ from game.roborally.model import (
     SwingDoor, wall_key)
 from game.ui import art, theme
 from game.ui.belt_painter import draw_belt
+from game.ui.board_labels import (
+    PlacedLabel, board_labels, draw_label, place_labels, registers_text)
+from game.ui.portal_look import PORTAL_NAMES, portal_colour
 from game.ui.widgets import draw_text
 
 Colour = tuple[int, int, int]
@@ -39,16 +41,6 @@ BEAM = (255, 40, 40)
 DOOR = (70, 210, 200)
 GEAR_CW = (206, 72, 58)
 GEAR_CCW = (60, 164, 84)
-PORTAL_COLOURS: dict[str, Colour] = {
-    "violet": (156, 84, 230), "purple": (156, 84, 230), "green": (54, 196, 96),
-    "blue": (60, 128, 246), "orange": (246, 140, 40), "red": (230, 60, 60),
-    "yellow": (240, 210, 50), "cyan": (50, 210, 220), "pink": (240, 110, 190),
-    "white": (235, 235, 240), "teal": (40, 170, 160), "magenta": (220, 60, 200),
-}
-PORTAL_NAMES = {"violet": N_("violet"), "purple": N_("purple"), "green": N_("green"),
-                "blue": N_("blue"), "orange": N_("orange"), "red": N_("red"),
-                "yellow": N_("yellow"), "cyan": N_("cyan"), "pink": N_("pink"),
-                "white": N_("white"), "teal": N_("teal"), "magenta": N_("magenta")}
 
 ELEMENT_NAMES = {
     "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
@@ -57,23 +49,6 @@ ELEMENT_NAMES = {
     "start": N_("Start square"), "flag": N_("Checkpoint"), "pusher": N_("Pusher"),
     "laser": N_("Board laser"), "swing_door": N_("Swing door"), "wall": N_("Wall"),
 }
-
-
-def portal_colour(name: str) -> Colour:
-    """The colour a portal pair is drawn in (unknown names get a stable colour of their own)."""
-    known = PORTAL_COLOURS.get(name.lower())
-    if known is not None:
-        return known
-    h = zlib.crc32(name.encode("utf-8"))
-    return (80 + h % 160, 80 + (h >> 8) % 160, 80 + (h >> 16) % 160)
-
-
-def registers_text(registers: Iterable[int]) -> str:
-    regs = sorted(registers)
-    if regs == [1, 2, 3, 4, 5]:
-        return "1-5"
-    return " ".join(str(r) for r in regs)
-
 
 
 def _font(px: float, bold: bool = True) -> pygame.font.Font:
@@ -174,20 +149,6 @@ def draw_gear_tile(s: pygame.Surface, r: pygame.Rect, gear: Gear) -> None:
     _arc_arrow(s, r.center, t * 0.25, gear.clockwise, (250, 250, 250), max(2, t // 14))
 
 
-def _register_badge(s: pygame.Surface, r: pygame.Rect, registers: Iterable[int], at: tuple[float, float],
-                    active: bool | None) -> None:
-    t = r.w
-    text = registers_text(registers)
-    f = _font(t * 0.2)
-    w, h = f.size(text)
-    badge = pygame.Rect(0, 0, w + t * 0.1, h + t * 0.02)
-    badge.center = (int(at[0]), int(at[1]))
-    fill = (255, 226, 90) if active else (235, 235, 235)
-    pygame.draw.rect(s, fill, badge, border_radius=max(2, t // 14))
-    pygame.draw.rect(s, (20, 20, 20), badge, max(1, t // 40), border_radius=max(2, t // 14))
-    s.blit(f.render(text, True, (10, 10, 10)), f.render(text, True, (0, 0, 0)).get_rect(center=badge.center))
-
-
 def draw_crusher(s: pygame.Surface, r: pygame.Rect, crusher: Crusher, active: bool | None) -> None:
     draw_floor(s, r)
     t = r.w
@@ -203,7 +164,6 @@ def draw_crusher(s: pygame.Surface, r: pygame.Rect, crusher: Crusher, active: bo
             y = jaw.bottom if top else jaw.top
             tip = y + (t * 0.12 if top else -t * 0.12)
             pygame.draw.polygon(s, (200, 200, 210), [(x0, y), (x1, y), ((x0 + x1) / 2, tip)])
-    _register_badge(s, r, crusher.registers, r.center, active)
 
 
 def draw_burner(s: pygame.Surface, r: pygame.Rect, burner: Burner, active: bool | None) -> None:
@@ -223,7 +183,6 @@ def draw_burner(s: pygame.Surface, r: pygame.Rect, burner: Burner, active: bool 
              (cx, cy + t * 0.14 * scale), (cx - t * 0.09 * scale, cy + t * 0.02)]
     pygame.draw.polygon(s, (250, 120, 30) if active is not False else (170, 100, 60), outer)
     pygame.draw.polygon(s, (255, 230, 90) if active is not False else (200, 170, 110), inner)
-    _register_badge(s, r, burner.registers, (cx, r.bottom - t * 0.16), active)
 
 
 def _wrench(s: pygame.Surface, centre: tuple[float, float], length: float, angle: float,
@@ -261,9 +220,6 @@ def draw_portal(s: pygame.Surface, r: pygame.Rect, portal: Portal) -> None:
     for k, f in enumerate((0.4, 0.3, 0.2)):
         pygame.draw.circle(s, art.shade(colour, 1.0 + 0.15 * k), r.center, t * f, max(1, t // 14))
     pygame.draw.circle(s, (12, 10, 20), r.center, t * 0.1)
-    if t >= 22:
-        _text(s, portal.color[:1].upper(), t * 0.22, (250, 250, 250), (r.right - t * 0.16, r.y + t * 0.16),
-              outline=(0, 0, 0))
 
 
 def draw_start(s: pygame.Surface, r: pygame.Rect, number: int, facing: Direction) -> None:
@@ -278,6 +234,18 @@ def draw_start(s: pygame.Surface, r: pygame.Rect, number: int, facing: Direction
     px, py = -dy, dx
     pygame.draw.polygon(s, (236, 236, 236), [tip, (base[0] + px * t * 0.1, base[1] + py * t * 0.1),
                                               (base[0] - px * t * 0.1, base[1] - py * t * 0.1)])
+
+
+def flag_spots(r: pygame.Rect, count: int) -> list[pygame.Rect]:
+    """Where each of `count` flags on the square `r` is drawn: the whole square for one, a
+    grid of smaller squares for more (a course may not stack flags, but a picture of one
+    that does must show them all)."""
+    across = math.ceil(math.sqrt(count))
+    size = r.w // across
+    rows = math.ceil(count / across)
+    top = r.y + (r.w - rows * size) // 2
+    return [pygame.Rect(r.x + (k % across) * size, top + (k // across) * size, size, size)
+            for k in range(count)]
 
 
 def draw_flag(s: pygame.Surface, r: pygame.Rect, number: int) -> None:
@@ -336,8 +304,6 @@ def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool 
     pygame.draw.polygon(s, (20, 20, 24), [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
                                            (base[0] - px * t * 0.12, base[1] - py * t * 0.12)],
                         max(1, t // 40))
-    at = _side_point(r, pusher.wall, t * 0.8)
-    _register_badge(s, r, pusher.registers, at, active)
 
 
 def draw_laser_emitter(s: pygame.Surface, r: pygame.Rect, laser: Laser) -> None:
@@ -389,11 +355,17 @@ def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool 
             pygame.draw.line(s, WALL_DARK, (mid[0], bar.y), (mid[0], bar.bottom), max(1, t // 24))
         else:
             pygame.draw.line(s, WALL_DARK, (bar.x, mid[1]), (bar.right, mid[1]), max(1, t // 24))
-    at = _side_point(r, d, t * 0.3)
-    _register_badge(s, r, door.open, at, bool(is_open))
 
 
 # -- the board ---------------------------------------------------------------------------------
+
+
+def flags_by_square(board: Board) -> dict[Pos, list[int]]:
+    """The checkpoint numbers on each square that holds any, in order."""
+    out: dict[Pos, list[int]] = {}
+    for number, p in enumerate(board.flags, start=1):
+        out.setdefault(p, []).append(number)
+    return out
 
 
 @dataclass(frozen=True)
@@ -417,6 +389,19 @@ class BoardGeometry:
                 self.doors[wall_key(p.x, p.y, m.wall)] = m
         # the engine's own tables, so that the turns drawn are the turns played (RR-7.5.9)
         self.belt_entries = belt_entries(Layout.for_board(board))
+        self.labels = board_labels(board)
+        self._placed: dict[tuple[int, float], list[PlacedLabel]] = {}
+
+    def placed_labels(self, tile: int, scale: float = 1.0) -> list[PlacedLabel]:
+        """The board's labels laid out for squares of `tile` pixels (`scale`: larger text,
+        as the workbench's register overlay shows it), clear of each other and the flags."""
+        key = (tile, scale)
+        if key not in self._placed:
+            flags = [pygame.Rect(p.x * tile, p.y * tile, tile, tile).inflate(-tile // 5, -tile // 5)
+                     for p in flags_by_square(self.board)]
+            size = (self.board.width * tile, self.board.height * tile)
+            self._placed[key] = place_labels(self.labels, tile, size, flags, scale)
+        return self._placed[key]
 
     def blocked(self, p: Pos, d: Direction, register: int | None) -> bool:
         """A wall, or a door shut in `register` (None: doors count as shut), on side `d`."""
@@ -521,10 +506,13 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
             draw_laser_emitter(surface, r, m)
         elif isinstance(m, SwingDoor):
             draw_door(surface, r, m, None if register is None else register in m.open)
-    for number, p in enumerate(board.flags, start=1):
-        draw_flag(surface, cell(p), number)
+    for p, numbers in flags_by_square(board).items():
+        for spot, number in zip(flag_spots(cell(p), len(numbers)), numbers):
+            draw_flag(surface, spot, number)
     for seam in seams:
         pygame.draw.rect(surface, (20, 22, 30), seam, max(1, tile // 16))
+    for placed in geo.placed_labels(tile):
+        draw_label(surface, placed, origin, register)
 
 
 # -- robots ------------------------------------------------------------------------------------
@@ -678,6 +666,10 @@ class BoardView:
 
     def draw(self, surface: pygame.Surface, register: int | None = None) -> None:
         surface.blit(self.layer(register), self.origin)
+
+    def labels(self) -> list[PlacedLabel]:
+        """The labels as drawn at the current tile size, boxes relative to `origin`."""
+        return self.geometry.placed_labels(self.tile)
 
     def describe(self, pos: Pos, register: int | None = None) -> list[tuple[str, str]]:
         """(name, rule) for everything on square `pos`, in the current language."""

@@ -17,9 +17,13 @@ from game.data.files import load_any
 from game.roborally import events as ev
 from game.roborally.engine import Engine, GameOver
 from game.roborally.layout import Layout
-from game.roborally.model import Board, Conveyor, Course
+from game.roborally.model import (
+    Board, Burner, Conveyor, Course, Crusher, Portal, Pusher, SwingDoor)
+from game.scenes.roborally_factory import FactoryScene, demo_setup, start
+from game.scenes.workbench import WorkbenchScene
 from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
-from game.ui.roborally_view import BoardView
+from game.ui.roborally_view import BEAM, RENDER_TILE, BoardView
+from tests.ui.helpers import frame, headless_services
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
 DRAWABLE = [p for p in SHIPPED if "format: roborally-board/1" in p.read_text(encoding="utf-8")
@@ -180,3 +184,96 @@ def test_a_merge_shows_the_straight_path_and_a_curve_from_each_side(tmp_path: Pa
     middle = 0.5 * math.cos(math.pi / 4)
     for corner_x in (middle, 1 - middle):        # both curves reach round to the south exit
         assert _at(picture, merge, corner_x, 1 - middle) == EXPRESS_DARK
+
+
+# -- labels ------------------------------------------------------------------------------------
+
+def _labels_expected(board: Board) -> int:
+    """Crushers, flamers, pushers, swing doors and portals each carry one label."""
+    return (sum(isinstance(e, (Crusher, Burner, Portal)) for e in board.floor.values())
+            + sum(isinstance(m, (Pusher, SwingDoor)) for _p, m in board.mounted))
+
+
+def _assert_readable(name: str, view: BoardView) -> None:
+    """No two label boxes overlap; each lies on the board, touches its own square and is
+    drawn at a legible size."""
+    placed = view.labels()
+    assert len(placed) == _labels_expected(view.board), name
+    board_rect = pygame.Rect(0, 0, view.board.width * view.tile, view.board.height * view.tile)
+    for k, one in enumerate(placed):
+        square = pygame.Rect(one.label.square.x * view.tile, one.label.square.y * view.tile,
+                             view.tile, view.tile)
+        assert board_rect.contains(one.rect), f"{name}: {one.label} leaves the board"
+        assert one.rect.colliderect(square), f"{name}: {one.label} strays from its square"
+        assert one.font_px >= 8
+        for other in placed[k + 1:]:
+            assert not one.rect.colliderect(other.rect), \
+                f"{name}: {one.label.text!r} at {one.label.square} overlaps " \
+                f"{other.label.text!r} at {other.label.square}"
+
+
+def _factory_view(stem: str) -> BoardView:
+    services = headless_services((1280, 720))
+    scene = start(services, demo_setup(stem, humans=0, bots=2, seed=3))
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    frame(services)
+    return scene.view
+
+
+COURSES = [p for p in DRAWABLE if "format: roborally-course/1" in p.read_text(encoding="utf-8")]
+
+
+@pytest.fixture(scope="module")
+def smallest_game_tile() -> int:
+    """The smallest squares the game draws at 1280×720: the largest shipped course."""
+    return min(_factory_view(p.stem).tile for p in COURSES)
+
+
+@pytest.mark.parametrize("path", COURSES, ids=lambda p: p.stem)
+def test_no_labels_overlap_on_a_shipped_course_in_the_game_at_1280x720(path: Path) -> None:
+    _assert_readable(path.stem, _factory_view(path.stem))
+
+
+@pytest.mark.parametrize("path", DRAWABLE, ids=lambda p: p.stem)
+def test_no_labels_overlap_in_the_workbench_at_1280x720(path: Path) -> None:
+    services = headless_services((1280, 720))
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    frame(services)
+    assert scene.board_view is not None
+    _assert_readable(path.stem, scene.board_view)
+
+
+@pytest.mark.parametrize("name", sorted(CORNER_CASES))
+def test_corner_case_labels_stay_apart_at_the_smallest_tile(
+        name: str, tmp_path: Path, smallest_game_tile: int) -> None:
+    board = _corner_case(name, tmp_path)
+    for tile in (smallest_game_tile, RENDER_TILE):
+        view = BoardView(board)
+        view.layout(pygame.Rect(0, 0, board.width * tile, board.height * tile))
+        _assert_readable(f"{name} at {tile} px", view)
+
+
+def test_labels_are_drawn_over_beams_and_by_their_elements(
+        tmp_path: Path, smallest_game_tile: int) -> None:
+    """The press room at the smallest tile: the 2-beam laser crosses the crusher (2, 1), but
+    no beam pixel lies inside its label; the doors' labels sit on their own sides."""
+    board = _corner_case("press-room", tmp_path)
+    view = BoardView(board)
+    tile = smallest_game_tile
+    view.layout(pygame.Rect(0, 0, board.width * tile, board.height * tile))
+    picture = view.layer(1)
+    by_text = {(p.label.square, p.label.text): p.rect for p in view.labels()}
+    crusher = by_text[(Pos(2, 1), "1 3 5")]
+    beam_pixels = [(x, y) for x in range(crusher.left, crusher.right)
+                   for y in range(crusher.top, crusher.bottom)
+                   if tuple(picture.get_at((x, y)))[:3] == BEAM]
+    assert beam_pixels == []
+    north, south = by_text[(Pos(2, 2), "1 3 5")], by_text[(Pos(2, 2), "2 4")]
+    middle = by_text[(Pos(2, 2), "1-5")]
+    east = by_text[(Pos(2, 2), "5")]
+    assert north.centery < middle.centery < south.centery
+    assert east.centerx > middle.centerx
