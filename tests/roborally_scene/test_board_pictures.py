@@ -22,6 +22,7 @@ from game.roborally.model import (
 from game.scenes.roborally_factory import FactoryScene, demo_setup, start
 from game.scenes.workbench import WorkbenchScene
 from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
+from game.ui.portal_look import portal_colour
 from game.ui.roborally_view import BEAM, RENDER_TILE, BoardView
 from tests.ui.helpers import frame, headless_services
 
@@ -277,3 +278,38 @@ def test_labels_are_drawn_over_beams_and_by_their_elements(
     east = by_text[(Pos(2, 2), "5")]
     assert north.centery < middle.centery < south.centery
     assert east.centerx > middle.centerx
+
+
+ODD_SQUARES = HEAD + """name: Odd squares
+size: [4, 3]
+elements:
+  - {type: portal, at: [0, 0], color: "#33cc99"}
+  - {type: portal, at: [3, 0], color: chartreuse}
+  - {type: portal, at: [0, 2], color: violet}
+  - {type: flag, number: 1, at: [2, 1]}
+  - {type: flag, number: 2, at: [2, 1]}
+"""
+
+
+def test_two_flags_on_one_square_are_both_drawn(tmp_path: Path) -> None:
+    path = tmp_path / "odd.yaml"
+    path.write_text(ODD_SQUARES, encoding="utf-8")
+    board = _board(load_any(path)[1])
+    picture = _picture(board)
+    flag_red = (214, 40, 44)
+    halves = [[(x, y) for x in range(2 * TILE + half * TILE // 2, 2 * TILE + (half + 1) * TILE // 2)
+               for y in range(TILE, 2 * TILE)] for half in (0, 1)]
+    for half in halves:       # a pennant in each half of the square
+        assert any(tuple(picture.get_at(p))[:3] == flag_red for p in half)
+
+
+def test_a_portal_colour_the_game_does_not_know_is_drawn_in_it_and_named(tmp_path: Path) -> None:
+    path = tmp_path / "odd.yaml"
+    path.write_text(ODD_SQUARES, encoding="utf-8")
+    board = _board(load_any(path)[1])
+    view = BoardView(board)
+    view.layout(pygame.Rect(0, 0, board.width * TILE, board.height * TILE))
+    tags = {p.label.square: p.label.text for p in view.labels()}
+    assert tags == {Pos(0, 0): "#33cc99", Pos(3, 0): "chartre…", Pos(0, 2): "V"}
+    assert portal_colour("#33cc99") == (0x33, 0xCC, 0x99)
+    assert portal_colour("chartreuse") == (127, 255, 0)
