@@ -44,6 +44,8 @@ class BoardLabel:
     want: tuple[float, float]
     registers: frozenset[int] | None = None
     """The registers it lights up in (None: a tag, not a timed element)."""
+    element: str = ""
+    """The element's type as board files spell it (`swing_door`, `crusher`, ...)."""
 
 
 @dataclass(frozen=True)
@@ -65,18 +67,20 @@ def board_labels(board: Board) -> list[BoardLabel]:
     out: list[BoardLabel] = []
     for pos, e in board.floor.items():
         if isinstance(e, Crusher):
-            out.append(BoardLabel(registers_text(e.registers), pos, (0.5, 0.5), e.registers))
+            out.append(BoardLabel(registers_text(e.registers), pos, (0.5, 0.5), e.registers,
+                                  e.kind))
         elif isinstance(e, Burner):
-            out.append(BoardLabel(registers_text(e.registers), pos, (0.5, 0.84), e.registers))
+            out.append(BoardLabel(registers_text(e.registers), pos, (0.5, 0.84), e.registers,
+                                  e.kind))
         elif isinstance(e, Portal):
-            out.append(BoardLabel(portal_tag(e.color), pos, (0.84, 0.16)))
+            out.append(BoardLabel(portal_tag(e.color), pos, (0.84, 0.16), None, e.kind))
     for pos, m in board.mounted:
         if isinstance(m, Pusher):
             out.append(BoardLabel(registers_text(m.registers), pos, _wall_spot(m.wall, 0.8),
-                                  m.registers))
+                                  m.registers, m.kind))
         elif isinstance(m, SwingDoor):
             out.append(BoardLabel(registers_text(m.open), pos, _wall_spot(m.wall, 0.3),
-                                  m.open))
+                                  m.open, m.kind))
     out.sort(key=lambda label: (label.square.y, label.square.x))
     return out
 

@@ -8,6 +8,7 @@ players typed. Widgets never decide rules: scenes build their choices from legal
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -50,15 +51,65 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def shorten(text: str, font: pygame.font.Font, width: int) -> str:
+    """`text`, cut with an ellipsis where it is wider than `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+@dataclass(frozen=True)
+class EntryLine:
+    """One line of a list of named entries: a name (`is_name`) or a line of its text."""
+
+    text: str
+    is_name: bool
+    top: int
+
+
+def fit_entries(entries: Sequence[tuple[str, str]], name_font: pygame.font.Font,
+                text_font: pygame.font.Font, rect: pygame.Rect, gap: int) -> list[EntryLine]:
+    """Lay (name, text) entries out in `rect` so that every name shows: the texts take the
+    room the names leave, in order, cut with an ellipsis where they run out. A text that an
+    earlier entry already showed (two swing doors) is not repeated. When even the names do
+    not fit, the last line says how many more there are."""
+    name_h, line_h = name_font.get_linesize(), text_font.get_linesize()
+    fitting = max(1, (rect.h + gap) // (name_h + gap))
+    shown = list(entries)
+    if len(shown) > fitting:
+        shown = shown[:fitting - 1]
+    room = rect.h - len(shown) * (name_h + gap) - (name_h if len(shown) < len(entries) else 0)
+    lines: list[EntryLine] = []
+    seen: set[str] = set()
+    y = rect.y
+    for name, text in shown:
+        lines.append(EntryLine(shorten(name, name_font, rect.w), True, y))
+        y += name_h
+        if text and text not in seen:
+            seen.add(text)
+            wrapped = wrap_text(text, text_font, rect.w)
+            keep = min(len(wrapped), max(0, room) // line_h)
+            if 0 < keep < len(wrapped):
+                wrapped[keep - 1] = shorten(wrapped[keep - 1] + "…", text_font, rect.w)
+            for line in wrapped[:keep]:
+                lines.append(EntryLine(line, False, y))
+                y += line_h
+            room -= keep * line_h
+        y += gap
+    if len(shown) < len(entries):
+        lines.append(EntryLine(_("… and {n} more").format(n=len(entries) - len(shown)), True, y))
+    return lines
+
+
 def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,
               colour: tuple[int, int, int], pos: tuple[int, int], align: str = "topleft",
               max_width: int | None = None) -> pygame.Rect:
     """Draw one line of text anchored at `pos` by `align` (a pygame.Rect attribute).
     Text wider than `max_width` is shortened with an ellipsis."""
-    if max_width is not None and font.size(text)[0] > max_width:
-        while text and font.size(text + "…")[0] > max_width:
-            text = text[:-1]
-        text += "…"
+    if max_width is not None:
+        text = shorten(text, font, max_width)
     image = font.render(text, True, colour)
     rect = image.get_rect(**{align: pos})
     surface.blit(image, rect)
