@@ -27,6 +27,7 @@ from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_st
 from game.ui import theme
 from game.ui.widgets import (
     Button, EntryLine, Toggle, draw_panel, draw_paragraphs, draw_text, fit_entries, wrap_text)
+from game.ui.roborally_view import element_name
 from game.ui.workbench_overlays import draw_overlays
 
 POLL_SECONDS = 0.25
@@ -519,7 +520,7 @@ class WorkbenchScene(WidgetScene):
         if self.board_view is not None:
             board = self.board_view.board
             lines = [(n, r) for n, r in self.board_view.describe(pos, self.register)
-                     if n != _info_name("wall")]
+                     if n != element_name("wall")]
             sides = [d for d in Direction if board.has_wall(pos, d)]
         elif self.arena_view is not None:
             arena = self.arena_view.arena
@@ -637,11 +638,6 @@ def _short(line: str, path: Path) -> str:
     """A scenario message without the folder (the panel is narrow): `name.yaml:3:5: ...`."""
     prefix = f"{path}:"
     return path.name + ":" + line[len(prefix):] if line.startswith(prefix) else line
-
-
-def _info_name(kind: str) -> str:
-    from game.ui.roborally_view import _info
-    return _info(kind)[0]
 
 
 def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:

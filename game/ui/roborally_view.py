@@ -4,7 +4,6 @@ register, flags and start squares, and the robots on top.
 `BoardView` owns the one grid-to-screen mapping (`cell_rect`, `pos_at`) and caches the static
 picture of the board per tile size and register (doors, active pushers and crushers change
 with the register; nothing else does), so a frame costs one blit plus the robots.
-`RENDERERS` lets `python main.py render FILE -o OUT.png` draw board and course files.
 
 Pure drawing: it reads the frozen `Board` and never decides a rule."""
 
@@ -704,6 +703,11 @@ def _info(kind: str) -> tuple[str, str]:
     return name, text
 
 
+def element_name(kind: str) -> str:
+    """An element type's name as players read it (boards/roborally/elements.yaml)."""
+    return _info(kind)[0]
+
+
 def describe_square(board: Board, pos: Pos, register: int | None = None) -> list[tuple[str, str]]:
     e = board.floor.get(pos)
     if e is None:
@@ -877,26 +881,7 @@ def draw_lock(s: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]
     pygame.draw.rect(s, colour, body, border_radius=max(1, int(w * 0.08)))
 
 
-# -- render (`python main.py render`) ----------------------------------------------------------
-
-RENDER_TILE = 48
-
-
-def _render(board: Board, seams: Iterable[tuple[int, int, int, int]], title: str) -> pygame.Surface:
-    tile = RENDER_TILE
-    margin = tile // 2
-    head = tile
-    view = BoardView(board, seams)
-    w, h = board.width * tile + 2 * margin, board.height * tile + 2 * margin + head
-    out = pygame.Surface((w, h))
-    out.fill(theme.BACKGROUND_DEEP)
-    view.layout(pygame.Rect(margin, margin + head, board.width * tile, board.height * tile))
-    view.draw(out)
-    pygame.draw.rect(out, (60, 64, 80), view.rect.inflate(6, 6), 3)
-    f = theme.font(tile * 0.5, bold=True)
-    out.blit(f.render(title, True, theme.TEXT), (margin, margin // 2))
-    return out
-
+# -- course pictures (render: game/ui/roborally_render.py) -------------------------------------
 
 def placement_rects(course: Course) -> list[tuple[int, int, int, int]]:
     """(x, y, w, h) in squares of each board of a course, for the seams."""
@@ -921,15 +906,6 @@ def placement_rects(course: Course) -> list[tuple[int, int, int, int]]:
     return rects
 
 
-def render_board(board: Board) -> pygame.Surface:
-    return _render(board, (), board.name)
-
-
-def render_course(course: Course) -> pygame.Surface:
-    players = _("{low}–{high} players").format(low=course.players[0], high=course.players[1])
-    return _render(course.board, placement_rects(course), f"{course.name} · {players}")
-
-
 def course_preview(path: Any, max_size: tuple[int, int]) -> pygame.Surface | None:
     """A small picture of the course in `path` that fits `max_size` (for a setup screen),
     or None when the file cannot be read."""
@@ -950,5 +926,3 @@ def course_preview(path: Any, max_size: tuple[int, int]) -> pygame.Surface | Non
     view.draw(picture)
     return picture
 
-
-RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}

@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from game import paths
+from game.cli import main as cli_main
 from game.core.types import Direction, Pos
 from game.data.files import load_any
 from game.roborally import events as ev
@@ -23,7 +24,11 @@ from game.scenes.roborally_factory import FactoryScene, demo_setup, start
 from game.scenes.workbench import WorkbenchScene
 from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
 from game.ui.portal_look import portal_colour
-from game.ui.roborally_view import BEAM, RENDER_TILE, BoardView
+from game.tools.render import render_file
+from game.ui.roborally_render import RENDER_TILE, legend_entries
+from game.ui.volt_view import render_arena
+from game.volt.data import load_arena
+from game.ui.roborally_view import BEAM, BoardView
 from tests.ui.helpers import frame, headless_services
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
@@ -313,3 +318,30 @@ def test_a_portal_colour_the_game_does_not_know_is_drawn_in_it_and_named(tmp_pat
     assert tags == {Pos(0, 0): "#33cc99", Pos(3, 0): "chartre…", Pos(0, 2): "V"}
     assert portal_colour("#33cc99") == (0x33, 0xCC, 0x99)
     assert portal_colour("chartreuse") == (127, 255, 0)
+
+
+# -- the legend (`render --legend`) ------------------------------------------------------------
+
+def test_render_with_legend_keys_the_elements_the_board_uses(tmp_path: Path) -> None:
+    path = tmp_path / "press-room.yaml"
+    path.write_text(PRESS_ROOM, encoding="utf-8")
+    plain, keyed = tmp_path / "plain.png", tmp_path / "keyed.png"
+    assert render_file(path, plain) == 0 and render_file(path, keyed, legend=True) == 0
+    assert pygame.image.load(str(keyed)).get_height() > pygame.image.load(str(plain)).get_height()
+    names = [name for name, _paint in legend_entries(_board(load_any(path)[1]))]
+    assert names == ["Conveyor belt", "Crusher", "Pusher", "Board laser", "Swing door", "Wall",
+                     "Active in these registers"]
+    loop = [name for name, _paint in legend_entries(_corner_case("belt-loop", tmp_path))]
+    assert loop == ["Pit", "Conveyor belt", "Belt turn"]
+
+
+def test_a_volt_render_keys_its_fields_only_when_asked() -> None:
+    arena = load_arena(paths.builtin_boards_dir() / "volt" / "crossfire.yaml")
+    assert render_arena(arena, legend=True).get_height() > render_arena(arena).get_height()
+
+
+def test_the_command_line_takes_legend(tmp_path: Path) -> None:
+    out = tmp_path / "keyed.png"
+    board = paths.builtin_boards_dir() / "roborally" / "warp-foundry.yaml"
+    assert cli_main(["render", str(board), "-o", str(out), "--legend"]) == 0
+    assert pygame.image.load(str(out)).get_height() > (12 + 2) * RENDER_TILE + 80
