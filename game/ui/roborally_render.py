@@ -18,10 +18,12 @@ from game.ui import theme
 from game.ui.belt_painter import draw_belt
 from game.ui.board_labels import BoardLabel, PlacedLabel, draw_label, label_font_px
 from game.ui.legend import LegendEntry, Painter, draw_legend, legend_height
+from game.ui.floor_painters import (
+    draw_burner, draw_crusher, draw_flag, draw_floor, draw_gear_tile, draw_oil, draw_pit,
+    draw_portal, draw_repair, draw_start)
 from game.ui.roborally_view import (
-    BEAM, BoardView, draw_burner, draw_crusher, draw_door, draw_flag, draw_floor,
-    draw_gear_tile, draw_laser_emitter, draw_oil, draw_pit, draw_portal, draw_pusher,
-    draw_repair, draw_start, draw_wall, element_name, placement_rects)
+    BEAM, BoardView, draw_door, draw_laser_emitter, draw_pusher, draw_wall, element_name,
+    placement_rects)
 
 RENDER_TILE = 48
 LEGEND_MIN_WIDTH = 10
