@@ -71,36 +71,43 @@ class EntryLine:
 
 def fit_entries(entries: Sequence[tuple[str, str]], name_font: pygame.font.Font,
                 text_font: pygame.font.Font, rect: pygame.Rect, gap: int) -> list[EntryLine]:
-    """Lay (name, text) entries out in `rect` so that every name shows: the texts take the
-    room the names leave, in order, cut with an ellipsis where they run out. A text that an
-    earlier entry already showed (two swing doors) is not repeated. When even the names do
-    not fit, the last line says how many more there are."""
-    name_h, line_h = name_font.get_linesize(), text_font.get_linesize()
+    """Lay (name, text) entries out in `rect` so that every name shows: the texts share the
+    room the names leave (each first gets one line, then they fill up in order), cut with an
+    ellipsis where they run out. A text that an earlier entry already showed (two swing
+    doors) is not repeated. When even the names do not fit, the last line says how many
+    more there are."""
+    name_h, line_h = name_font.get_linesize(), int(text_font.get_linesize() * 1.15)
     fitting = max(1, (rect.h + gap) // (name_h + gap))
     shown = list(entries)
     if len(shown) > fitting:
         shown = shown[:fitting - 1]
     room = rect.h - len(shown) * (name_h + gap) - (name_h if len(shown) < len(entries) else 0)
-    lines: list[EntryLine] = []
     seen: set[str] = set()
+    texts: list[list[str]] = []
+    for _name, text in shown:
+        texts.append(wrap_text(text, text_font, rect.w) if text and text not in seen else [])
+        seen.add(text)
+    budget = max(0, room) // line_h
+    keep = [0] * len(texts)
+    for first_pass in (True, False):
+        for k, lines in enumerate(texts):
+            more = min(len(lines) - keep[k], budget, 1 if first_pass else budget)
+            keep[k] += more
+            budget -= more
+    out: list[EntryLine] = []
     y = rect.y
-    for name, text in shown:
-        lines.append(EntryLine(shorten(name, name_font, rect.w), True, y))
+    for (name, _text), lines, count in zip(shown, texts, keep):
+        out.append(EntryLine(shorten(name, name_font, rect.w), True, y))
         y += name_h
-        if text and text not in seen:
-            seen.add(text)
-            wrapped = wrap_text(text, text_font, rect.w)
-            keep = min(len(wrapped), max(0, room) // line_h)
-            if 0 < keep < len(wrapped):
-                wrapped[keep - 1] = shorten(wrapped[keep - 1] + "…", text_font, rect.w)
-            for line in wrapped[:keep]:
-                lines.append(EntryLine(line, False, y))
-                y += line_h
-            room -= keep * line_h
+        if 0 < count < len(lines):
+            lines = lines[:count - 1] + [shorten(lines[count - 1] + "…", text_font, rect.w)]
+        for line in lines[:count]:
+            out.append(EntryLine(line, False, y))
+            y += line_h
         y += gap
     if len(shown) < len(entries):
-        lines.append(EntryLine(_("… and {n} more").format(n=len(entries) - len(shown)), True, y))
-    return lines
+        out.append(EntryLine(_("… and {n} more").format(n=len(entries) - len(shown)), True, y))
+    return out
 
 
 def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,

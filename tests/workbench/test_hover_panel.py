@@ -31,6 +31,11 @@ def test_every_entry_of_a_busy_square_is_named_inside_the_panel(tmp_path: Path,
     for (name, _rule), shown in zip(entries, names):
         assert name.startswith(shown.rstrip("…"))
     assert all(panel.top < line.top and line.top + 16 < panel.bottom for line in lines)
-    # the doors share one rule: it is shown once, not three times
+    # the doors share one rule: it is shown once, not three times; the crusher's rule and
+    # the doors' rule each begin, even where a rule must be cut short
     rules = [line.text for line in lines if not line.is_name]
     assert len(rules) == len(set(rules))
+    distinct = {rule for _name, rule in entries if rule}
+    assert len(distinct) == 2
+    for rule in distinct:
+        assert any(rule.startswith(line.rstrip("…").rstrip()) for line in rules)
