@@ -5,10 +5,13 @@ is: two doors and a crusher on one square, a laser beam across a crusher.
 Each label wants a spot near its element (a door's numbers by its door). `place_labels`
 takes the labels of the busiest squares first and gives each the free spot nearest to where
 it wants to be: on its own square if there is room, else reaching at most half a square
-out, so that it always touches its own square and still reads as that element's. Labels are drawn after everything else, so beams and walls never cover them."""
+out, so that it touches its own square and still reads as that element's (only on squares
+too small for that does it move further). Labels are drawn after everything else, so beams
+and walls never cover them."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Iterable
 
@@ -25,6 +28,9 @@ GRID = 16
 """Spots a label may take, per side of its square: centres every 1/16 of a square."""
 SPILL = 0.5
 """How far (in squares) a label's centre may leave its square when the square is full."""
+FAR = 1.5
+"""How far it may go, no longer touching its square, when the squares round it are full
+too (very small squares): readable a little apart beats unreadable on top of another."""
 
 
 def registers_text(registers: Iterable[int]) -> str:
@@ -95,6 +101,7 @@ def _box_size(text: str, tile: int, font_px: int) -> tuple[int, int]:
     return (w + max(4, int(tile * 0.1)), h + max(1, int(tile * 0.02)))
 
 
+@functools.lru_cache(maxsize=256)
 def _spots(want: tuple[float, float], spill: float) -> list[tuple[float, float]]:
     """Candidate centres (fractions of the square), nearest to `want` first."""
     steps = range(-int(spill * GRID), GRID + int(spill * GRID) + 1)
@@ -107,8 +114,8 @@ def place_labels(labels: list[BoardLabel], tile: int, size: tuple[int, int],
                  ) -> list[PlacedLabel]:
     """Give every label a box inside `size` (the board in pixels) that overlaps no other
     box, nor if possible an obstacle (a flag's plate): first on its own square, then
-    reaching half a square out. Only when a square and its surroundings are full does a
-    label fall back to the spot it wants."""
+    reaching half a square out, then (on tiny squares) up to `FAR` squares away. Only when
+    all of that is full does a label fall back to the spot it wants."""
     font_px = label_font_px(tile, scale)
     bounds = pygame.Rect(0, 0, *size)
     avoid = list(obstacles)
@@ -130,9 +137,11 @@ def place_labels(labels: list[BoardLabel], tile: int, size: tuple[int, int],
             return box
 
         chosen = None
-        for spill, blockers in ((0.0, taken + avoid), (SPILL, taken + avoid), (SPILL, taken)):
+        for spill, blockers, touching in ((0.0, taken + avoid, True),
+                                          (SPILL, taken + avoid, True),
+                                          (SPILL, taken, True), (FAR, taken, False)):
             chosen = next((box for box in map(box_at, _spots(label.want, spill))
-                           if bounds.contains(box) and box.colliderect(own)
+                           if bounds.contains(box) and (box.colliderect(own) or not touching)
                            and box.collidelist(blockers) < 0), None)
             if chosen is not None:
                 break

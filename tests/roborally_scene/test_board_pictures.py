@@ -6,10 +6,13 @@ with two doors and a crusher)."""
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game import paths
 from game.cli import main as cli_main
@@ -19,7 +22,7 @@ from game.roborally import events as ev
 from game.roborally.engine import Engine, GameOver
 from game.roborally.layout import Layout
 from game.roborally.model import (
-    Board, Burner, Conveyor, Course, Crusher, Portal, Pusher, SwingDoor)
+    Board, Burner, Conveyor, Course, Crusher, Floor, Laser, Portal, Pusher, SwingDoor)
 from game.scenes.roborally_factory import FactoryScene, demo_setup, start
 from game.scenes.workbench import WorkbenchScene
 from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
@@ -231,10 +234,17 @@ def _factory_view(stem: str) -> BoardView:
 COURSES = [p for p in DRAWABLE if "format: roborally-course/1" in p.read_text(encoding="utf-8")]
 
 
+SMALLEST_TILE = 22
+"""The smallest squares the game draws at 1280×720 (the largest shipped course); checked
+against the game by `smallest_game_tile`."""
+
+
 @pytest.fixture(scope="module")
 def smallest_game_tile() -> int:
     """The smallest squares the game draws at 1280×720: the largest shipped course."""
-    return min(_factory_view(p.stem).tile for p in COURSES)
+    tile = min(_factory_view(p.stem).tile for p in COURSES)
+    assert tile >= SMALLEST_TILE, "a shipped course now draws smaller squares: lower SMALLEST_TILE"
+    return tile
 
 
 @pytest.mark.parametrize("path", COURSES, ids=lambda p: p.stem)
@@ -345,3 +355,36 @@ def test_the_command_line_takes_legend(tmp_path: Path) -> None:
     board = paths.builtin_boards_dir() / "roborally" / "warp-foundry.yaml"
     assert cli_main(["render", str(board), "-o", str(out), "--legend"]) == 0
     assert pygame.image.load(str(out)).get_height() > (12 + 2) * RENDER_TILE + 80
+
+
+REGISTER_SETS = st.frozensets(st.integers(1, 5), min_size=1)
+ON_THE_FLOOR = st.one_of(st.builds(Crusher, REGISTER_SETS), st.builds(Burner, REGISTER_SETS),
+                         st.builds(Portal, st.sampled_from(["violet", "#33cc99", "chartreuse",
+                                                            "a very long colour name"])),
+                         st.just(Floor()))
+ON_A_SIDE = st.one_of(st.none(), st.builds(SwingDoor, st.just(Direction.N), REGISTER_SETS),
+                      st.builds(Pusher, st.just(Direction.N), REGISTER_SETS),
+                      st.builds(Laser, st.just(Direction.N), st.integers(1, 3)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(size=st.integers(3, 12), x=st.integers(0, 11), y=st.integers(0, 11),
+       floor_element=ON_THE_FLOOR, sides=st.lists(ON_A_SIDE, min_size=4, max_size=4))
+def test_any_busy_square_keeps_its_labels_apart_at_the_smallest_tile(
+        size: int, x: int, y: int, floor_element: object, sides: list[object]) -> None:
+    """Any one square, anywhere on a board (corners and edges too), with any floor element
+    and a door, pusher or laser on any of its four sides: no two labels overlap at the
+    smallest squares the game draws (22 px, the Grand Gauntlet at 1280×720)."""
+    at = Pos(min(x, size - 1), min(y, size - 1))
+    floor = {Pos(i, j): Floor() for j in range(size) for i in range(size)}
+    floor[at] = floor_element  # type: ignore[assignment]
+    mounted = tuple((at, replace(m, wall=side)) for m, side in zip(sides, Direction)
+                    if m is not None)
+    board = Board("busy", size, size, floor, frozenset(), mounted)  # type: ignore[arg-type]
+    view = BoardView(board)
+    view.layout(pygame.Rect(0, 0, size * SMALLEST_TILE, size * SMALLEST_TILE))
+    placed = view.labels()
+    assert len(placed) == _labels_expected(board)
+    for k, one in enumerate(placed):
+        assert not any(one.rect.colliderect(other.rect) for other in placed[k + 1:]), \
+            [(p.label.text, p.rect) for p in placed]
