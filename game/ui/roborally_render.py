@@ -10,7 +10,7 @@ import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _
-from game.roborally.layout import BeltEntry
+from game.roborally.layout import BeltEntry, Layout, belt_entries
 from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
     SwingDoor)
@@ -58,7 +58,7 @@ def legend_entries(board: Board) -> list[LegendEntry]:
     floor = list(board.floor.values())
     mounted = [m for _p, m in board.mounted]
     belts = [e for e in floor if isinstance(e, Conveyor)]
-    turns = any(e.turn for entries in BoardView(board).geometry.belt_entries.values()
+    turns = any(e.turn for entries in belt_entries(Layout.for_board(board)).values()
                 for e in entries)
     portal = next((e for e in floor if isinstance(e, Portal)), None)
     wrenches = sorted({e.wrenches for e in floor if isinstance(e, Repair)})

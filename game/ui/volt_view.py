@@ -8,7 +8,7 @@ cached per size and seat. `RENDERERS` lets `python main.py render ARENA.yaml` dr
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
 import pygame
 
