@@ -28,6 +28,10 @@ GRID = 16
 """Spots a label may take, per side of its square: centres every 1/16 of a square."""
 SPILL = 0.5
 """How far (in squares) a label's centre may leave its square when the square is full."""
+SMALLEST_TILE = 12
+"""Below this many pixels a square is a thumbnail (a setup screen's preview, a huge course):
+no number of the smallest legible type fits near its element, so no labels are drawn; the
+hover texts still name every element's registers."""
 FAR = 1.5
 """How far it may go, no longer touching its square, when the squares round it are full
 too (very small squares): readable a little apart beats unreadable on top of another."""
@@ -115,7 +119,10 @@ def place_labels(labels: list[BoardLabel], tile: int, size: tuple[int, int],
     """Give every label a box inside `size` (the board in pixels) that overlaps no other
     box, nor if possible an obstacle (a flag's plate): first on its own square, then
     reaching half a square out, then (on tiny squares) up to `FAR` squares away. Only when
-    all of that is full does a label fall back to the spot it wants."""
+    all of that is full does a label fall back to the spot it wants. Squares smaller than
+    `SMALLEST_TILE` get no labels."""
+    if tile < SMALLEST_TILE:
+        return []
     font_px = label_font_px(tile, scale)
     bounds = pygame.Rect(0, 0, *size)
     avoid = list(obstacles)

@@ -26,6 +26,7 @@ from game.roborally.model import (
 from game.scenes.roborally_factory import FactoryScene, demo_setup, start
 from game.scenes.workbench import WorkbenchScene
 from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
+from game.ui.board_labels import SMALLEST_TILE as SMALLEST_LABELLED_TILE
 from game.ui.portal_look import portal_colour
 from game.tools.render import render_file
 from game.ui.roborally_render import RENDER_TILE, legend_entries
@@ -207,6 +208,7 @@ def _assert_readable(name: str, view: BoardView) -> None:
     """No two label boxes overlap; each lies on the board, touches its own square and is
     drawn at a legible size."""
     placed = view.labels()
+    assert view.tile >= SMALLEST_LABELLED_TILE
     assert len(placed) == _labels_expected(view.board), name
     board_rect = pygame.Rect(0, 0, view.board.width * view.tile, view.board.height * view.tile)
     for k, one in enumerate(placed):
@@ -388,3 +390,15 @@ def test_any_busy_square_keeps_its_labels_apart_at_the_smallest_tile(
     for k, one in enumerate(placed):
         assert not any(one.rect.colliderect(other.rect) for other in placed[k + 1:]), \
             [(p.label.text, p.rect) for p in placed]
+
+
+def test_a_thumbnail_gets_no_labels() -> None:
+    """A setup screen's preview of a big course draws squares of a few pixels: its labels
+    could be neither read nor placed, so there are none."""
+    course = paths.builtin_boards_dir() / "roborally" / "grand-gauntlet.yaml"
+    board = _board(load_any(course)[1])
+    view = BoardView(board)
+    view.layout(pygame.Rect(0, 0, board.width * 8, board.height * 8))
+    assert view.tile == 8 and view.labels() == []
+    view.layout(pygame.Rect(0, 0, board.width * 24, board.height * 24))
+    assert len(view.labels()) == _labels_expected(board)
