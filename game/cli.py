@@ -49,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
     render = sub.add_parser("render", help="draw a board, course or arena to a PNG picture")
     render.add_argument("file", metavar="FILE")
     render.add_argument("-o", "--output", required=True, metavar="OUT.png")
+    render.add_argument("--legend", action="store_true",
+                        help="add a key of the elements under the picture")
     preview = sub.add_parser("preview", help="open a window on a board file that redraws "
                                              "whenever the file is saved")
     preview.add_argument("file", metavar="FILE")
@@ -120,7 +122,7 @@ def _main(argv: Sequence[str]) -> int:
         return EXIT_OK
     if args.command == "render":
         from game.tools.render import render_file
-        return render_file(Path(args.file), Path(args.output))
+        return render_file(Path(args.file), Path(args.output), args.legend)
     if args.screenshot:
         from game.tools.screenshot import screenshot
         return screenshot(Path(args.screenshot), args.scene, args.lang, size or (1280, 720))

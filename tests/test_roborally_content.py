@@ -192,7 +192,8 @@ def _guide_files() -> dict[str, str]:
 
 
 def test_guide_worked_example_checks_and_its_scenarios_pass(tmp_path: Path) -> None:
-    files = _guide_files()
+    files = {name: text for name, text in _guide_files().items()
+             if name.startswith("switchback")}      # the RoboRally part's example
     assert {"switchback.yaml", "switchback-pusher.yaml", "switchback-corner.yaml"} <= set(files)
     for name, text in files.items():
         (tmp_path / name).write_text(text, encoding="utf-8")

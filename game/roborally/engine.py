@@ -17,7 +17,7 @@ from typing import Any, Callable
 from game.core.types import CHANCE
 from game.roborally import events as ev
 from game.roborally.layout import (
-    BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, PIT, PORTAL, REPAIR, VOID, Layout)
+    BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, PIT, PORTAL, REPAIR, VOID, Layout, belt_turn)
 from game.roborally.model import (
     MAX_OPTIONS, OPTION_IDS, REGISTERS, WEAPON_MODULES)
 from game.roborally.movement import CardMovement
@@ -639,8 +639,7 @@ class Engine(CardMovement):
             self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[t], cause, self.phase))
             if kind[t] == BELT and belt_dir[t] != d and not (
                     "gyroscopic_stabilizer" in r.options and r.gyro):
-                nd = belt_dir[t]
-                turn = 1 if nd == (d + 1) % 4 else 3 if nd == (d + 3) % 4 else 0
+                turn = belt_turn(d, belt_dir[t])
                 if turn:                                       # RR-7.5.9
                     before = r.facing
                     r.facing = (r.facing + turn) % 4

@@ -6,6 +6,7 @@ table (`-1` off the grid). Built once per board and shared by every clone of a g
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Collection
 
 from game.core.types import Direction, Pos
@@ -170,3 +171,52 @@ class Layout:
 
     def on_course(self, i: int) -> bool:
         return i >= 0 and self.kind[i] != VOID
+
+
+def belt_turn(travel: int, out_dir: int) -> int:
+    """Quarter turns clockwise (0, 1 right or 3 left) that a robot makes when a belt carries
+    it, travelling toward `travel`, onto a belt square whose out-direction is `out_dir`
+    (RULES.md RR-7.5.9: the direction change; entering along the arrow or head-on is none)."""
+    if out_dir == (travel + 1) % 4:
+        return 1
+    if out_dir == (travel + 3) % 4:
+        return 3
+    return 0
+
+
+@dataclass(frozen=True, slots=True)
+class BeltEntry:
+    """A way a belt carries robots onto a belt square (the view draws each as an arrow)."""
+
+    side: Direction
+    """The side of the square the robot comes in through."""
+    turn: int
+    """Quarter turns clockwise it makes on arriving: `belt_turn` of its travel."""
+    express: bool
+    """Whether the belt it comes from is an express belt."""
+
+
+def belt_entries(layout: Layout) -> dict[Pos, tuple[BeltEntry, ...]]:
+    """Every belt square that a neighbouring belt feeds, with the feeds in N, E, S, W order.
+
+    A feed counts when its edge is open in at least one register: a swing door that opens
+    sometimes lets the belt carry robots through then (RR-7.5.7, CB-3.4)."""
+    out: dict[Pos, tuple[BeltEntry, ...]] = {}
+    for target in range(layout.width * layout.height):
+        if layout.kind[target] != BELT:
+            continue
+        entries = []
+        for side in range(4):
+            source = layout.nbr[target * 4 + side]
+            if source < 0 or layout.kind[source] != BELT:
+                continue
+            travel = (side + 2) % 4
+            if layout.belt_dir[source] != travel:
+                continue
+            if all(walls[source] & (1 << travel) for walls in layout.walls[1:]):
+                continue
+            entries.append(BeltEntry(DIRS[side], belt_turn(travel, layout.belt_dir[target]),
+                                     layout.express[source]))
+        if entries:
+            out[layout.pos[target]] = tuple(entries)
+    return out

@@ -25,7 +25,10 @@ from game.scenes.base import WidgetScene
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
-from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, wrap_text
+from game.ui.widgets import (
+    Button, EntryLine, Toggle, draw_panel, draw_paragraphs, draw_text, fit_entries, wrap_text)
+from game.ui.roborally_view import element_name
+from game.ui.workbench_overlays import draw_overlays
 
 POLL_SECONDS = 0.25
 OVERLAYS = (("lasers", N_("Lasers (L)"), pygame.K_l),
@@ -268,40 +271,11 @@ class WorkbenchScene(WidgetScene):
         return self._distances[min(self.flag_index, len(self._distances) - 1)]
 
     def _draw_overlays(self, surface: pygame.Surface) -> None:
-        view = self.board_view
-        if view is None:
+        if self.board_view is None:
             return
-        from game.roborally.model import Burner, Conveyor, Crusher, Pusher, SwingDoor
-        from game.ui.roborally_view import draw_beam, registers_text
-        tile = view.tile
-        if "lasers" in self.overlays:
-            for beam in view.geometry.beams(self.register):
-                draw_beam(surface, tile, view.origin, beam, glow=True, width_scale=1.6)
-        if "belts" in self.overlays:
-            for pos, element in view.board.floor.items():
-                if isinstance(element, Conveyor):
-                    _flow_arrow(surface, view.cell_rect(pos), element.dir.delta,
-                                (110, 200, 255) if element.express else (255, 236, 140))
-        if "registers" in self.overlays:
-            timed: list[tuple[Any, Any]] = [(p, e) for p, e in view.board.floor.items()
-                                             if isinstance(e, (Crusher, Burner))]
-            timed += [(p, m) for p, m in view.board.mounted if isinstance(m, (Pusher, SwingDoor))]
-            for pos, element in timed:
-                registers = element.open if isinstance(element, SwingDoor) else element.registers
-                _label(surface, view.cell_rect(pos), registers_text(registers),
-                       (150, 240, 230) if isinstance(element, SwingDoor) else theme.ACCENT,
-                       offset=_side_offset(element))
-        if "distance" in self.overlays:
-            flag = self.flags()[self.flag_index] if self.flags() else None
-            for pos, value in self.flag_distances().items():
-                rect = view.cell_rect(pos)
-                if pos == flag:
-                    pygame.draw.rect(surface, theme.ACCENT, rect, max(2, tile // 12))
-                text = "–" if value is None else str(value)
-                # beside the register numbers when both overlays are on
-                corner = (-0.27, 0.27) if "registers" in self.overlays else (0.0, 0.0)
-                _label(surface, rect, text, (255, 255, 255) if value is not None
-                       else (255, 120, 110), offset=corner)
+        flag = self.flags()[self.flag_index] if self.flags() else None
+        draw_overlays(surface, self.board_view, self.overlays, self.register, flag,
+                      self.flag_distances() if "distance" in self.overlays else {})
 
     # -- scenarios, step through, play test ------------------------------------------------------
     def _scenario_rows(self) -> list[tuple[ScenarioResult, pygame.Rect]]:
@@ -546,7 +520,7 @@ class WorkbenchScene(WidgetScene):
         if self.board_view is not None:
             board = self.board_view.board
             lines = [(n, r) for n, r in self.board_view.describe(pos, self.register)
-                     if n != _info_name("wall")]
+                     if n != element_name("wall")]
             sides = [d for d in Direction if board.has_wall(pos, d)]
         elif self.arena_view is not None:
             arena = self.arena_view.arena
@@ -559,33 +533,34 @@ class WorkbenchScene(WidgetScene):
                 sides=", ".join(_(SIDE_NAMES[d.value]) for d in sides)), ""))
         return lines
 
-    def _draw_side_panel(self, surface: pygame.Surface) -> None:
-        """What lies on the hovered square, with each element's rule."""
+    def hover_panel(self) -> tuple[pygame.Rect, list[EntryLine]]:
+        """The panel that names what lies on the hovered square, and its lines: every
+        element's name always shows; the rules share the room that is left."""
         side = self._side_rect()
         panel = pygame.Rect(side.x, side.y, side.w,
                             self._scenario_rect().y - side.y - self.px(10))
+        inside = pygame.Rect(panel.x + self.px(16), panel.y + self.px(44),
+                             panel.w - self.px(32), panel.h - self.px(52))
+        lines = fit_entries(self.describe_hover(), theme.font(self.px(16), bold=True),
+                            theme.font(self.px(14)), inside, self.px(6))
+        return panel, lines
+
+    def _draw_side_panel(self, surface: pygame.Surface) -> None:
+        """What lies on the hovered square, with each element's rule."""
+        panel, lines = self.hover_panel()
         draw_panel(surface, panel)
         x, y = panel.x + self.px(16), panel.y + self.px(12)
-        width = panel.w - self.px(32)
         if self.hover is None:
             draw_paragraphs(surface, _("Point at a square to see its elements and their rules."),
                             theme.font(self.px(17)), theme.TEXT_DIM,
-                            pygame.Rect(x, y, width, panel.h))
+                            pygame.Rect(x, y, panel.w - self.px(32), panel.h))
             return
         draw_text(surface, _("Square [{x}, {y}]").format(x=self.hover[0], y=self.hover[1]),
                   theme.font(self.px(20), bold=True), theme.ACCENT, (x, y))
-        y += self.px(32)
-        for name, rule in self.describe_hover():
-            if y > panel.bottom - self.px(24):
-                break
-            draw_text(surface, name, theme.font(self.px(16), bold=True), theme.TEXT, (x, y),
-                      max_width=width)
-            y += self.px(22)
-            if rule:
-                y += draw_paragraphs(surface, rule, theme.font(self.px(14)), theme.TEXT_DIM,
-                                     pygame.Rect(x, y, width, max(0, panel.bottom - y
-                                                                  - self.px(8))))
-            y += self.px(6)
+        name_font, rule_font = theme.font(self.px(16), bold=True), theme.font(self.px(14))
+        for line in lines:
+            draw_text(surface, line.text, name_font if line.is_name else rule_font,
+                      theme.TEXT if line.is_name else theme.TEXT_DIM, (x, line.top))
 
     def _draw_scenarios(self, surface: pygame.Surface) -> None:
         box = self._scenario_rect()
@@ -665,11 +640,6 @@ def _short(line: str, path: Path) -> str:
     return path.name + ":" + line[len(prefix):] if line.startswith(prefix) else line
 
 
-def _info_name(kind: str) -> str:
-    from game.ui.roborally_view import _info
-    return _info(kind)[0]
-
-
 def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
     """(name, rule) for a VOLT arena square: pit, victory-point field, start field, workshop."""
     out: list[tuple[str, str]] = []
@@ -688,51 +658,6 @@ def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
     if not out:
         out.append((_("Floor"), ""))
     return out
-
-
-def _flow_arrow(surface: pygame.Surface, rect: pygame.Rect, delta: tuple[int, int],
-                colour: tuple[int, int, int]) -> None:
-    """A bold arrow across the square in the belt's direction, reaching into the next."""
-    cx, cy = rect.center
-    dx, dy = delta
-    length = rect.w * 0.42
-    start = (cx - dx * length * 0.6, cy - dy * length * 0.6)
-    end = (cx + dx * length, cy + dy * length)
-    width = max(2, rect.w // 10)
-    pygame.draw.line(surface, (20, 20, 20), start, end, width + 2)
-    pygame.draw.line(surface, colour, start, end, width)
-    px, py = -dy, dx
-    head = rect.w * 0.2
-    tip = (end[0] + dx * head * 0.6, end[1] + dy * head * 0.6)
-    points = [tip, (end[0] + px * head, end[1] + py * head),
-              (end[0] - px * head, end[1] - py * head)]
-    pygame.draw.polygon(surface, (20, 20, 20), points)
-    inner = [(tip[0] - dx * 2, tip[1] - dy * 2),
-             (end[0] + px * (head - 2), end[1] + py * (head - 2)),
-             (end[0] - px * (head - 2), end[1] - py * (head - 2))]
-    pygame.draw.polygon(surface, colour, inner)
-
-
-def _side_offset(element: Any) -> tuple[float, float]:
-    """Wall-mounted elements get their label toward their wall, floor elements centred."""
-    wall = getattr(element, "wall", None)
-    if wall is None:
-        return (0.0, 0.0)
-    dx, dy = wall.delta
-    return (dx * 0.28, dy * 0.28)
-
-
-def _label(surface: pygame.Surface, rect: pygame.Rect, text: str, colour: tuple[int, int, int],
-           offset: tuple[float, float] = (0.0, 0.0)) -> None:
-    """`text` on a dark pill in the square, large enough to read at a glance."""
-    f = theme.font(max(9, int(rect.w * 0.34)), bold=True)
-    image = f.render(text, True, colour)
-    centre = (rect.centerx + offset[0] * rect.w, rect.centery + offset[1] * rect.h)
-    box = image.get_rect(center=(int(centre[0]), int(centre[1]))).inflate(6, 2)
-    pill = pygame.Surface(box.size, pygame.SRCALPHA)
-    pygame.draw.rect(pill, (10, 12, 18, 210), pill.get_rect(), border_radius=box.h // 2)
-    surface.blit(pill, box)
-    surface.blit(image, image.get_rect(center=box.center))
 
 
 def _interactive_view(model: Any) -> Any:

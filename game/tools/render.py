@@ -1,7 +1,8 @@
 """`python main.py render FILE -o OUT.png`: draw a board, course or arena to a picture.
 
 Views register by format in modules listed in VIEW_MODULES, each exposing
-`RENDERERS: dict[format, Callable[[model], pygame.Surface]]`."""
+`RENDERERS: dict[format, Callable[[model, legend], pygame.Surface]]`; `legend` asks for a
+key of the elements under the picture."""
 
 from __future__ import annotations
 
@@ -14,11 +15,11 @@ from typing import Any, Callable
 from game.data.errors import DataError
 from game.data.files import load_any
 
-VIEW_MODULES = ("game.ui.roborally_view", "game.ui.volt_view")
+VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view")
 
 
-def renderers() -> dict[str, Callable[[Any], Any]]:
-    found: dict[str, Callable[[Any], Any]] = {}
+def renderers() -> dict[str, Callable[..., Any]]:
+    found: dict[str, Callable[..., Any]] = {}
     for module_name in VIEW_MODULES:
         try:
             module = importlib.import_module(module_name)
@@ -30,7 +31,7 @@ def renderers() -> dict[str, Callable[[Any], Any]]:
     return found
 
 
-def render_file(path: Path, out: Path) -> int:
+def render_file(path: Path, out: Path, legend: bool = False) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
@@ -48,7 +49,7 @@ def render_file(path: Path, out: Path) -> int:
               file=sys.stderr)
         return 2
     pygame.init()
-    surface = draw(model)
+    surface = draw(model, legend)
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(surface, str(out))

@@ -4,14 +4,12 @@ register, flags and start squares, and the robots on top.
 `BoardView` owns the one grid-to-screen mapping (`cell_rect`, `pos_at`) and caches the static
 picture of the board per tile size and register (doors, active pushers and crushers change
 with the register; nothing else does), so a frame costs one blit plus the robots.
-`RENDERERS` lets `python main.py render FILE -o OUT.png` draw board and course files.
 
 Pure drawing: it reads the frozen `Board` and never decides a rule."""
 
 from __future__ import annotations
 
 import math
-import zlib
 from dataclasses import dataclass, replace
 from typing import Any, Iterable
 
@@ -19,40 +17,27 @@ import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
-from game.roborally.layout import facing_on_one_line, one_two_way_laser
+from game.roborally.layout import Layout, belt_entries, facing_on_one_line, one_two_way_laser
 from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
     SwingDoor, wall_key)
 from game.ui import art, theme
+from game.ui.belt_painter import draw_belt
+from game.ui.floor_painters import (
+    draw_burner, draw_crusher, draw_flag, draw_floor, draw_gear_tile, draw_oil, draw_pit,
+    draw_portal, draw_repair, draw_start, flag_spots, side_point, tile_font, tile_text)
+from game.ui.board_labels import (
+    PlacedLabel, board_labels, draw_label, place_labels, registers_text)
+from game.ui.portal_look import PORTAL_NAMES
 from game.ui.widgets import draw_text
 
 Colour = tuple[int, int, int]
 
-FLOOR = (104, 110, 122)
-FLOOR_EDGE = (78, 83, 95)
-FLOOR_LIGHT = (126, 132, 146)
 VOID = (18, 20, 28)
-BELT = (212, 168, 44)
-BELT_DARK = (120, 92, 20)
-EXPRESS = (66, 132, 236)
-EXPRESS_DARK = (26, 60, 130)
 WALL = (246, 200, 40)
 WALL_DARK = (40, 36, 30)
 BEAM = (255, 40, 40)
 DOOR = (70, 210, 200)
-GEAR_CW = (206, 72, 58)
-GEAR_CCW = (60, 164, 84)
-PORTAL_COLOURS: dict[str, Colour] = {
-    "violet": (156, 84, 230), "purple": (156, 84, 230), "green": (54, 196, 96),
-    "blue": (60, 128, 246), "orange": (246, 140, 40), "red": (230, 60, 60),
-    "yellow": (240, 210, 50), "cyan": (50, 210, 220), "pink": (240, 110, 190),
-    "white": (235, 235, 240), "teal": (40, 170, 160), "magenta": (220, 60, 200),
-}
-PORTAL_NAMES = {"violet": N_("violet"), "purple": N_("purple"), "green": N_("green"),
-                "blue": N_("blue"), "orange": N_("orange"), "red": N_("red"),
-                "yellow": N_("yellow"), "cyan": N_("cyan"), "pink": N_("pink"),
-                "white": N_("white"), "teal": N_("teal"), "magenta": N_("magenta")}
-DIR_ANGLE = {Direction.N: 0.0, Direction.E: 90.0, Direction.S: 180.0, Direction.W: 270.0}
 
 ELEMENT_NAMES = {
     "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
@@ -61,289 +46,6 @@ ELEMENT_NAMES = {
     "start": N_("Start square"), "flag": N_("Checkpoint"), "pusher": N_("Pusher"),
     "laser": N_("Board laser"), "swing_door": N_("Swing door"), "wall": N_("Wall"),
 }
-
-
-def portal_colour(name: str) -> Colour:
-    """The colour a portal pair is drawn in (unknown names get a stable colour of their own)."""
-    known = PORTAL_COLOURS.get(name.lower())
-    if known is not None:
-        return known
-    h = zlib.crc32(name.encode("utf-8"))
-    return (80 + h % 160, 80 + (h >> 8) % 160, 80 + (h >> 16) % 160)
-
-
-def registers_text(registers: Iterable[int]) -> str:
-    regs = sorted(registers)
-    if regs == [1, 2, 3, 4, 5]:
-        return "1-5"
-    return " ".join(str(r) for r in regs)
-
-
-
-def _font(px: float, bold: bool = True) -> pygame.font.Font:
-    return theme.font(max(8, px), bold)
-
-
-def _text(surface: pygame.Surface, text: str, px: float, colour: Colour, centre: tuple[float, float],
-          *, outline: Colour | None = None, bold: bool = True) -> None:
-    f = _font(px, bold)
-    image = f.render(text, True, colour)
-    rect = image.get_rect(center=(int(centre[0]), int(centre[1])))
-    if outline is not None:
-        shadow = f.render(text, True, outline)
-        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-            surface.blit(shadow, rect.move(dx, dy))
-    surface.blit(image, rect)
-
-
-def _side_point(rect: pygame.Rect, d: Direction, inset: float = 0.0) -> tuple[float, float]:
-    """The middle of side `d` of `rect`, moved `inset` pixels toward the centre."""
-    cx, cy = rect.centerx, rect.centery
-    dx, dy = d.delta
-    half = rect.w / 2 - inset
-    return (cx + dx * half, cy + dy * half)
-
-
-def _rotate(points: list[tuple[float, float]], centre: tuple[float, float], degrees: float
-            ) -> list[tuple[float, float]]:
-    a = math.radians(degrees)
-    ca, sa = math.cos(a), math.sin(a)
-    cx, cy = centre
-    return [(cx + (x - cx) * ca - (y - cy) * sa, cy + (x - cx) * sa + (y - cy) * ca)
-            for x, y in points]
-
-
-# -- tiles -----------------------------------------------------------------------------------
-
-
-def draw_floor(s: pygame.Surface, r: pygame.Rect) -> None:
-    s.fill(FLOOR, r)
-    t = r.w
-    pygame.draw.rect(s, FLOOR_EDGE, r, max(1, t // 24))
-    if t >= 20:
-        inner = r.inflate(-t * 0.16, -t * 0.16)
-        pygame.draw.line(s, FLOOR_LIGHT, inner.topleft, inner.topright)
-        pygame.draw.line(s, FLOOR_LIGHT, inner.topleft, inner.bottomleft)
-        rr = max(1, t // 22)
-        for x, y in ((r.x + t * 0.12, r.y + t * 0.12), (r.right - t * 0.12, r.y + t * 0.12),
-                     (r.x + t * 0.12, r.bottom - t * 0.12), (r.right - t * 0.12, r.bottom - t * 0.12)):
-            pygame.draw.circle(s, FLOOR_EDGE, (x, y), rr)
-
-
-def draw_pit(s: pygame.Surface, r: pygame.Rect) -> None:
-    t = r.w
-    s.fill((30, 28, 22), r)
-    stripe = max(2, t // 8)
-    old = s.get_clip()
-    s.set_clip(r)
-    for k in range(-t, t * 2, stripe * 2):
-        pygame.draw.polygon(s, (230, 190, 30), [(r.x + k, r.y), (r.x + k + stripe, r.y),
-                                                (r.x + k + stripe - t, r.bottom),
-                                                (r.x + k - t, r.bottom)])
-    s.set_clip(old)
-    hole = r.inflate(-t * 0.24, -t * 0.24)
-    pygame.draw.rect(s, (6, 6, 10), hole, border_radius=max(2, t // 10))
-    pygame.draw.rect(s, (40, 40, 50), hole.inflate(-t * 0.2, -t * 0.2), border_radius=max(2, t // 12))
-    pygame.draw.rect(s, (0, 0, 0), hole.inflate(-t * 0.36, -t * 0.36), border_radius=max(2, t // 14))
-
-
-def draw_oil(s: pygame.Surface, r: pygame.Rect) -> None:
-    draw_floor(s, r)
-    t = r.w
-    for fx, fy, fw, fh in ((0.14, 0.2, 0.56, 0.42), (0.38, 0.42, 0.5, 0.44), (0.2, 0.56, 0.34, 0.3)):
-        blob = pygame.Rect(r.x + t * fx, r.y + t * fy, t * fw, t * fh)
-        pygame.draw.ellipse(s, (22, 20, 30), blob)
-    sheen = pygame.Rect(r.x + t * 0.3, r.y + t * 0.32, t * 0.24, t * 0.1)
-    pygame.draw.ellipse(s, (110, 70, 150), sheen, max(1, t // 20))
-    sheen2 = pygame.Rect(r.x + t * 0.52, r.y + t * 0.62, t * 0.2, t * 0.08)
-    pygame.draw.ellipse(s, (60, 120, 140), sheen2, max(1, t // 24))
-
-
-def _chevron(s: pygame.Surface, centre: tuple[float, float], size: float, angle: float,
-             colour: Colour) -> None:
-    """A V-shaped arrow pointing north, turned by `angle` degrees clockwise."""
-    cx, cy = centre
-    w, h, th = size * 0.5, size * 0.3, size * 0.2
-    pts = [(cx, cy - h), (cx + w, cy + h - th * 0.2), (cx + w, cy + h + th * 0.8 - th * 0.2),
-           (cx, cy - h + th), (cx - w, cy + h + th * 0.8 - th * 0.2), (cx - w, cy + h - th * 0.2)]
-    pygame.draw.polygon(s, colour, _rotate(pts, centre, angle))
-
-
-def draw_conveyor(s: pygame.Surface, r: pygame.Rect, belt: Conveyor, inputs: list[Direction]) -> None:
-    """A belt square: a band from every side that feeds it to the centre, then to its exit,
-    with arrows; express belts are blue with double arrows."""
-    draw_floor(s, r)
-    t = r.w
-    colour, dark = (EXPRESS, EXPRESS_DARK) if belt.express else (BELT, BELT_DARK)
-    half = t * 0.32
-    c = r.center
-    feeds = [d for d in inputs if d != belt.dir] or [belt.dir.opposite]
-    for d in feeds + [belt.dir]:
-        dx, dy = d.delta
-        if dx:
-            band = pygame.Rect(0, 0, t / 2 + half, half * 2)
-            band.midleft = (c[0] - half, c[1]) if dx > 0 else (r.x, c[1])
-            if dx < 0:
-                band.x = r.x
-        else:
-            band = pygame.Rect(0, 0, half * 2, t / 2 + half)
-            band.midtop = (c[0], c[1] - half) if dy > 0 else (c[0], r.y)
-        pygame.draw.rect(s, colour, band.clip(r))
-    angle = DIR_ANGLE[belt.dir]
-    dx, dy = belt.dir.delta
-    size = t * 0.42
-    marks = (-0.08, 0.2) if belt.express else (0.06,)
-    for offset in marks:
-        _chevron(s, (c[0] + dx * t * offset, c[1] + dy * t * offset), size, angle, dark)
-
-
-def _arc_arrow(s: pygame.Surface, centre: tuple[float, float], radius: float, clockwise: bool,
-               colour: Colour, width: int) -> None:
-    cx, cy = centre
-    rect = pygame.Rect(0, 0, radius * 2, radius * 2)
-    rect.center = (int(cx), int(cy))
-    for start in (0.3, math.pi + 0.3):
-        pygame.draw.arc(s, colour, rect, start, start + math.pi * 0.62, width)
-        # the arrowhead sits at the arc's end in the turning direction (screen y points down)
-        end = start + math.pi * 0.62 if not clockwise else start
-        ex, ey = cx + radius * math.cos(end), cy - radius * math.sin(end)
-        tangent = end + (math.pi / 2 if not clockwise else -math.pi / 2)
-        tx, ty = math.cos(tangent), -math.sin(tangent)
-        nx, ny = math.cos(end), -math.sin(end)
-        head = radius * 0.55
-        pts = [(ex + tx * head, ey + ty * head), (ex + nx * head * 0.55, ey + ny * head * 0.55),
-               (ex - nx * head * 0.55, ey - ny * head * 0.55)]
-        pygame.draw.polygon(s, colour, pts)
-
-
-def draw_gear_tile(s: pygame.Surface, r: pygame.Rect, gear: Gear) -> None:
-    draw_floor(s, r)
-    t = r.w
-    colour = GEAR_CW if gear.clockwise else GEAR_CCW
-    art.draw_gear(s, r.center, t * 0.44, colour, teeth=8)
-    pygame.draw.circle(s, art.shade(colour, 0.5), r.center, t * 0.44 * 0.8, max(1, t // 24))
-    _arc_arrow(s, r.center, t * 0.25, gear.clockwise, (250, 250, 250), max(2, t // 14))
-
-
-def _register_badge(s: pygame.Surface, r: pygame.Rect, registers: Iterable[int], at: tuple[float, float],
-                    active: bool | None) -> None:
-    t = r.w
-    text = registers_text(registers)
-    f = _font(t * 0.2)
-    w, h = f.size(text)
-    badge = pygame.Rect(0, 0, w + t * 0.1, h + t * 0.02)
-    badge.center = (int(at[0]), int(at[1]))
-    fill = (255, 226, 90) if active else (235, 235, 235)
-    pygame.draw.rect(s, fill, badge, border_radius=max(2, t // 14))
-    pygame.draw.rect(s, (20, 20, 20), badge, max(1, t // 40), border_radius=max(2, t // 14))
-    s.blit(f.render(text, True, (10, 10, 10)), f.render(text, True, (0, 0, 0)).get_rect(center=badge.center))
-
-
-def draw_crusher(s: pygame.Surface, r: pygame.Rect, crusher: Crusher, active: bool | None) -> None:
-    draw_floor(s, r)
-    t = r.w
-    metal = (70, 72, 82) if not active else (150, 60, 50)
-    for top in (True, False):
-        jaw = pygame.Rect(r.x + t * 0.1, r.y + t * (0.08 if top else 0.66), t * 0.8, t * 0.26)
-        pygame.draw.rect(s, metal, jaw, border_radius=max(1, t // 16))
-        pygame.draw.rect(s, (20, 20, 24), jaw, max(1, t // 30), border_radius=max(1, t // 16))
-        teeth = 4
-        for i in range(teeth):
-            x0 = jaw.x + jaw.w * i / teeth
-            x1 = jaw.x + jaw.w * (i + 1) / teeth
-            y = jaw.bottom if top else jaw.top
-            tip = y + (t * 0.12 if top else -t * 0.12)
-            pygame.draw.polygon(s, (200, 200, 210), [(x0, y), (x1, y), ((x0 + x1) / 2, tip)])
-    _register_badge(s, r, crusher.registers, r.center, active)
-
-
-def draw_burner(s: pygame.Surface, r: pygame.Rect, burner: Burner, active: bool | None) -> None:
-    draw_floor(s, r)
-    t = r.w
-    cx, cy = r.centerx, r.centery
-    grate = r.inflate(-t * 0.2, -t * 0.2)
-    pygame.draw.rect(s, (60, 50, 46), grate, border_radius=max(2, t // 10))
-    for i in range(1, 4):
-        y = grate.y + grate.h * i / 4
-        pygame.draw.line(s, (30, 24, 22), (grate.x, y), (grate.right, y), max(1, t // 30))
-    scale = 1.0 if active is not False else 0.75
-    outer = [(cx, cy - t * 0.36 * scale), (cx + t * 0.2 * scale, cy - t * 0.02),
-             (cx + t * 0.14 * scale, cy + t * 0.18), (cx - t * 0.14 * scale, cy + t * 0.18),
-             (cx - t * 0.2 * scale, cy - t * 0.02)]
-    inner = [(cx, cy - t * 0.18 * scale), (cx + t * 0.09 * scale, cy + t * 0.02),
-             (cx, cy + t * 0.14 * scale), (cx - t * 0.09 * scale, cy + t * 0.02)]
-    pygame.draw.polygon(s, (250, 120, 30) if active is not False else (170, 100, 60), outer)
-    pygame.draw.polygon(s, (255, 230, 90) if active is not False else (200, 170, 110), inner)
-    _register_badge(s, r, burner.registers, (cx, r.bottom - t * 0.16), active)
-
-
-def _wrench(s: pygame.Surface, centre: tuple[float, float], length: float, angle: float,
-            colour: Colour) -> None:
-    cx, cy = centre
-    a = math.radians(angle)
-    dx, dy = math.cos(a) * length / 2, math.sin(a) * length / 2
-    w = max(2, int(length * 0.16))
-    pygame.draw.line(s, colour, (cx - dx, cy - dy), (cx + dx, cy + dy), w)
-    for sign in (-1, 1):
-        hx, hy = cx + sign * dx, cy + sign * dy
-        pygame.draw.circle(s, colour, (hx, hy), length * 0.18)
-        pygame.draw.circle(s, (40, 120, 70), (hx + sign * dx * 0.2, hy + sign * dy * 0.2),
-                           length * 0.09)
-
-
-def draw_repair(s: pygame.Surface, r: pygame.Rect, repair: Repair) -> None:
-    t = r.w
-    s.fill((46, 120, 72), r)
-    pygame.draw.rect(s, (28, 80, 46), r, max(1, t // 16))
-    pygame.draw.rect(s, (120, 210, 140), r.inflate(-t * 0.14, -t * 0.14), max(1, t // 28),
-                     border_radius=max(2, t // 10))
-    if repair.wrenches >= 2:
-        _wrench(s, r.center, t * 0.62, 45, (235, 240, 235))
-        _wrench(s, r.center, t * 0.62, 135, (235, 240, 235))
-    else:
-        _wrench(s, r.center, t * 0.66, 45, (235, 240, 235))
-
-
-def draw_portal(s: pygame.Surface, r: pygame.Rect, portal: Portal) -> None:
-    draw_floor(s, r)
-    t = r.w
-    colour = portal_colour(portal.color)
-    pygame.draw.circle(s, art.shade(colour, 0.45), r.center, t * 0.44)
-    for k, f in enumerate((0.4, 0.3, 0.2)):
-        pygame.draw.circle(s, art.shade(colour, 1.0 + 0.15 * k), r.center, t * f, max(1, t // 14))
-    pygame.draw.circle(s, (12, 10, 20), r.center, t * 0.1)
-    if t >= 22:
-        _text(s, portal.color[:1].upper(), t * 0.22, (250, 250, 250), (r.right - t * 0.16, r.y + t * 0.16),
-              outline=(0, 0, 0))
-
-
-def draw_start(s: pygame.Surface, r: pygame.Rect, number: int, facing: Direction) -> None:
-    t = r.w
-    inner = r.inflate(-t * 0.14, -t * 0.14)
-    pygame.draw.rect(s, (60, 64, 74), inner, border_radius=max(2, t // 10))
-    pygame.draw.rect(s, (236, 236, 236), inner, max(1, t // 18), border_radius=max(2, t // 10))
-    _text(s, str(number), t * 0.42, (236, 236, 236), (r.centerx, r.centery + t * 0.06))
-    tip = _side_point(inner, facing, t * 0.02)
-    base = _side_point(inner, facing, t * 0.17)
-    dx, dy = facing.delta
-    px, py = -dy, dx
-    pygame.draw.polygon(s, (236, 236, 236), [tip, (base[0] + px * t * 0.1, base[1] + py * t * 0.1),
-                                              (base[0] - px * t * 0.1, base[1] - py * t * 0.1)])
-
-
-def draw_flag(s: pygame.Surface, r: pygame.Rect, number: int) -> None:
-    t = r.w
-    plate = pygame.Rect(0, 0, t * 0.78, t * 0.78)
-    plate.center = r.center
-    pygame.draw.ellipse(s, (250, 250, 246), plate)
-    pygame.draw.ellipse(s, (20, 20, 24), plate, max(1, t // 22))
-    pole_x = plate.x + plate.w * 0.34
-    pygame.draw.line(s, (30, 30, 30), (pole_x, plate.y + plate.h * 0.16),
-                     (pole_x, plate.bottom - plate.h * 0.16), max(1, t // 22))
-    pygame.draw.polygon(s, (214, 40, 44), [(pole_x, plate.y + plate.h * 0.16),
-                                           (plate.right - plate.w * 0.12, plate.y + plate.h * 0.3),
-                                           (pole_x, plate.y + plate.h * 0.46)])
-    _text(s, str(number), t * 0.34, (10, 10, 10), (plate.centerx + t * 0.08, plate.centery + t * 0.17))
 
 
 # -- edges -----------------------------------------------------------------------------------
@@ -378,8 +80,8 @@ def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool 
     pygame.draw.rect(s, (20, 20, 24), plate, max(1, t // 36), border_radius=max(1, t // 18))
     # the push arrow points away from the wall
     away = pusher.wall.opposite
-    tip = _side_point(r, pusher.wall, t * 0.56)
-    base = _side_point(r, pusher.wall, t * 0.34)
+    tip = side_point(r, pusher.wall, t * 0.56)
+    base = side_point(r, pusher.wall, t * 0.34)
     dx, dy = away.delta
     px, py = -dy, dx
     pygame.draw.polygon(s, colour, [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
@@ -387,8 +89,6 @@ def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool 
     pygame.draw.polygon(s, (20, 20, 24), [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
                                            (base[0] - px * t * 0.12, base[1] - py * t * 0.12)],
                         max(1, t // 40))
-    at = _side_point(r, pusher.wall, t * 0.8)
-    _register_badge(s, r, pusher.registers, at, active)
 
 
 def draw_laser_emitter(s: pygame.Surface, r: pygame.Rect, laser: Laser) -> None:
@@ -398,7 +98,7 @@ def draw_laser_emitter(s: pygame.Surface, r: pygame.Rect, laser: Laser) -> None:
                         -t * 0.3 if laser.wall in (Direction.E, Direction.W) else 0)
     pygame.draw.rect(s, (60, 60, 70), base, border_radius=max(1, t // 16))
     pygame.draw.rect(s, (20, 20, 24), base, max(1, t // 36), border_radius=max(1, t // 16))
-    c = _side_point(r, laser.wall, t * 0.2)
+    c = side_point(r, laser.wall, t * 0.2)
     pygame.draw.circle(s, (220, 30, 30), c, t * 0.1)
     pygame.draw.circle(s, (255, 160, 160), c, t * 0.04)
 
@@ -440,11 +140,17 @@ def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool 
             pygame.draw.line(s, WALL_DARK, (mid[0], bar.y), (mid[0], bar.bottom), max(1, t // 24))
         else:
             pygame.draw.line(s, WALL_DARK, (bar.x, mid[1]), (bar.right, mid[1]), max(1, t // 24))
-    at = _side_point(r, d, t * 0.3)
-    _register_badge(s, r, door.open, at, bool(is_open))
 
 
 # -- the board ---------------------------------------------------------------------------------
+
+
+def flags_by_square(board: Board) -> dict[Pos, list[int]]:
+    """The checkpoint numbers on each square that holds any, in order."""
+    out: dict[Pos, list[int]] = {}
+    for number, p in enumerate(board.flags, start=1):
+        out.setdefault(p, []).append(number)
+    return out
 
 
 @dataclass(frozen=True)
@@ -461,7 +167,7 @@ class Beam:
 
 
 class BoardGeometry:
-    """Facts about a board the view derives once: belt inputs, door edges, blocked edges."""
+    """Facts about a board the view derives once: belt entries, door edges, blocked edges."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
@@ -469,13 +175,21 @@ class BoardGeometry:
         for p, m in board.mounted:
             if isinstance(m, SwingDoor):
                 self.doors[wall_key(p.x, p.y, m.wall)] = m
-        self.inputs: dict[Pos, list[Direction]] = {}
-        for p, e in board.floor.items():
-            if isinstance(e, Conveyor):
-                q = p.step(e.dir)
-                target = board.floor.get(q)
-                if isinstance(target, Conveyor) and not self.blocked(p, e.dir, None):
-                    self.inputs.setdefault(q, []).append(e.dir.opposite)
+        # the engine's own tables, so that the turns drawn are the turns played (RR-7.5.9)
+        self.belt_entries = belt_entries(Layout.for_board(board))
+        self.labels = board_labels(board)
+        self._placed: dict[tuple[int, float], list[PlacedLabel]] = {}
+
+    def placed_labels(self, tile: int, scale: float = 1.0) -> list[PlacedLabel]:
+        """The board's labels laid out for squares of `tile` pixels (`scale`: larger text,
+        as the workbench's register overlay shows it), clear of each other and the flags."""
+        key = (tile, scale)
+        if key not in self._placed:
+            flags = [pygame.Rect(p.x * tile, p.y * tile, tile, tile).inflate(-tile // 5, -tile // 5)
+                     for p in flags_by_square(self.board)]
+            size = (self.board.width * tile, self.board.height * tile)
+            self._placed[key] = place_labels(self.labels, tile, size, flags, scale)
+        return self._placed[key]
 
     def blocked(self, p: Pos, d: Direction, register: int | None) -> bool:
         """A wall, or a door shut in `register` (None: doors count as shut), on side `d`."""
@@ -564,7 +278,8 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
         elif isinstance(e, Oil):
             draw_oil(surface, r)
         elif isinstance(e, Conveyor):
-            draw_conveyor(surface, r, e, geo.inputs.get(p, []))
+            draw_floor(surface, r)
+            draw_belt(surface, r, e.dir, e.express, geo.belt_entries.get(p, ()))
         elif isinstance(e, Gear):
             draw_gear_tile(surface, r, e)
         elif isinstance(e, Crusher):
@@ -599,10 +314,13 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
             draw_laser_emitter(surface, r, m)
         elif isinstance(m, SwingDoor):
             draw_door(surface, r, m, None if register is None else register in m.open)
-    for number, p in enumerate(board.flags, start=1):
-        draw_flag(surface, cell(p), number)
+    for p, numbers in flags_by_square(board).items():
+        for spot, number in zip(flag_spots(cell(p), len(numbers)), numbers):
+            draw_flag(surface, spot, number)
     for seam in seams:
         pygame.draw.rect(surface, (20, 22, 30), seam, max(1, tile // 16))
+    for placed in geo.placed_labels(tile):
+        draw_label(surface, placed, origin, register)
 
 
 # -- robots ------------------------------------------------------------------------------------
@@ -641,7 +359,7 @@ def name_tag(name: str, px: int, colour: Colour) -> pygame.Surface:
     key = (name, px, colour)
     tag = _name_cache.get(key)
     if tag is None:
-        f = _font(px)
+        f = tile_font(px)
         text = f.render(name, True, (250, 250, 250))
         tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2), pygame.SRCALPHA)
         pygame.draw.rect(tag, (16, 18, 26, 220), tag.get_rect(), border_radius=px // 3)
@@ -685,7 +403,7 @@ def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile:
         layer.set_alpha(min(alpha, 140) if virtual else alpha)
         surface.blit(layer, (int(lx), int(ly)))
     if powered_down:
-        _text(surface, "Zz", tile * 0.28, (140, 220, 255), (cx + tile * 0.28, cy - tile * 0.3),
+        tile_text(surface, "Zz", tile * 0.28, (140, 220, 255), (cx + tile * 0.28, cy - tile * 0.3),
               outline=(0, 0, 0))
     if name and tile >= 26 and alpha > 60:
         tag = name_tag(look.name, max(9, int(tile * 0.24)), look.colour)
@@ -757,6 +475,10 @@ class BoardView:
     def draw(self, surface: pygame.Surface, register: int | None = None) -> None:
         surface.blit(self.layer(register), self.origin)
 
+    def labels(self) -> list[PlacedLabel]:
+        """The labels as drawn at the current tile size, boxes relative to `origin`."""
+        return self.geometry.placed_labels(self.tile)
+
     def describe(self, pos: Pos, register: int | None = None) -> list[tuple[str, str]]:
         """(name, rule) for everything on square `pos`, in the current language."""
         return describe_square(self.board, pos, register)
@@ -788,6 +510,11 @@ def _info(kind: str) -> tuple[str, str]:
     name = info.name.de if lang == "de" else info.name.en
     text = info.text.de if lang == "de" else info.text.en
     return name, text
+
+
+def element_name(kind: str) -> str:
+    """An element type's name as players read it (boards/roborally/elements.yaml)."""
+    return _info(kind)[0]
 
 
 def describe_square(board: Board, pos: Pos, register: int | None = None) -> list[tuple[str, str]]:
@@ -963,26 +690,7 @@ def draw_lock(s: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]
     pygame.draw.rect(s, colour, body, border_radius=max(1, int(w * 0.08)))
 
 
-# -- render (`python main.py render`) ----------------------------------------------------------
-
-RENDER_TILE = 48
-
-
-def _render(board: Board, seams: Iterable[tuple[int, int, int, int]], title: str) -> pygame.Surface:
-    tile = RENDER_TILE
-    margin = tile // 2
-    head = tile
-    view = BoardView(board, seams)
-    w, h = board.width * tile + 2 * margin, board.height * tile + 2 * margin + head
-    out = pygame.Surface((w, h))
-    out.fill(theme.BACKGROUND_DEEP)
-    view.layout(pygame.Rect(margin, margin + head, board.width * tile, board.height * tile))
-    view.draw(out)
-    pygame.draw.rect(out, (60, 64, 80), view.rect.inflate(6, 6), 3)
-    f = theme.font(tile * 0.5, bold=True)
-    out.blit(f.render(title, True, theme.TEXT), (margin, margin // 2))
-    return out
-
+# -- course pictures (render: game/ui/roborally_render.py) -------------------------------------
 
 def placement_rects(course: Course) -> list[tuple[int, int, int, int]]:
     """(x, y, w, h) in squares of each board of a course, for the seams."""
@@ -1007,15 +715,6 @@ def placement_rects(course: Course) -> list[tuple[int, int, int, int]]:
     return rects
 
 
-def render_board(board: Board) -> pygame.Surface:
-    return _render(board, (), board.name)
-
-
-def render_course(course: Course) -> pygame.Surface:
-    players = _("{low}–{high} players").format(low=course.players[0], high=course.players[1])
-    return _render(course.board, placement_rects(course), f"{course.name} · {players}")
-
-
 def course_preview(path: Any, max_size: tuple[int, int]) -> pygame.Surface | None:
     """A small picture of the course in `path` that fits `max_size` (for a setup screen),
     or None when the file cannot be read."""
@@ -1036,5 +735,3 @@ def course_preview(path: Any, max_size: tuple[int, int]) -> pygame.Surface | Non
     view.draw(picture)
     return picture
 
-
-RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}

@@ -8,13 +8,14 @@ cached per size and seat. `RENDERERS` lets `python main.py render ARENA.yaml` dr
 from __future__ import annotations
 
 import math
-from typing import Any, Iterable, Sequence
+from typing import Iterable, Sequence
 
 import pygame
 
 from game.core.types import Direction, Direction8, Pos
 from game.i18n import _
 from game.ui import art, theme
+from game.ui.legend import LegendEntry, draw_legend, legend_height
 from game.ui.widgets import draw_text
 from game.volt.model import Arena, SquareKind
 
@@ -406,13 +407,16 @@ RENDER_SIDE_COLOURS = {side: rgb for side, (_name, rgb, _shape) in
 East), the way the setup screen hands them out."""
 
 
-def render_arena(arena: Arena, cell: int = 64) -> pygame.Surface:
-    """A picture of `arena` for designers (`python main.py render`), with a title and key."""
+def render_arena(arena: Arena, legend: bool = False, cell: int = 64) -> pygame.Surface:
+    """A picture of `arena` for designers (`python main.py render`), with a title and, when
+    asked, a key of the fields."""
     cols, rows = arena.width, arena.height
     area_w = int(cell * (cols + 1.3))
     area_h = int(cell * (rows + 1.3))
-    title_h, legend_h, margin = int(cell * 0.9), int(cell * 0.9), int(cell * 0.3)
+    title_h, margin = int(cell * 0.9), int(cell * 0.3)
     width = max(area_w + 2 * margin, int(cell * 9.5))
+    entries = legend_entries() if legend else []
+    legend_h = legend_height(entries, cell, width - 2 * margin) if entries else 0
     surface = pygame.Surface((width, title_h + area_h + legend_h + margin))
     surface.fill(theme.BACKGROUND)
     draw_text(surface, f"{arena.name}  ·  {arena.width}×{arena.height}",
@@ -421,29 +425,23 @@ def render_arena(arena: Arena, cell: int = 64) -> pygame.Surface:
     area = pygame.Rect((width - area_w) // 2, title_h, area_w, area_h)
     view = ArenaView(arena, area, Direction.S, RENDER_SIDE_COLOURS)
     view.draw_board(surface)
-    _draw_legend(surface, pygame.Rect(margin, area.bottom, width - 2 * margin, legend_h), cell)
+    if entries:
+        draw_legend(surface, pygame.Rect(margin, area.bottom, width - 2 * margin, legend_h),
+                    entries, cell)
     return surface
 
 
-def _draw_legend(surface: pygame.Surface, rect: pygame.Rect, cell: int) -> None:
-    f = theme.font(cell * 0.26)
-    entries: list[tuple[str, Any]] = [
-        (_("pit"), lambda r: draw_pit(surface, r)),
-        (_("victory-point field"), lambda r: (pygame.draw.circle(surface, VP_GOLD, r.center,
-                                                                 r.w * 0.4, 3))),
-        (_("start field"), lambda r: pygame.draw.rect(surface, RENDER_SIDE_COLOURS[Direction.S],
-                                                       r.inflate(-r.w * 0.3, -r.h * 0.6))),
-        (_("workshop"), lambda r: art.draw_gear(surface, r.center, r.w * 0.38, (96, 104, 124))),
-        (_("wall"), lambda r: pygame.draw.line(surface, WALL, r.midtop, r.midbottom, 5)),
+def legend_entries() -> list[LegendEntry]:
+    """The fields of an arena, each with its icon."""
+    return [
+        (_("pit"), draw_pit),
+        (_("victory-point field"), lambda s, r: pygame.draw.circle(s, VP_GOLD, r.center,
+                                                                   r.w * 0.4, 3)),
+        (_("start field"), lambda s, r: pygame.draw.rect(s, RENDER_SIDE_COLOURS[Direction.S],
+                                                         r.inflate(-r.w * 0.3, -r.h * 0.6))),
+        (_("workshop"), lambda s, r: art.draw_gear(s, r.center, r.w * 0.38, (96, 104, 124))),
+        (_("wall"), lambda s, r: pygame.draw.line(s, WALL, r.midtop, r.midbottom, 5)),
     ]
-    icon = int(cell * 0.5)
-    widths = [icon + 8 + f.size(label)[0] + int(cell * 0.4) for label, _draw in entries]
-    x = rect.centerx - sum(widths) // 2
-    for (label, draw), w in zip(entries, widths):
-        r = pygame.Rect(x, rect.centery - icon // 2, icon, icon)
-        draw(r)
-        draw_text(surface, label, f, theme.TEXT_DIM, (r.right + 8, rect.centery), "midleft")
-        x += w
 
 
 RENDERERS = {"volt-arena/1": render_arena}

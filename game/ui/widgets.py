@@ -8,6 +8,7 @@ players typed. Widgets never decide rules: scenes build their choices from legal
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -50,15 +51,72 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def shorten(text: str, font: pygame.font.Font, width: int) -> str:
+    """`text`, cut with an ellipsis where it is wider than `width` pixels."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text + "…"
+
+
+@dataclass(frozen=True)
+class EntryLine:
+    """One line of a list of named entries: a name (`is_name`) or a line of its text."""
+
+    text: str
+    is_name: bool
+    top: int
+
+
+def fit_entries(entries: Sequence[tuple[str, str]], name_font: pygame.font.Font,
+                text_font: pygame.font.Font, rect: pygame.Rect, gap: int) -> list[EntryLine]:
+    """Lay (name, text) entries out in `rect` so that every name shows: the texts share the
+    room the names leave (each first gets one line, then they fill up in order), cut with an
+    ellipsis where they run out. A text that an earlier entry already showed (two swing
+    doors) is not repeated. When even the names do not fit, the last line says how many
+    more there are."""
+    name_h, line_h = name_font.get_linesize(), int(text_font.get_linesize() * 1.15)
+    fitting = max(1, (rect.h + gap) // (name_h + gap))
+    shown = list(entries)
+    if len(shown) > fitting:
+        shown = shown[:fitting - 1]
+    room = rect.h - len(shown) * (name_h + gap) - (name_h if len(shown) < len(entries) else 0)
+    seen: set[str] = set()
+    texts: list[list[str]] = []
+    for _name, text in shown:
+        texts.append(wrap_text(text, text_font, rect.w) if text and text not in seen else [])
+        seen.add(text)
+    budget = max(0, room) // line_h
+    keep = [0] * len(texts)
+    for first_pass in (True, False):
+        for k, lines in enumerate(texts):
+            more = min(len(lines) - keep[k], budget, 1 if first_pass else budget)
+            keep[k] += more
+            budget -= more
+    out: list[EntryLine] = []
+    y = rect.y
+    for (name, _text), lines, count in zip(shown, texts, keep):
+        out.append(EntryLine(shorten(name, name_font, rect.w), True, y))
+        y += name_h
+        if 0 < count < len(lines):
+            lines = lines[:count - 1] + [shorten(lines[count - 1] + "…", text_font, rect.w)]
+        for line in lines[:count]:
+            out.append(EntryLine(line, False, y))
+            y += line_h
+        y += gap
+    if len(shown) < len(entries):
+        out.append(EntryLine(_("… and {n} more").format(n=len(entries) - len(shown)), True, y))
+    return out
+
+
 def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,
               colour: tuple[int, int, int], pos: tuple[int, int], align: str = "topleft",
               max_width: int | None = None) -> pygame.Rect:
     """Draw one line of text anchored at `pos` by `align` (a pygame.Rect attribute).
     Text wider than `max_width` is shortened with an ellipsis."""
-    if max_width is not None and font.size(text)[0] > max_width:
-        while text and font.size(text + "…")[0] > max_width:
-            text = text[:-1]
-        text += "…"
+    if max_width is not None:
+        text = shorten(text, font, max_width)
     image = font.render(text, True, colour)
     rect = image.get_rect(**{align: pos})
     surface.blit(image, rect)

@@ -1,0 +1,90 @@
+"""The workbench's RoboRally overlays (`python main.py preview`): laser lines, belt flow,
+register numbers and the distance to a flag, drawn over a `BoardView`.
+
+The register numbers take the same label layout as the board's own badges, in larger type,
+so that two doors and a crusher on one square stay apart here too."""
+
+from __future__ import annotations
+
+from typing import Any, Collection
+
+import pygame
+
+from game.roborally.model import Conveyor
+from game.ui import theme
+from game.ui.roborally_view import BoardView, draw_beam
+
+REGISTER_SCALE = 1.7
+"""The register overlay's type, as a multiple of the board's own badges."""
+DOOR_INK = (150, 240, 230)
+BELT_FLOW = (255, 236, 140)
+EXPRESS_FLOW = (110, 200, 255)
+
+
+def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],
+                  register: int | None, flag: Any, distances: dict[Any, int | None]) -> None:
+    """The overlays named in `overlays` ("lasers", "belts", "registers", "distance");
+    `distances` maps squares to the registers a lone robot needs to reach `flag`."""
+    tile = view.tile
+    if "lasers" in overlays:
+        for beam in view.geometry.beams(register):
+            draw_beam(surface, tile, view.origin, beam, glow=True, width_scale=1.6)
+    if "belts" in overlays:
+        for pos, element in view.board.floor.items():
+            if isinstance(element, Conveyor):
+                flow_arrow(surface, view.cell_rect(pos), element.dir.delta,
+                           EXPRESS_FLOW if element.express else BELT_FLOW)
+    if "registers" in overlays:
+        for placed in view.geometry.placed_labels(tile, REGISTER_SCALE):
+            if placed.label.registers is None:
+                continue
+            ink = DOOR_INK if placed.label.element == "swing_door" else theme.ACCENT
+            pill(surface, placed.rect.move(view.origin), placed.label.text, ink,
+                 placed.font_px)
+    if "distance" in overlays:
+        for pos, value in distances.items():
+            rect = view.cell_rect(pos)
+            if pos == flag:
+                pygame.draw.rect(surface, theme.ACCENT, rect, max(2, tile // 12))
+            text = "–" if value is None else str(value)
+            # beside the register numbers when both overlays are on
+            corner = (-0.27, 0.27) if "registers" in overlays else (0.0, 0.0)
+            centre = (rect.centerx + corner[0] * rect.w, rect.centery + corner[1] * rect.h)
+            font_px = max(9, int(rect.w * 0.34))
+            box = pygame.Rect((0, 0), theme.font(font_px, True).size(text)).inflate(6, 2)
+            box.center = (int(centre[0]), int(centre[1]))
+            pill(surface, box, text, (255, 255, 255) if value is not None else (255, 120, 110),
+                 font_px)
+
+
+def flow_arrow(surface: pygame.Surface, rect: pygame.Rect, delta: tuple[int, int],
+               colour: tuple[int, int, int]) -> None:
+    """A bold arrow across the square in the belt's direction, reaching into the next."""
+    cx, cy = rect.center
+    dx, dy = delta
+    length = rect.w * 0.42
+    start = (cx - dx * length * 0.6, cy - dy * length * 0.6)
+    end = (cx + dx * length, cy + dy * length)
+    width = max(2, rect.w // 10)
+    pygame.draw.line(surface, (20, 20, 20), start, end, width + 2)
+    pygame.draw.line(surface, colour, start, end, width)
+    px, py = -dy, dx
+    head = rect.w * 0.2
+    tip = (end[0] + dx * head * 0.6, end[1] + dy * head * 0.6)
+    points = [tip, (end[0] + px * head, end[1] + py * head),
+              (end[0] - px * head, end[1] - py * head)]
+    pygame.draw.polygon(surface, (20, 20, 20), points)
+    inner = [(tip[0] - dx * 2, tip[1] - dy * 2),
+             (end[0] + px * (head - 2), end[1] + py * (head - 2)),
+             (end[0] - px * (head - 2), end[1] - py * (head - 2))]
+    pygame.draw.polygon(surface, colour, inner)
+
+
+def pill(surface: pygame.Surface, box: pygame.Rect, text: str, colour: tuple[int, int, int],
+         font_px: int) -> None:
+    """`text` on a dark, see-through pill filling `box`, large enough to read at a glance."""
+    image = theme.font(font_px, True).render(text, True, colour)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 12, 18, 210), shade.get_rect(), border_radius=box.h // 2)
+    surface.blit(shade, box)
+    surface.blit(image, image.get_rect(center=box.center))
