@@ -464,6 +464,14 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
+    def _visible_tail(self, font: pygame.font.Font, width: int) -> str:
+        """The end of a text wider than the field, where the typing happens (as any text
+        field scrolls), rather than its start cut with an ellipsis."""
+        text = self.text
+        while len(text) > 1 and font.size(text)[0] > width:
+            text = text[1:]
+        return text
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -473,8 +481,8 @@ class TextInput(Widget):
         f = theme.font(self.rect.h * 0.45)
         pad = int(self.rect.h * 0.25)
         if self.text:
-            shown = draw_text(surface, self.text, f, theme.TEXT, (self.rect.x + pad,
-                              self.rect.centery), "midleft", max_width=self.rect.w - 2 * pad)
+            shown = draw_text(surface, self._visible_tail(f, self.rect.w - 2 * pad), f,
+                              theme.TEXT, (self.rect.x + pad, self.rect.centery), "midleft")
         else:
             shown = pygame.Rect(self.rect.x + pad, self.rect.y, 0, 0)
             draw_text(surface, _(self.placeholder), f, theme.TEXT_DIM,
@@ -492,9 +500,11 @@ class ScrollList(Widget):
 
     def __init__(self, rect: pygame.Rect | Sequence[int], items: Sequence[str],
                  on_select: Callable[[int], None], *, selected: int | None = None,
-                 translate: bool = False, row_height: int = 36) -> None:
+                 translate: bool = False, row_height: int = 36,
+                 details: Sequence[str] | None = None) -> None:
         super().__init__(rect)
         self.items = list(items)
+        self.details = list(details) if details is not None else None  # a dim second line
         self.on_select = on_select
         self.selected = selected
         self.translate = translate
@@ -553,8 +563,17 @@ class ScrollList(Widget):
             if index == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, row.inflate(-4, -4), border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, (row.x + 3, row.y + 6, 4, row.h - 12))
-            draw_text(surface, tr(self.items[index], self.translate), f, theme.TEXT,
-                      (row.x + 14, row.centery), "midleft", max_width=row.w - 20)
+            if self.details is None:
+                draw_text(surface, tr(self.items[index], self.translate), f, theme.TEXT,
+                          (row.x + 14, row.centery), "midleft", max_width=row.w - 20)
+                continue
+            draw_text(surface, tr(self.items[index], self.translate),
+                      theme.font(self.row_height * 0.3), theme.TEXT,
+                      (row.x + 14, row.y + self.row_height * 0.28), "midleft",
+                      max_width=row.w - 20)
+            draw_text(surface, self.details[index], theme.font(self.row_height * 0.25),
+                      theme.TEXT_DIM, (row.x + 14, row.y + self.row_height * 0.7), "midleft",
+                      max_width=row.w - 20)
         surface.set_clip(old)
         if self.max_scroll:
             bar_h = max(24, self.rect.h * self.rect.h // (self.rect.h + self.max_scroll))
