@@ -146,7 +146,7 @@ class SetupScene(WidgetScene):
         top = options.y + self.px(206)
         row = self._option_row()
         bottom = (row.y - self.px(16)) if row is not None else options.bottom - self.px(20)
-        list_w = min(self.px(170), ow * 2 // 5)
+        list_w = ow // 2                    # room for a board's whole name
         board_list = pygame.Rect(ox, top, list_w, bottom - top)
         preview = pygame.Rect(board_list.right + self.px(12), top,
                               ox + ow - board_list.right - self.px(12), bottom - top)

@@ -1,0 +1,185 @@
+"""`python -m game.tools.text_check`: draw every scene, in English and German, at the design
+size (1280×720) and at the smallest window allowed, and print every text the widget kit had
+to cut or shrink past reading (game/ui/text_fit.py). Exit status 1 when there is any.
+
+The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
+moments it does not name: the saves list with saves, its delete and rename dialogs, the
+questions on quitting, after a crash and on leaving a game, a refused setup, a full Robot
+Master hand, and every replay at its first step and opened from the end of a game.
+
+It runs in a fresh process (the test calls it so): pictures drawn once are kept, and a
+cached picture reports nothing the second time."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable, Iterator
+
+from game.app.settings import MIN_WINDOW
+
+SIZES = ((1280, 720), (MIN_WINDOW[0], MIN_WINDOW[1]))
+LANGUAGES = ("en", "de")
+
+Stage = Callable[["Services"], None]   # puts a stack of scenes on the services' manager
+
+
+def _show(services: Services, scenes: list[Scene]) -> None:
+    services.scenes.stack.clear()
+    for scene in scenes:
+        services.scenes.push(scene)
+    services.scenes.apply_pending()
+
+
+def _catalogue_stage(factory: Callable[[Services], list[Scene]]) -> Stage:
+    return lambda services: _show(services, factory(services))
+
+
+def _replay_at_start(factory: Callable[[Services], list[Scene]]) -> Stage:
+    def stage(services: Services) -> None:
+        _show(services, factory(services))
+        services.scenes.top.bar.seek(0)          # type: ignore[attr-defined]
+    return stage
+
+
+def _menu(services: Services) -> MenuScene:
+    menu = MenuScene(services)
+    _show(services, [menu])
+    return menu
+
+
+def _pushed(services: Services, push: Callable[[], None]) -> None:
+    push()
+    services.scenes.apply_pending()
+
+
+def _saves(services: Services) -> SavesScene:
+    folder = paths.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    names = "Anna – Bolt – Clara – David"
+    write_save(folder / "text-check-open.yaml", SavedGame(
+        "roborally", {"seed": 1}, [], title=f"RoboRally · The Grand Gauntlet · {names}",
+        saved_at="2026-11-20T20:36:00+00:00"))
+    write_save(folder / "text-check-done.yaml", SavedGame(
+        "volt", {"seed": 2}, [], title=f"VOLT · Twin Yards · {names}",
+        saved_at="2026-11-19T18:02:00+00:00", finished=True))
+    scene = SavesScene(services)
+    _show(services, [MenuScene(services), scene])
+    return scene
+
+
+def _refused_setup(services: Services) -> None:
+    scene = SetupScene(services, GAMES_BY_ID["roborally"])
+    _show(services, [MenuScene(services), scene])
+    scene.players[1].name = scene.players[0].name
+    scene.start()                                # refused: two players share a name
+
+
+def _full_robot_master_hand(services: Services) -> None:
+    _show(services, [MenuScene(services),
+                     robotmaster_table.demo_table(services, "standard",
+                                                  robotmaster_table.SEATS_DUEL, seed=7,
+                                                  placements=0)])
+
+
+def _robot_master_replay_from_the_end(services: Services) -> None:
+    table = robotmaster_table.demo_table(services, "standard", robotmaster_table.SEATS_DUEL,
+                                         seed=7, placements=30)
+    viewer = robotmaster_table.RobotMasterReplay(services, table.saved_game(),
+                                                 on_close=lambda: None)
+    _show(services, [MenuScene(services), viewer])
+    viewer.bar.seek(0)
+
+
+def stages() -> dict[str, Stage]:
+    """Every stack to draw, by name."""
+    found: dict[str, Stage] = {}
+    for name, factory in all_scenes().items():
+        found[name] = _catalogue_stage(factory)
+        if name.endswith("-replay"):
+            found[f"{name}, first step"] = _replay_at_start(factory)
+    found.update({
+        "saves, with saves": lambda s: None if _saves(s) is None else None,
+        "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
+        "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),
+        "save before quitting?": lambda s: _pushed(
+            s, lambda: offer_save_and_quit(s, _menu(s))),
+        "resume after a crash?": lambda s: _pushed(s, lambda: offer_crash_resume(
+            s, SaveEntry(paths.saves_dir() / "autosave-volt.yaml", None))),
+        "quit?": lambda s: _pushed(s, _menu(s).back),
+        "leave the game?": lambda s: _pushed(s, lambda: _show(
+            s, [MenuScene(s), PauseMenu(s, rules=lambda: None)]) or s.scenes.top._quit()),
+        "coming soon": lambda s: _show(s, [MenuScene(s), MessageScene(
+            s, "VOLT", lambda: _("{game} is coming: its table is being built. The menu, "
+                                 "settings and setup already work.").format(game="VOLT"))]),
+        "setup refused": _refused_setup,
+        "robot-master, full hand": _full_robot_master_hand,
+        "robot-master-replay, from the end": _robot_master_replay_from_the_end,
+    })
+    return found
+
+
+def reports(names: list[str] | None = None) -> Iterator[str]:
+    """One line per text that does not fit: language, window size, stack, what happened."""
+    import pygame
+
+    chosen = stages()
+    for language in LANGUAGES:
+        for size in SIZES:
+            for name in names or list(chosen):
+                services = make_services(headless_size=size,
+                                         settings=Settings(language=language))
+                services.window.open()
+                seen: set[str] = set()
+                with text_fit.collected() as found:
+                    chosen[name](services)
+                    for _frame in range(2):
+                        for scene in services.scenes.stack:
+                            scene.dirty = True
+                        step(services, [], 1 / 60, services.window.surface)
+                for report in found:
+                    line = f"{language} {size[0]}×{size[1]} {name}: {report}"
+                    if line not in seen:
+                        seen.add(line)
+                        yield line
+                services.scenes.stack.clear()
+    pygame.quit()
+
+
+def main(argv: list[str]) -> int:
+    lines = list(reports(argv or None))
+    print("\n".join(lines) if lines else "every text fits")
+    return 1 if lines else 0
+
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+if "ROBOT_GAMES_HOME" not in os.environ:     # the saves it writes go to a folder of its own
+    os.environ["ROBOT_GAMES_HOME"] = tempfile.mkdtemp(prefix="robot-games-text-check-")
+
+# pygame and the scenes come after the headless drivers are chosen above
+import pygame  # noqa: E402
+
+from game import paths  # noqa: E402
+from game.app.loop import step  # noqa: E402
+from game.app.scene import Scene  # noqa: E402
+from game.app.services import Services, make_services  # noqa: E402
+from game.app.settings import Settings  # noqa: E402
+from game.i18n import _  # noqa: E402
+from game.saves import SavedGame, SaveEntry, write_save  # noqa: E402
+from game.scenes import robotmaster_table  # noqa: E402
+from game.scenes.catalog import all_scenes  # noqa: E402
+from game.scenes.dialogs import MessageScene, PauseMenu  # noqa: E402
+from game.scenes.games import GAMES_BY_ID  # noqa: E402
+from game.scenes.menu import MenuScene  # noqa: E402
+from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit  # noqa: E402
+from game.scenes.saves_list import SavesScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.ui import text_fit  # noqa: E402
+
+if __name__ == "__main__":
+    pygame.init()
+    sys.exit(main(sys.argv[1:]))
