@@ -16,14 +16,32 @@ import os
 import sys
 import tempfile
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
-from game.app.settings import MIN_WINDOW
+import pygame
+
+from game import paths
+from game.app.loop import step
+from game.app.scene import Scene
+from game.app.services import Services, make_services
+from game.app.settings import MIN_WINDOW, Settings
+from game.i18n import _
+from game.saves import SavedGame, SaveEntry, write_save
+from game.scenes import robotmaster_table
+from game.scenes.catalog import all_scenes
+from game.scenes.dialogs import MessageScene, PauseMenu
+from game.scenes.games import GAMES_BY_ID
+from game.scenes.menu import MenuScene
+from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit
+from game.scenes.saves_list import SavesScene
+from game.scenes.setup import SetupScene
+from game.ui import text_fit
+from game.ui.widgets import Button
 
 SIZES = ((1280, 720), (MIN_WINDOW[0], MIN_WINDOW[1]))
 LANGUAGES = ("en", "de")
 
-Stage = Callable[["Services"], None]   # puts a stack of scenes on the services' manager
+Stage = Callable[[Services], object]   # puts a stack of scenes on the services' manager
 
 
 def _show(services: Services, scenes: list[Scene]) -> None:
@@ -40,7 +58,8 @@ def _catalogue_stage(factory: Callable[[Services], list[Scene]]) -> Stage:
 def _replay_at_start(factory: Callable[[Services], list[Scene]]) -> Stage:
     def stage(services: Services) -> None:
         _show(services, factory(services))
-        services.scenes.top.bar.seek(0)          # type: ignore[attr-defined]
+        viewer: Any = services.scenes.top        # every game's replay viewer has a bar
+        viewer.bar.seek(0)
     return stage
 
 
@@ -50,7 +69,7 @@ def _menu(services: Services) -> MenuScene:
     return menu
 
 
-def _pushed(services: Services, push: Callable[[], None]) -> None:
+def _pushed(services: Services, push: Callable[[], object]) -> None:
     push()
     services.scenes.apply_pending()
 
@@ -68,6 +87,15 @@ def _saves(services: Services) -> SavesScene:
     scene = SavesScene(services)
     _show(services, [MenuScene(services), scene])
     return scene
+
+
+def _leave_the_game(services: Services) -> None:
+    """The pause menu of a game that cannot be saved: Quit to menu asks first."""
+    pause = PauseMenu(services, rules=lambda: None)
+    _show(services, [MenuScene(services), pause])
+    quit_button = next(w for w in pause.ui.widgets
+                       if isinstance(w, Button) and w.text == "Quit to menu")
+    _pushed(services, quit_button.activate)
 
 
 def _refused_setup(services: Services) -> None:
@@ -101,7 +129,7 @@ def stages() -> dict[str, Stage]:
         if name.endswith("-replay"):
             found[f"{name}, first step"] = _replay_at_start(factory)
     found.update({
-        "saves, with saves": lambda s: None if _saves(s) is None else None,
+        "saves, with saves": _saves,
         "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
         "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),
         "save before quitting?": lambda s: _pushed(
@@ -109,8 +137,7 @@ def stages() -> dict[str, Stage]:
         "resume after a crash?": lambda s: _pushed(s, lambda: offer_crash_resume(
             s, SaveEntry(paths.saves_dir() / "autosave-volt.yaml", None))),
         "quit?": lambda s: _pushed(s, _menu(s).back),
-        "leave the game?": lambda s: _pushed(s, lambda: _show(
-            s, [MenuScene(s), PauseMenu(s, rules=lambda: None)]) or s.scenes.top._quit()),
+        "leave the game?": _leave_the_game,
         "coming soon": lambda s: _show(s, [MenuScene(s), MessageScene(
             s, "VOLT", lambda: _("{game} is coming: its table is being built. The menu, "
                                  "settings and setup already work.").format(game="VOLT"))]),
@@ -123,22 +150,20 @@ def stages() -> dict[str, Stage]:
 
 def reports(names: list[str] | None = None) -> Iterator[str]:
     """One line per text that does not fit: language, window size, stack, what happened."""
-    import pygame
-
     chosen = stages()
     for language in LANGUAGES:
         for size in SIZES:
             for name in names or list(chosen):
                 services = make_services(headless_size=size,
                                          settings=Settings(language=language))
-                services.window.open()
+                surface = services.window.open()
                 seen: set[str] = set()
                 with text_fit.collected() as found:
                     chosen[name](services)
                     for _frame in range(2):
                         for scene in services.scenes.stack:
                             scene.dirty = True
-                        step(services, [], 1 / 60, services.window.surface)
+                        step(services, [], 1 / 60, surface)
                 for report in found:
                     line = f"{language} {size[0]}×{size[1]} {name}: {report}"
                     if line not in seen:
@@ -149,37 +174,20 @@ def reports(names: list[str] | None = None) -> Iterator[str]:
 
 
 def main(argv: list[str]) -> int:
+    """Headless, and (unless told otherwise) in a user folder of its own: the saves it
+    writes for the saves list must not land among the player's."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("ROBOT_GAMES_HOME", tempfile.mkdtemp(prefix="robot-games-text-check-"))
+    unknown = sorted(set(argv) - set(stages()))
+    if unknown:
+        print(f"unknown scene {unknown[0]!r}; known: {', '.join(stages())}", file=sys.stderr)
+        return 2
+    pygame.init()
     lines = list(reports(argv or None))
     print("\n".join(lines) if lines else "every text fits")
     return 1 if lines else 0
 
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-if "ROBOT_GAMES_HOME" not in os.environ:     # the saves it writes go to a folder of its own
-    os.environ["ROBOT_GAMES_HOME"] = tempfile.mkdtemp(prefix="robot-games-text-check-")
-
-# pygame and the scenes come after the headless drivers are chosen above
-import pygame  # noqa: E402
-
-from game import paths  # noqa: E402
-from game.app.loop import step  # noqa: E402
-from game.app.scene import Scene  # noqa: E402
-from game.app.services import Services, make_services  # noqa: E402
-from game.app.settings import Settings  # noqa: E402
-from game.i18n import _  # noqa: E402
-from game.saves import SavedGame, SaveEntry, write_save  # noqa: E402
-from game.scenes import robotmaster_table  # noqa: E402
-from game.scenes.catalog import all_scenes  # noqa: E402
-from game.scenes.dialogs import MessageScene, PauseMenu  # noqa: E402
-from game.scenes.games import GAMES_BY_ID  # noqa: E402
-from game.scenes.menu import MenuScene  # noqa: E402
-from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit  # noqa: E402
-from game.scenes.saves_list import SavesScene  # noqa: E402
-from game.scenes.setup import SetupScene  # noqa: E402
-from game.ui import text_fit  # noqa: E402
-
 if __name__ == "__main__":
-    pygame.init()
     sys.exit(main(sys.argv[1:]))

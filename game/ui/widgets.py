@@ -595,10 +595,10 @@ class ScrollList(Widget):
                 continue
             draw_text(surface, tr(self.items[index], self.translate),
                       theme.font(self.row_height * 0.3), theme.TEXT,
-                      (row.x + 14, row.y + self.row_height * 0.28), "midleft",
+                      (row.x + 14, row.y + self.row_height * 28 // 100), "midleft",
                       max_width=row.w - 20)
             draw_text(surface, self.details[index], theme.font(self.row_height * 0.25),
-                      theme.TEXT_DIM, (row.x + 14, row.y + self.row_height * 0.7), "midleft",
+                      theme.TEXT_DIM, (row.x + 14, row.y + self.row_height * 7 // 10), "midleft",
                       max_width=row.w - 20)
         surface.set_clip(old)
         if self.max_scroll:
