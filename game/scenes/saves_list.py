@@ -71,10 +71,11 @@ class SavesScene(WidgetScene):
         side_w, side_h = self.px(180), self.px(50)
         side_x = area.right + self.px(20)
         self.rename_button = Button((side_x, area.y, side_w, side_h), N_("Rename"),
-                                    self.ask_rename, size=self.px(20))
+                                    self.ask_rename, size=self.px(20),
+                                    tooltip=N_("Give this save a new title (F2)"))
         self.delete_button = Button((side_x, area.y + side_h + self.px(16), side_w, side_h),
                                     N_("Delete"), self.ask_delete, style="danger",
-                                    size=self.px(20))
+                                    size=self.px(20), tooltip=N_("Delete this save (Del)"))
         self.ui.add(self.rename_button)
         self.ui.add(self.delete_button)
         bw, bh = self.px(240), self.px(58)
@@ -116,6 +117,15 @@ class SavesScene(WidgetScene):
         self.problem = None
         self._show_choices()
         self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Besides the buttons: Delete asks to delete the selected save, F2 renames it."""
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_F2) \
+                and self.selected is not None:
+            self.dirty = True
+            (self.ask_delete if event.key == pygame.K_DELETE else self.ask_rename)()
+            return True
+        return super().handle_event(event)
 
     def open_selected(self) -> None:
         if self._selected_finished():

@@ -127,3 +127,15 @@ def test_rename_gives_the_save_a_new_title_that_stays() -> None:
     _services, again = open_list()
     assert rows(again) == ["Final match · saved 2026-11-20 08:00"]
     assert again.entries[0].saved.actions == ACTIONS
+
+
+def test_the_delete_and_f2_keys_ask_for_the_selected_save() -> None:
+    save("a.yaml", volt("Duel", ACTIONS, "2026-11-20T08:00:00+00:00"))
+    services, scene = open_list()
+    frame(services, [key(pygame.K_DELETE)])
+    frame(services)
+    assert isinstance(services.scenes.top, ConfirmDialog)
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services, [key(pygame.K_F2)])
+    frame(services)
+    assert isinstance(services.scenes.top, RenameDialog)
