@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.games import GameSetup, PlayerSetup, Variant
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -50,14 +50,12 @@ def recall(scene: SetupScene, settings: Settings, options: OptionFields) -> None
     choices = settings.setups.get(scene.spec.id)
     if not isinstance(choices, dict):
         return
+    # The variant and the players come back together, or neither: a variant's player count
+    # is only known to fit the players chosen for it.
     variant = next((v for v in scene.spec.variants if v.id == choices.get("variant")), None)
-    if variant is not None:
-        scene.variant = variant
-    players = _players(scene, choices.get("players"))
-    if players is not None:
-        scene.players = players
-    elif not scene.variant.min_players <= len(scene.players) <= scene.variant.max_players:
-        scene.players = scene.players[:scene.variant.max_players]
+    players = _players(scene, variant, choices.get("players"))
+    if variant is not None and players is not None:
+        scene.variant, scene.players = variant, players
     board = _board_index(scene, choices.get("board"))
     if board is not None:
         scene.board_index = board
@@ -68,10 +66,12 @@ def recall(scene: SetupScene, settings: Settings, options: OptionFields) -> None
             setattr(scene, option[0], value)
 
 
-def _players(scene: SetupScene, raw: object) -> list[PlayerSetup] | None:
-    if not isinstance(raw, list):
+def _players(scene: SetupScene, variant: Variant | None,
+             raw: object) -> list[PlayerSetup] | None:
+    """The remembered players, when they are a valid line-up for `variant`."""
+    if variant is None or not isinstance(raw, list):
         return None
-    if not scene.variant.min_players <= len(raw) <= scene.variant.max_players:
+    if not variant.min_players <= len(raw) <= variant.max_players:
         return None
     colours = {name for name, _rgb, _shape in theme.PLAYER_STYLES}
     levels = {None} | {level for level, _label in scene.spec.bot_levels}

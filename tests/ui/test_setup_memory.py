@@ -98,3 +98,12 @@ def test_a_remembered_board_that_is_gone_falls_back_to_the_first(monkeypatch) ->
     services.settings.setups = {"roborally": {"board": "/nowhere/gone.yaml"}}
     scene = reopen(services, "roborally")
     assert scene.chosen_board() is not None and scene.chosen_board().problem is None
+
+
+def test_a_remembered_variant_comes_back_only_with_players_that_fit_it() -> None:
+    services = headless_services()
+    services.settings.setups = {"robot-master": {
+        "variant": "teams", "players": [{"name": "Ann", "colour": "red", "bot_level": None}]}}
+    scene = reopen(services, "robot-master")
+    assert scene.variant.min_players <= len(scene.players) <= scene.variant.max_players
+    assert scene.validation_problem() is None
