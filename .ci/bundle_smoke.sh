@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # CI: build the one-folder bundle with PyInstaller and smoke-run the bundled binary headless
-# (docs/packaging.md). Called by .ci/run inside its virtual environment (pinned requirements
-# installed); runs on its own too: `PYTHON=.venv/bin/python .ci/bundle_smoke.sh`.
+# (docs/packaging.md). Called by .ci/run inside its virtual environment (requirements-dev.txt
+# installed, PyInstaller pinned there); runs on its own too:
+# `PYTHON=.venv/bin/python .ci/bundle_smoke.sh`.
 #
 #   1. build.spec -- --only onefolder, into a temporary folder (the checkout's dist/ stays)
 #   2. `check` on the bundle's own boards
@@ -18,7 +19,6 @@ ROOT=$(pwd)
 # The active virtual environment's Python (as in .ci/run); else $PYTHON, else python3.
 if [ -n "${VIRTUAL_ENV:-}" ]; then PYTHON=$VIRTUAL_ENV/bin/python; else PYTHON=${PYTHON:-python3}; fi
 case $PYTHON in */*) PYTHON=$(cd "$(dirname "$PYTHON")" && pwd)/$(basename "$PYTHON") ;; esac
-PYINSTALLER_VERSION=6.22.3
 # Shipped scenarios, one per game; the first two name a built-in board (warp-foundry, pit-stop).
 SCENARIOS="tests/roborally/scenarios/cb-3.2.2-warp-foundry-green-portal.yaml
 tests/volt/scenarios/vt-6.4.5-named-arena-push-into-pit.yaml
@@ -32,8 +32,8 @@ START=$SECONDS
 step() { echo "== bundle: $* ($((SECONDS - START)) s)"; }
 fail() { echo "bundle smoke FAILED: $*" >&2; exit 1; }
 
-step "install PyInstaller $PYINSTALLER_VERSION"
-"$PYTHON" -m pip install --quiet --disable-pip-version-check "pyinstaller==$PYINSTALLER_VERSION"
+step "install the dev requirements (PyInstaller pinned there)"
+"$PYTHON" -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
 
 step "build the one-folder bundle"
 "$PYTHON" -m PyInstaller --noconfirm --log-level WARN --distpath "$WORK/dist" \

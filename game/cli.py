@@ -116,9 +116,9 @@ def _main(argv: Sequence[str]) -> int:
         from game.tools.check import check_paths
         return check_paths([Path(p) for p in args.paths])
     size = parse_size(args.size)
-    if args.list_scenes:
-        from game.scenes.catalog import SCREENSHOT_SCENES
-        print("\n".join(sorted(SCREENSHOT_SCENES)))
+    if args.list_scenes:   # every name --screenshot takes, the games' own scenes included
+        from game.scenes.catalog import all_scenes
+        print("\n".join(sorted(all_scenes())))
         return EXIT_OK
     if args.command == "render":
         from game.tools.render import render_file

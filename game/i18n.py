@@ -12,7 +12,10 @@ takes effect at once: widgets translate at draw time.
 
 from __future__ import annotations
 
+import gettext
+import re
 from pathlib import Path
+from typing import Callable
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 """Language codes the app offers, each with its name in that language."""
@@ -21,6 +24,11 @@ _current = "en"
 _catalogues: dict[str, dict[str, str]] = {}
 _plurals: dict[str, dict[tuple[str, int], str]] = {}
 _plural_entries: dict[str, dict[tuple[str, str], dict[int, str]]] = {}
+_plural_rules: dict[str, Callable[[int], int]] = {}
+
+ENGLISH_PLURAL_RULE = "n != 1"
+"""gettext's own rule for the English message ids: the singular for one, else the plural."""
+PLURAL_RULE = re.compile(r"plural\s*=\s*([^;]+)")
 
 PLURAL_FORMS = 2
 """How many plural forms every offered language has (English and German: one, many)."""
@@ -40,9 +48,14 @@ def _load(language: str) -> None:
     messages: dict[str, str] = {}
     plurals: dict[tuple[str, int], str] = {}
     plural_entries: dict[tuple[str, str], dict[int, str]] = {}
+    rule = ENGLISH_PLURAL_RULE
     folder = locale_dir() / language
     for po_path in sorted(folder.glob("*.po")) if folder.is_dir() else []:
-        for entry in polib.pofile(str(po_path)):
+        catalogue = polib.pofile(str(po_path))
+        found = PLURAL_RULE.search(catalogue.metadata.get("Plural-Forms", ""))
+        if found:
+            rule = found.group(1).strip()
+        for entry in catalogue:
             if entry.obsolete or "fuzzy" in entry.flags:
                 continue
             if entry.msgid_plural:
@@ -56,6 +69,16 @@ def _load(language: str) -> None:
     _catalogues[language] = messages
     _plurals[language] = plurals
     _plural_entries[language] = plural_entries
+    _plural_rules[language] = plural_rule(rule)
+
+
+def plural_rule(expression: str) -> Callable[[int], int]:
+    """The catalogue's `Plural-Forms` expression (C syntax, e.g. `(n != 1)`) as a function
+    from a count to the index of its form; gettext's own parser checks it."""
+    return gettext.c2py(expression)
+
+
+_ENGLISH = plural_rule(ENGLISH_PLURAL_RULE)
 
 
 def set_language(language: str) -> None:
@@ -83,13 +106,14 @@ def N_(message: str) -> str:
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
-    """The singular or plural form for `n` (German and English share the rule n != 1)."""
-    index = 0 if n == 1 else 1
+    """The form of the message for `n`, chosen by the current language's plural rule (its
+    catalogue's `Plural-Forms` header); the English ids by gettext's English rule."""
     if _current != "en":
-        found = _plurals[_current].get((singular, index))
+        found = _plurals[_current].get((singular, _plural_rules[_current](n)))
         if found:
             return found
-    return singular if index == 0 else plural
+    return singular if _ENGLISH(n) == 0 else plural
+
 
 
 def translations(language: str) -> dict[str, str]:

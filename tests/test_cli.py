@@ -62,3 +62,11 @@ def test_screenshot_of_an_unknown_scene_lists_the_known_ones(tmp_path) -> None:
     result = run("--screenshot", str(tmp_path / "x.png"), "--scene", "nowhere")
     assert result.returncode == 2
     assert "unknown scene 'nowhere'; known:" in result.stderr and "menu" in result.stderr
+
+
+def test_list_scenes_names_every_scene_screenshot_takes() -> None:
+    result = run("--list-scenes")
+    assert result.returncode == 0
+    names = result.stdout.split()
+    for name in ("menu", "saves", "roborally-end", "robot-master-replay", "volt-win"):
+        assert name in names

@@ -3,8 +3,12 @@
 from __future__ import annotations
 
 import json
+import warnings
 
-from game.app.settings import Settings
+import pygame
+
+from game.app.services import Window
+from game.app.settings import MIN_WINDOW, Settings
 
 
 def test_settings_round_trip(tmp_path) -> None:
@@ -32,3 +36,17 @@ def test_bad_values_are_replaced_one_by_one(tmp_path) -> None:
     assert loaded.language == "en" and loaded.volume == 0.7 and loaded.fullscreen is True
     assert loaded.window_size == [1280, 720]
     assert len(warnings) == 4
+
+
+def test_the_window_keeps_the_smallest_size_every_screen_is_checked_at() -> None:
+    """MIN_WINDOW is the smallest size game/tools/text_check.py draws every screen at: the
+    window does not shrink below it, nor is a smaller size remembered."""
+    pygame.init()
+    window = Window(Settings(window_size=[1000, 600]))
+    window.open()
+    with warnings.catch_warnings():         # the only way to ask a set_mode window
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert pygame.Window.from_display_module().minimum_size == MIN_WINDOW
+    window.resized((500, 300))
+    assert window.settings.window_size == list(MIN_WINDOW)
+    pygame.display.quit()

@@ -3,6 +3,7 @@ sound, and a place for short messages to the player."""
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pygame
 from game import i18n, paths
 from game.app.audio import Audio
 from game.app.scene import SceneManager
-from game.app.settings import Settings
+from game.app.settings import MIN_WINDOW, Settings
 
 TITLE = "Robot Games"
 
@@ -47,6 +48,7 @@ class Window:
         else:
             w, h = self.settings.window_size
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+            _keep_minimum_size()
 
     def toggle_fullscreen(self) -> None:
         self.set_fullscreen(not self.fullscreen)
@@ -65,7 +67,20 @@ class Window:
             return
         self.surface = pygame.display.get_surface()
         if not self.fullscreen:
-            self.settings.window_size = [max(size[0], 320), max(size[1], 240)]
+            self.settings.window_size = [max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1])]
+
+
+def _keep_minimum_size() -> None:
+    """The window never gets smaller than MIN_WINDOW: every screen is checked to fit there
+    (game/tools/text_check.py)."""
+    with warnings.catch_warnings():
+        # pygame-ce reaches a set_mode window's size limits only through this, deprecated for
+        # drawing through it, which the game does not do
+        warnings.simplefilter("ignore", DeprecationWarning)
+        try:
+            pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error):
+            pass       # an older pygame or a display without windows: resizing stays free
 
 
 def _set_icon() -> None:

@@ -28,6 +28,8 @@ class Settings:
     volume: float = 0.7
     muted: bool = False     # the mute key (M); the volume is kept for when sound returns
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
+    setups: dict[str, Any] = field(default_factory=dict)
+    """Each game's last setup choices (game/scenes/setup_memory.py checks them on use)."""
 
     @property
     def animation_factor(self) -> float:
@@ -89,4 +91,8 @@ def _check(key: str, value: Any) -> str | None:
               and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1])
         return None if ok else (f"expected [width, height] within {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
                                 f"..{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+    if key == "setups":
+        ok = isinstance(value, dict) and all(isinstance(game, str) and isinstance(choices, dict)
+                                             for game, choices in value.items())
+        return None if ok else "expected a table of each game's setup choices"
     return "unknown"

@@ -45,7 +45,8 @@ def _privacy(services: Services) -> list[Scene]:
 
 def _pause(services: Services) -> list[Scene]:
     from game.scenes.dialogs import PauseMenu
-    return _menu(services) + [PauseMenu(services, rules=lambda: None)]
+    # as in a game: its rules and Save and quit (the longest label, in German)
+    return _menu(services) + [PauseMenu(services, rules=lambda: None, save_and_quit=lambda: None)]
 
 
 def _confirm(services: Services) -> list[Scene]:

@@ -38,13 +38,13 @@ class ConfirmDialog(WidgetScene):
         super().__init__(services)
 
     def _box(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, self.px(560), self.px(260))
+        box = pygame.Rect(0, 0, self.px(620), self.px(260))
         box.center = (self.size[0] // 2, self.size[1] // 2)
         return box
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()
-        w, h = self.px(200), self.px(52)
+        w, h = self.px(270), self.px(52)      # German: "Ohne Speichern beenden"
         yes = Button((box.centerx + self.px(10), box.bottom - h - self.px(24), w, h), self.yes,
                      self._yes, style="danger" if self.danger else "primary")
         no = Button((box.centerx - w - self.px(10), box.bottom - h - self.px(24), w, h), self.no,
@@ -140,7 +140,7 @@ class PauseMenu(WidgetScene):
         super().__init__(services)
 
     def build(self, size: tuple[int, int]) -> None:
-        w, h = self.px(360), self.px(60)
+        w, h = self.px(400), self.px(60)      # German: "Speichern und beenden"
         x = size[0] // 2 - w // 2
         y = size[1] // 2 - self.px(120)
         resume = Button((x, y, w, h), N_("Resume"), self.back, style="primary")

@@ -54,7 +54,10 @@ def export_log(saved: SavedGame, lines: Sequence[str]) -> Path:
     while path.exists():
         path = folder / f"{stamp}-{slug or saved.game}-{number}.txt"
         number += 1
-    header = [saved.title or saved.game, _("Saved {when}").format(when=saved.saved_at), ""]
+    # A game replayed from its end screen was never written to a file: no save time to give.
+    when = (_("Saved {when}").format(when=saved.saved_at.replace("T", " ")) if saved.saved_at
+            else _("Exported {when}").format(when=_dt.datetime.now().strftime("%Y-%m-%d %H:%M")))
+    header = [saved.title or saved.game, when, ""]
     path.write_text("\n".join([*header, *lines]) + "\n", encoding="utf-8")
     return path
 

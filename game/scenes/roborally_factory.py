@@ -33,7 +33,8 @@ from game.ui import art, theme
 from game.ui.roborally_view import (
     BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
     draw_robot_token, placement_rects)
-from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip
+from game.ui.widgets import (Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip,
+                             fitting_font)
 from game.ui.theme import fit_font
 
 PHASE_LABELS = {"cards": N_("Cards"), "express belts": N_("Express belts"),
@@ -1187,8 +1188,9 @@ class FactoryScene(WidgetScene):
             x += self.px(30)
         x += self.px(10)
         limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
-        draw_text(surface, self._status_line(), theme.font(self.px(17)), theme.TEXT_DIM,
-                  (x, top.centery), "midleft", max_width=max(10, limit - x))
+        status = self._status_line()
+        draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
+                  theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
         strip = self._phase_strip()
         small = theme.font(self.px(14), bold=True)
         labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
@@ -1405,8 +1407,9 @@ class FactoryScene(WidgetScene):
                                                       phase=_(PHASE_LABELS[self.phase]))
         else:
             title = self._status_line()
-        draw_text(surface, title, theme.font(self.px(15), bold=True), theme.TEXT,
-                  (box.x + self.px(10), box.y + self.px(6)), max_width=box.w - self.px(20))
+        draw_text(surface, title, fitting_font(title, box.w - self.px(20), self.px(15)),
+                  theme.TEXT, (box.x + self.px(10), box.y + self.px(6)),
+                  max_width=box.w - self.px(20))
         if not self.register:
             left = c.programming_left()
             x = box.x + self.px(10)
@@ -1973,7 +1976,7 @@ class ReplayScene(FactoryScene):
     def _status_line(self) -> str:
         if self.programmer is not None:      # the side panel names who is programming
             return _("Replay: all hands shown")
-        return _("Replay: all hands shown") + " · " + super()._status_line()
+        return _("Replay · {status}").format(status=super()._status_line())
 
     def _program_title(self, name: str) -> str:
         return _("{name}: hand and program").format(name=name)

@@ -27,7 +27,7 @@ from game.controllers.robotmaster import (
     DEFAULT_MATCH_GAMES, BotThinker, RobotMasterController, Seat, best_scores_path, load_best_scores,
     record_best_score, score_before_game)
 from game.core.types import CHANCE, PlayerId, Pos
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.robotmaster import (
     BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, LineBreakdown,
     VARIANTS, MatchScore, PlaceCard, Rules, SeatsChosen, StartCardTurned, line_breakdown,
@@ -38,7 +38,7 @@ from game.scenes.dialogs import ConfirmDialog, MessageScene, PauseMenu, PrivacyS
 from game.scenes.games import GameSetup
 from game.ui import art, theme
 from game.ui import robotmaster_view as view
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text, fitting_font
 
 FLY_SECONDS = 0.55
 """How long a bot's card flies to its cell at normal animation speed."""
@@ -917,7 +917,8 @@ class RobotMasterTable(WidgetScene):
                 else:
                     label = _("Solo") if c.variant == "solo" else \
                         _("Sides are being drawn…")
-                draw_text(surface, label, theme.font(self.px(17), bold=True), theme.TEXT,
+                draw_text(surface, label, fitting_font(label, panel.w - self.px(50),
+                                                       self.px(17)), theme.TEXT,
                           (icon.right + self.px(8), icon.centery), "midleft",
                           max_width=panel.w - self.px(50))
             if p == current and self.ended is None:
@@ -1176,7 +1177,6 @@ class RobotMasterTable(WidgetScene):
         c = self.controller
         hand = self.shown_hand()
         rects = self.hand_rects(len(hand))
-        label_font = theme.font(self.px(16), bold=True)
         if self.viewer is None:
             # nothing private: the cards of the player at turn, face down
             player = c.state.current_player
@@ -1184,22 +1184,13 @@ class RobotMasterTable(WidgetScene):
                 count = len(self.hands[player])
                 for rect in self.hand_rects(count):
                     surface.blit(self.cards.back(rect.size), rect)
-                rects = self.hand_rects(count)
-                first = rects[0] if rects else self.hand_area
-                draw_paragraphs(surface, _("{name}'s cards are hidden.").format(
-                    name=c.seats[player].name), label_font, theme.TEXT_DIM,
-                    pygame.Rect(self.hand_area.x + self.px(6), first.centery - self.px(20),
-                                max(self.px(40), first.x - self.hand_area.x - self.px(30)),
-                                self.px(80)))
+                self._draw_hand_label(surface, _("{name}'s cards are hidden.").format(
+                    name=c.seats[player].name), self.hand_rects(count))
             return
         name = c.seats[self.viewer].name
         label = _("Turned-up card") if c.variant == "solo" else \
             _("{name}'s hand").format(name=name)
-        first = rects[0] if rects else self.hand_area
-        draw_paragraphs(surface, label, label_font, theme.TEXT_DIM,
-                        pygame.Rect(self.hand_area.x + self.px(6), first.centery - self.px(20),
-                                    max(self.px(40), first.x - self.hand_area.x - self.px(30)),
-                                    self.px(80)))
+        self._draw_hand_label(surface, label, rects)
         legal_values = set(self.legal_by_value())
         lifted = self.selected_index(hand)
         for i, (value, rect) in enumerate(zip(hand, rects)):
@@ -1213,6 +1204,20 @@ class RobotMasterTable(WidgetScene):
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
                 veil.fill((0, 0, 0, 90))
                 surface.blit(veil, rect)
+
+    def _draw_hand_label(self, surface: pygame.Surface, label: str,
+                         rects: list[pygame.Rect]) -> None:
+        """Whose hand it is: left of the cards, or above them when a full hand leaves no
+        room there for a whole word."""
+        font = theme.font(self.px(16), bold=True)
+        first = rects[0] if rects else self.hand_area
+        beside = pygame.Rect(self.hand_area.x + self.px(6), first.centery - self.px(20),
+                             first.x - self.hand_area.x - self.px(30), self.px(80))
+        if all(font.size(word)[0] <= beside.w for word in label.split()):
+            draw_paragraphs(surface, label, font, theme.TEXT_DIM, beside)
+        else:
+            draw_text(surface, label, font, theme.TEXT_DIM, (first.x, first.y - self.px(4)),
+                      "bottomleft", max_width=self.hand_area.right - first.x)
 
     def _draw_moving(self, surface: pygame.Surface) -> None:
         if self.flight is not None:
@@ -1268,11 +1273,11 @@ def result_headline(c: RobotMasterController, ended: GameEnded) -> tuple[str, st
     names = " & ".join(c.seats[p].name for p in c.players_on(side))
     count = len(c.players_on(side))
     if side == "rows":
-        title = (_("{names} wins with the rows!") if count == 1
-                 else _("{names} win with the rows!")).format(names=names)
+        title = ngettext("{names} wins with the rows!", "{names} win with the rows!",
+                         count).format(names=names)
     else:
-        title = (_("{names} wins with the columns!") if count == 1
-                 else _("{names} win with the columns!")).format(names=names)
+        title = ngettext("{names} wins with the columns!", "{names} win with the columns!",
+                         count).format(names=names)
     low_rows, low_cols = sorted(ended.rows), sorted(ended.columns)
     rank = ended.deciding_rank or 1
     detail = _("Lowest lines: rows {rows}, columns {columns}. Decided at the {rank} "
@@ -1478,13 +1483,14 @@ class RobotMasterEnd(WidgetScene):
                 text = _("The match is drawn.")
             else:
                 team = even if winner == 0 else odd
-                text = (_("{names} wins the match!") if len(team) == 1
-                        else _("{names} win the match!")).format(names=self.table._names(team))
+                text = ngettext("{names} wins the match!", "{names} win the match!",
+                                len(team)).format(names=self.table._names(team))
             draw_text(surface, text, f, theme.ACCENT, (w // 2, base + self.px(32)), "center")
         else:
             left = score.games - len(score.records)
-            text = _("One more game; sides and first player change.") if left == 1 else \
-                _("{n} games to go; sides and first player change.").format(n=left)
+            text = ngettext("One more game; sides and first player change.",
+                            "{n} games to go; sides and first player change.",
+                            left).format(n=left)
             draw_text(surface, text, small, theme.TEXT_DIM,
                       (w // 2, base + self.px(32)), "center")
 
@@ -1723,13 +1729,14 @@ class RobotMasterReplay(RobotMasterTable):
         self.confirm_button = self.take_back_button = None
         tw, th = self.px(130), self.px(40)
         if self.on_close is not None:
-            close = Button((w - self.px(14) - tw, self.px(12), tw, th), N_("Close replay"),
+            cw = self.px(240)                # German: "Wiederholung beenden"
+            close = Button((w - self.px(14) - cw, self.px(12), cw, th), N_("Close replay"),
                            self.on_close, tooltip=N_("Back to the end of the game"))
         else:
             close = Button((w - self.px(14) - tw, self.px(12), tw, th), N_("Menu"),
                            self.back, tooltip=N_("Pause menu (Esc)"))
         self.ui.add(close)
-        self.ui.add(Button((w - self.px(24) - 2 * tw, self.px(12), tw, th), N_("Rules"),
+        self.ui.add(Button((close.rect.x - self.px(10) - tw, self.px(12), tw, th), N_("Rules"),
                            self.open_rules, tooltip=N_("How to play (F1)")))
 
     def _draw_right_panel(self, surface: pygame.Surface) -> None:

@@ -39,7 +39,8 @@ def saved_entries() -> list[SaveEntry]:
 
 
 def has_saved_game() -> bool:
-    return any(e.unfinished for e in saved_entries())
+    """Any save at all, finished games included (they open as replays)."""
+    return bool(saved_entries())
 
 
 def continue_last_game(services: Services) -> None:
@@ -93,11 +94,11 @@ def save_scene(scene: Any, *, autosave: bool) -> str | None:
     try:
         write_save(path, saved)
     except OSError as exc:
-        return _save_warning(path, exc)
+        return save_warning(path, exc)
     return None
 
 
-def _save_warning(path: Path, exc: OSError) -> str:
+def save_warning(path: Path, exc: OSError) -> str:
     return _("Cannot save to {path}: {reason}").format(path=path, reason=exc.strerror or exc)
 
 
@@ -127,7 +128,7 @@ def _snapshot(saved: SavedGame) -> SavedGame:
 
 
 def _reporter(path: Path, report: AutosaveReport) -> Callable[[OSError | None], None]:
-    return lambda error: report(None if error is None else _save_warning(path, error))
+    return lambda error: report(None if error is None else save_warning(path, error))
 
 
 def flush_saves(timeout: float | None = QUIT_WAIT_SECONDS) -> bool:

@@ -16,6 +16,7 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import (BoardChoice, GameSetup, GameSpec, PlayerSetup, board_choices,
                                find_start)
+from game.scenes.setup_memory import OptionFields, recall, remember
 from game.ui import art, theme
 from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, Toggle, draw_panel,
                              draw_paragraphs, draw_text, wrap_text)
@@ -30,6 +31,10 @@ MATCH_LENGTHS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
 DEFAULT_MATCH_GAMES = 3
 """The table's own default (game.controllers.robotmaster.DEFAULT_MATCH_GAMES), repeated here
 so the setup screen does not import a game's controller; a test keeps the two equal."""
+REMEMBERED_OPTIONS: OptionFields = {
+    "timer": ("timer", lambda value: isinstance(value, bool)),
+    "games": ("match_games", lambda value: type(value) is int and value in MATCH_LENGTHS),
+}
 
 
 def players_text(low: int, high: int) -> str:
@@ -99,6 +104,7 @@ class SetupScene(WidgetScene):
         self.problem: str | None = None
         self.timer = False                      # RoboRally RR-5.7 programming timer
         self.match_games = DEFAULT_MATCH_GAMES  # Robot Master RM-7.1
+        recall(self, services.settings, REMEMBERED_OPTIONS)   # the last game's choices
         super().__init__(services)
 
     # -- layout ----------------------------------------------------------------------------
@@ -140,7 +146,7 @@ class SetupScene(WidgetScene):
         top = options.y + self.px(206)
         row = self._option_row()
         bottom = (row.y - self.px(16)) if row is not None else options.bottom - self.px(20)
-        list_w = min(self.px(170), ow * 2 // 5)
+        list_w = ow // 2                    # room for a board's whole name
         board_list = pygame.Rect(ox, top, list_w, bottom - top)
         preview = pygame.Rect(board_list.right + self.px(12), top,
                               ox + ow - board_list.right - self.px(12), bottom - top)
@@ -309,7 +315,9 @@ class SetupScene(WidgetScene):
                 lambda: _("{game} is coming: its table is being built. The menu, settings and "
                           "setup already work.").format(game=_(self.spec.title))))
             return
-        self.services.scenes.reset(starter(self.services, self.make_setup()))
+        setup = self.make_setup()
+        remember(self.services, setup)
+        self.services.scenes.reset(starter(self.services, setup))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

@@ -24,7 +24,7 @@ from game.app.services import Services
 from game.controllers.volt import (
     ControllerSnapshot, Decision, Operator, VoltController, seat_sides)
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
-from game.i18n import N_, _
+from game.i18n import N_, _, ngettext
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
                                  RulesOverlay, scrim)
@@ -34,7 +34,7 @@ from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_burst, draw_damage, draw_marker, draw_star,
                                draw_start_number)
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text, fitting_font
 from game.volt import events as ev
 from game.volt.actions import (Action, ClearCross, DealStartNumbers, DrawMarker, LockIn,
                                OrderTiedOperators, PlaceDie, PlaceRobot, TakeStartNumber,
@@ -1230,9 +1230,9 @@ class VoltArenaScene(WidgetScene):
     # mode panels
     def _panel_title(self, surface: pygame.Surface, mode: pygame.Rect, text: str,
                      colour: tuple[int, int, int] = theme.TEXT) -> None:
-        draw_text(surface, text, theme.font(self.px(22), bold=True), colour,
-                  (mode.x + self.px(16), mode.y + self.px(12)),
-                  max_width=mode.w - self.px(100 if self.mode == "program" else 32))
+        width = mode.w - self.px(100 if self.mode == "program" else 32)
+        draw_text(surface, text, fitting_font(text, width, self.px(22)), colour,
+                  (mode.x + self.px(16), mode.y + self.px(12)), max_width=width)
 
     def _draw_controller(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         p = self.programmer
@@ -1243,9 +1243,11 @@ class VoltArenaScene(WidgetScene):
         seconds = int(self.clock() - self.program_started)
         draw_text(surface, f"{seconds // 60}:{seconds % 60:02d}", theme.font(self.px(18)),
                   theme.TEXT_DIM, (mode.right - self.px(16), mode.y + self.px(15)), "topright")
-        draw_text(surface, _("Up is away from you ({side} side). Blue dice move, red dice fire.")
-                  .format(side=_(SIDE_NAMES[op.side])), theme.font(self.px(14)), theme.TEXT_DIM,
-                  (mode.x + self.px(16), mode.y + self.px(40)), max_width=mode.w - self.px(32))
+        note = _("Up is away from you ({side} side). Blue dice move, red dice fire.").format(
+            side=_(SIDE_NAMES[op.side]))
+        draw_text(surface, note, fitting_font(note, mode.w - self.px(32), self.px(14), bold=False),
+                  theme.TEXT_DIM, (mode.x + self.px(16), mode.y + self.px(40)),
+                  max_width=mode.w - self.px(32))
         program = self.ctrl.state.programs[p]
         targets = self.targets(self.held) if self.held else {}
         hover = self._key_at(self.mouse)
@@ -1306,8 +1308,9 @@ class VoltArenaScene(WidgetScene):
         if self.held is None:
             hint = _("Drag a die onto a key, or click a die (B blue, R red) and then a key.")
         elif self.held == "blue":
-            hint = _("Blue die, face {face}: it moves {face} squares. Blue keys only.").format(
-                face=self.face)
+            hint = ngettext("Blue die, face {face}: it moves {face} square. Blue keys only.",
+                            "Blue die, face {face}: it moves {face} squares. Blue keys only.",
+                            self.face).format(face=self.face)
         else:
             hint = _("Red die, face {face}: it fires. Any of the eight keys.").format(
                 face=self.face)

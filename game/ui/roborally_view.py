@@ -570,6 +570,13 @@ def ngettext_wrenches(n: int) -> str:
 CARD_LABELS = {"uturn": N_("U-Turn"), "left": N_("Rotate Left"), "right": N_("Rotate Right"),
                "back": N_("Back Up"), "move1": N_("Move 1"), "move2": N_("Move 2"),
                "move3": N_("Move 3")}
+CARD_FACE_LABELS = {"uturn": N_("U-Turn"), "left": N_("Rotate\nLeft"),
+                    "right": N_("Rotate\nRight"), "back": N_("Back Up"), "move1": N_("Move 1"),
+                    "move2": N_("Move 2"), "move3": N_("Move 3")}
+"""What a card face says, on at most two lines (the German words are long compounds)."""
+CARD_LABEL_MIN_WIDTH = 60
+"""Narrower cards show their symbol only: it tells every card apart, and a label that small
+could not be read."""
 CARD_COLOURS = {"uturn": (196, 92, 72), "left": (84, 140, 200), "right": (84, 140, 200),
                 "back": (168, 120, 64), "move1": (80, 160, 96), "move2": (64, 150, 90),
                 "move3": (48, 136, 82)}
@@ -646,12 +653,19 @@ def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: boo
     pygame.draw.rect(s, art.shade(colour, 0.6), band, border_top_left_radius=max(2, radius - 2),
                      border_top_right_radius=max(2, radius - 2))
     draw_text(s, str(priority), theme.font(band.h * 0.75, bold=True), (255, 255, 255), band.center, "center")
-    sym = pygame.Rect(inner.x, band.bottom, inner.w, inner.h - band.h - max(10, h // 6))
+    lines = _(CARD_FACE_LABELS.get(ctype, ctype)).split("\n") if w >= CARD_LABEL_MIN_WIDTH \
+        else []
+    font = min((theme.fit_font(line, inner.w - 4, h * 0.12, h * 0.085) for line in lines),
+               key=lambda f: f.get_height(), default=None)
+    label_h = len(lines) * font.get_linesize() if font is not None else 0
+    sym = pygame.Rect(inner.x, band.bottom, inner.w,
+                      inner.h - band.h - max(10 if lines else 4, label_h + h // 40))
     draw_card_symbol(s, sym.inflate(-w * 0.1, -h * 0.05), ctype)
-    label = _(CARD_LABELS.get(ctype, ctype))
-    draw_text(s, label, theme.fit_font(label, inner.w - 4, h * 0.12, h * 0.085),
-              (255, 255, 255), (inner.centerx, inner.bottom - max(5, h // 12)), "center",
-              max_width=inner.w - 4)
+    for i, line in enumerate(lines):
+        assert font is not None
+        draw_text(s, line, font, (255, 255, 255),
+                  (inner.centerx, sym.bottom + i * font.get_linesize()), "midtop",
+                  max_width=inner.w - 4)
     if faded:
         veil = pygame.Surface(size, pygame.SRCALPHA)
         pygame.draw.rect(veil, (20, 20, 30, 150), rect, border_radius=radius)

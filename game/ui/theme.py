@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.paths import assets_dir
+from game.ui import text_fit
 
 BASE_SIZE = (1280, 720)
 
@@ -79,4 +80,9 @@ def fit_font(text: str, width: float, px: float, smallest: float, bold: bool = T
     size = px
     while size > smallest and font(size, bold).size(text)[0] > width:
         size -= 1
-    return font(max(8, size), bold)
+    chosen = font(max(8, size), bold)
+    if chosen.size(text)[0] > width:
+        text_fit.report("cut", text, f"wider than {width:.0f} px even at {size:.0f} px")
+    elif size < px and size < text_fit.READABLE_PX:
+        text_fit.report("shrunk", text, f"{px:.0f} px shrunk to {size:.0f} px to fit")
+    return chosen

@@ -13,7 +13,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from game.core.types import Direction, Direction8, Pos
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import art, theme
 from game.ui.legend import LegendEntry, draw_legend, legend_height
 from game.ui.widgets import draw_text
@@ -38,6 +38,14 @@ RED_DIE = (214, 56, 48)
 BEAM = (255, 70, 60)
 BEAM_CORE = (255, 236, 220)
 NEUTRAL_SIDE = (120, 126, 140)
+COMPASS_NAMES = {Direction.N: N_("North"), Direction.E: N_("East"), Direction.S: N_("South"),
+                 Direction.W: N_("West")}
+
+
+def compass_letter(side: Direction) -> str:
+    """The side's letter in the player's language: the first of its name (German east is
+    Osten: O)."""
+    return _(COMPASS_NAMES[side])[:1]
 
 # screen = f(grid) for the seat shown at the bottom: (sx, sy) from (gx, gy, width, height)
 _TO_SCREEN = {
@@ -156,7 +164,7 @@ class ArenaView:
             px = cx + vx * (grid.w / 2 + self.frame * 0.72)
             py = cy + vy * (grid.h / 2 + self.frame * 0.72)
             colour = self.side_colours.get(side, (210, 214, 224))
-            draw_text(s, side.value, f, colour, (int(px), int(py)), "center")
+            draw_text(s, compass_letter(side), f, colour, (int(px), int(py)), "center")
 
     def _hazard_band(self, s: pygame.Surface, rect: pygame.Rect, stripe: int) -> None:
         band = pygame.Surface(rect.size, pygame.SRCALPHA)

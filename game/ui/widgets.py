@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.i18n import _
-from game.ui import theme
+from game.ui import text_fit, theme
 
 
 def tr(text: str, translate: bool = True) -> str:
@@ -35,7 +35,8 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break `text` into lines that fit `width` pixels (keeps explicit newlines)."""
+    """Break `text` into lines that fit `width` pixels (keeps explicit newlines). A word
+    wider than `width` stays whole on its own line (and is reported)."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
@@ -48,6 +49,10 @@ def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
+    if text_fit.listening():
+        for line in lines:
+            if font.size(line)[0] > width:
+                text_fit.report("cut", line, f"a word wider than its {width} px box")
     return lines
 
 
@@ -114,21 +119,30 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,
               colour: tuple[int, int, int], pos: tuple[int, int], align: str = "topleft",
               max_width: int | None = None) -> pygame.Rect:
     """Draw one line of text anchored at `pos` by `align` (a pygame.Rect attribute).
-    Text wider than `max_width` is shortened with an ellipsis."""
-    if max_width is not None:
+    Text wider than `max_width` is shortened with an ellipsis (and reported)."""
+    if max_width is not None and font.size(text)[0] > max_width:
+        text_fit.report("cut", text, f"wider than {max_width} px")
         text = shorten(text, font, max_width)
     image = font.render(text, True, colour)
     rect = image.get_rect(**{align: pos})
     surface.blit(image, rect)
+    if text_fit.listening() and text.strip() and not surface.get_rect().contains(rect):
+        text_fit.report("outside", text, f"drawn at {tuple(rect)}, the window is "
+                                         f"{surface.get_size()}")
     return rect
 
 
 def draw_paragraphs(surface: pygame.Surface, text: str, font: pygame.font.Font,
                     colour: tuple[int, int, int], rect: pygame.Rect, line_gap: float = 1.25,
                     scroll: int = 0) -> int:
-    """Draw wrapped text inside `rect` (clipped); return the full height it needs."""
+    """Draw wrapped text inside `rect` (clipped); return the full height it needs. Unless
+    the caller scrolls, lines that fall below `rect` are reported."""
     lines = wrap_text(text, font, rect.w)
     step = int(font.get_linesize() * line_gap)
+    if scroll == 0 and text_fit.listening() and \
+            (len(lines) - 1) * step + font.get_height() > rect.h:
+        text_fit.report("overflow", text, f"{len(lines)} lines of {step} px in a box "
+                                          f"{rect.h} px high")
     old_clip = surface.get_clip()
     surface.set_clip(rect)
     y = rect.y - scroll
@@ -138,6 +152,17 @@ def draw_paragraphs(surface: pygame.Surface, text: str, font: pygame.font.Font,
         y += step
     surface.set_clip(old_clip)
     return len(lines) * step
+
+
+FIT_SHRINK = 0.75
+"""How far a button or list row may shrink its text to fit (German runs longer): to three
+quarters of its size, never below a readable size (text_fit.READABLE_PX reports that)."""
+
+
+def fitting_font(text: str, width: float, size: float, bold: bool = True) -> pygame.font.Font:
+    """The font of `size` pixels, or a smaller one down to FIT_SHRINK of it when `text` is
+    wider than `width`."""
+    return theme.fit_font(text, width, size, size * FIT_SHRINK, bold=bold)
 
 
 class Widget:
@@ -270,19 +295,19 @@ class Button(Widget):
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(6, 6), width=3,
                              border_radius=radius + 3)
         size = self.size or self.rect.h * 0.42
-        f = theme.font(size, bold=True)
         label_rect = self.rect.inflate(-self.rect.h * 0.4, 0)
+        text = self.current_text()
         if self.icon is not None:
             icon_rect = pygame.Rect(0, 0, self.rect.h * 0.7, self.rect.h * 0.7)
             icon_rect.midleft = (self.rect.x + self.rect.h * 0.25, self.rect.centery)
             self.icon(surface, icon_rect)
             label_rect.left = icon_rect.right + self.rect.h * 0.2
             label_rect.width = self.rect.right - label_rect.left - self.rect.h * 0.2
-            draw_text(surface, self.current_text(), f, text_colour, label_rect.midleft, "midleft",
-                      max_width=label_rect.w)
+            draw_text(surface, text, fitting_font(text, label_rect.w, size), text_colour,
+                      label_rect.midleft, "midleft", max_width=label_rect.w)
         else:
-            draw_text(surface, self.current_text(), f, text_colour, self.rect.center, "center",
-                      max_width=label_rect.w)
+            draw_text(surface, text, fitting_font(text, label_rect.w, size), text_colour,
+                      self.rect.center, "center", max_width=label_rect.w)
 
 
 class Toggle(Button):
@@ -522,6 +547,14 @@ class TextInput(Widget):
     def update(self, dt: float) -> None:
         self.blink = (self.blink + dt) % 1.0
 
+    def _visible_tail(self, font: pygame.font.Font, width: int) -> str:
+        """The end of a text wider than the field, where the typing happens (as any text
+        field scrolls), rather than its start cut with an ellipsis."""
+        text = self.text
+        while len(text) > 1 and font.size(text)[0] > width:
+            text = text[1:]
+        return text
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.visible:
             return
@@ -531,8 +564,8 @@ class TextInput(Widget):
         f = theme.font(self.rect.h * 0.45)
         pad = int(self.rect.h * 0.25)
         if self.text:
-            shown = draw_text(surface, self.text, f, theme.TEXT, (self.rect.x + pad,
-                              self.rect.centery), "midleft", max_width=self.rect.w - 2 * pad)
+            shown = draw_text(surface, self._visible_tail(f, self.rect.w - 2 * pad), f,
+                              theme.TEXT, (self.rect.x + pad, self.rect.centery), "midleft")
         else:
             shown = pygame.Rect(self.rect.x + pad, self.rect.y, 0, 0)
             draw_text(surface, _(self.placeholder), f, theme.TEXT_DIM,
@@ -550,9 +583,11 @@ class ScrollList(Widget):
 
     def __init__(self, rect: pygame.Rect | Sequence[int], items: Sequence[str],
                  on_select: Callable[[int], None], *, selected: int | None = None,
-                 translate: bool = False, row_height: int = 36) -> None:
+                 translate: bool = False, row_height: int = 36,
+                 details: Sequence[str] | None = None) -> None:
         super().__init__(rect)
         self.items = list(items)
+        self.details = list(details) if details is not None else None  # a dim second line
         self.on_select = on_select
         self.selected = selected
         self.translate = translate
@@ -603,7 +638,7 @@ class ScrollList(Widget):
         pygame.draw.rect(surface, theme.BACKGROUND_DEEP, self.rect, border_radius=8)
         old = surface.get_clip()
         surface.set_clip(self.rect)
-        f = theme.font(self.row_height * 0.45)
+        row_px = self.row_height * 0.45
         first = self.scroll // self.row_height
         for index in range(first, min(len(self.items), first + self.rect.h // self.row_height + 2)):
             row = pygame.Rect(self.rect.x, self.rect.y + index * self.row_height - self.scroll,
@@ -611,8 +646,18 @@ class ScrollList(Widget):
             if index == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, row.inflate(-4, -4), border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, (row.x + 3, row.y + 6, 4, row.h - 12))
-            draw_text(surface, tr(self.items[index], self.translate), f, theme.TEXT,
-                      (row.x + 14, row.centery), "midleft", max_width=row.w - 20)
+            if self.details is None:
+                text = tr(self.items[index], self.translate)
+                draw_text(surface, text, fitting_font(text, row.w - 20, row_px, bold=False),
+                          theme.TEXT, (row.x + 14, row.centery), "midleft", max_width=row.w - 20)
+                continue
+            draw_text(surface, tr(self.items[index], self.translate),
+                      theme.font(self.row_height * 0.3), theme.TEXT,
+                      (row.x + 14, row.y + self.row_height * 28 // 100), "midleft",
+                      max_width=row.w - 20)
+            draw_text(surface, self.details[index], theme.font(self.row_height * 0.25),
+                      theme.TEXT_DIM, (row.x + 14, row.y + self.row_height * 7 // 10), "midleft",
+                      max_width=row.w - 20)
         surface.set_clip(old)
         if self.max_scroll:
             bar_h = max(24, self.rect.h * self.rect.h // (self.rect.h + self.max_scroll))

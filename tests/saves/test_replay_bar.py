@@ -89,3 +89,12 @@ def test_export_writes_the_log_as_text() -> None:
     text = open(path, encoding="utf-8").read().splitlines()
     assert text[0] == "Evening match"
     assert text[-3:] == ["move 1", "move 2", "move 3"]
+
+
+def test_an_exported_log_of_a_game_never_saved_says_when_it_was_exported() -> None:
+    """A game replayed from its end screen has no save time: no line reads just "Saved "."""
+    bar, _host = make_bar(moves=1)
+    bar.export()
+    path = bar.message.removeprefix("Log written to ")
+    second = open(path, encoding="utf-8").read().splitlines()[1]
+    assert second.startswith("Exported 20") and len(second) == len("Exported 2026-11-24 20:36")

@@ -21,6 +21,19 @@ def clear_saves() -> None:
         path.unlink()
 
 
+def continue_from_the_menu(services) -> SavesScene:  # noqa: ANN001
+    """Open the menu, check Continue is enabled, click it: the list of saves."""
+    services.scenes.push(MenuScene(services))
+    frame(services)
+    cont = next(w for w in services.scenes.top.ui.widgets
+                if isinstance(w, Button) and w.text == "Continue")
+    assert cont.enabled
+    frame(services, click(cont.rect.center))
+    scene = services.scenes.top
+    assert isinstance(scene, SavesScene)
+    return scene
+
+
 def test_continue_lists_saves_and_a_damaged_one_says_why() -> None:
     clear_saves()
     assert not has_saved_game()
@@ -30,14 +43,7 @@ def test_continue_lists_saves_and_a_damaged_one_says_why() -> None:
     (folder / "b.yaml").write_text("format: robot-games-save/1\ngame: [", encoding="utf-8")
     assert has_saved_game()
     services = headless_services()
-    services.scenes.push(MenuScene(services))
-    frame(services)
-    cont = next(w for w in services.scenes.top.ui.widgets
-                if isinstance(w, Button) and w.text == "Continue")
-    assert cont.enabled
-    frame(services, click(cont.rect.center))
-    scene = services.scenes.top
-    assert isinstance(scene, SavesScene)
+    scene = continue_from_the_menu(services)
     listing = next(w for w in scene.ui.widgets if isinstance(w, ScrollList))
     assert any("Morning duel" in item for item in listing.items)
     damaged = next(i for i, e in enumerate(scene.entries) if e.saved is None)

@@ -1,0 +1,193 @@
+"""`python -m game.tools.text_check`: draw every scene, in English and German, at the design
+size (1280×720) and at the smallest window allowed, and print every text the widget kit had
+to cut or shrink past reading (game/ui/text_fit.py). Exit status 1 when there is any.
+
+The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
+moments it does not name: the saves list with saves, its delete and rename dialogs, the
+questions on quitting, after a crash and on leaving a game, a refused setup, a full Robot
+Master hand, and every replay at its first step and opened from the end of a game.
+
+It runs in a fresh process (the test calls it so): pictures drawn once are kept, and a
+cached picture reports nothing the second time."""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pygame
+
+from game import paths
+from game.app.loop import step
+from game.app.scene import Scene
+from game.app.services import Services, make_services
+from game.app.settings import MIN_WINDOW, Settings
+from game.i18n import _
+from game.saves import SavedGame, SaveEntry, write_save
+from game.scenes import robotmaster_table
+from game.scenes.catalog import all_scenes
+from game.scenes.dialogs import MessageScene, PauseMenu
+from game.scenes.games import GAMES_BY_ID
+from game.scenes.menu import MenuScene
+from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit
+from game.scenes.saves_list import SavesScene
+from game.scenes.setup import SetupScene
+from game.ui import text_fit
+from game.ui.widgets import Button
+
+SIZES = ((1280, 720), (MIN_WINDOW[0], MIN_WINDOW[1]))
+LANGUAGES = ("en", "de")
+
+Stage = Callable[[Services], object]   # puts a stack of scenes on the services' manager
+
+
+def _show(services: Services, scenes: list[Scene]) -> None:
+    services.scenes.stack.clear()
+    for scene in scenes:
+        services.scenes.push(scene)
+    services.scenes.apply_pending()
+
+
+def _catalogue_stage(factory: Callable[[Services], list[Scene]]) -> Stage:
+    return lambda services: _show(services, factory(services))
+
+
+def _replay_at_start(factory: Callable[[Services], list[Scene]]) -> Stage:
+    def stage(services: Services) -> None:
+        _show(services, factory(services))
+        viewer: Any = services.scenes.top        # every game's replay viewer has a bar
+        viewer.bar.seek(0)
+    return stage
+
+
+def _menu(services: Services) -> MenuScene:
+    menu = MenuScene(services)
+    _show(services, [menu])
+    return menu
+
+
+def _pushed(services: Services, push: Callable[[], object]) -> None:
+    push()
+    services.scenes.apply_pending()
+
+
+def _saves(services: Services) -> SavesScene:
+    folder = paths.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    names = "Anna – Bolt – Clara – David"
+    write_save(folder / "text-check-open.yaml", SavedGame(
+        "roborally", {"seed": 1}, [], title=f"RoboRally · The Grand Gauntlet · {names}",
+        saved_at="2026-11-20T20:36:00+00:00"))
+    write_save(folder / "text-check-done.yaml", SavedGame(
+        "volt", {"seed": 2}, [], title=f"VOLT · Twin Yards · {names}",
+        saved_at="2026-11-19T18:02:00+00:00", finished=True))
+    scene = SavesScene(services)
+    _show(services, [MenuScene(services), scene])
+    return scene
+
+
+def _leave_the_game(services: Services) -> None:
+    """The pause menu of a game that cannot be saved: Quit to menu asks first."""
+    pause = PauseMenu(services, rules=lambda: None)
+    _show(services, [MenuScene(services), pause])
+    quit_button = next(w for w in pause.ui.widgets
+                       if isinstance(w, Button) and w.text == "Quit to menu")
+    _pushed(services, quit_button.activate)
+
+
+def _refused_setup(services: Services) -> None:
+    scene = SetupScene(services, GAMES_BY_ID["roborally"])
+    _show(services, [MenuScene(services), scene])
+    scene.players[1].name = scene.players[0].name
+    scene.start()                                # refused: two players share a name
+
+
+def _full_robot_master_hand(services: Services) -> None:
+    _show(services, [MenuScene(services),
+                     robotmaster_table.demo_table(services, "standard",
+                                                  robotmaster_table.SEATS_DUEL, seed=7,
+                                                  placements=0)])
+
+
+def _robot_master_replay_from_the_end(services: Services) -> None:
+    table = robotmaster_table.demo_table(services, "standard", robotmaster_table.SEATS_DUEL,
+                                         seed=7, placements=30)
+    viewer = robotmaster_table.RobotMasterReplay(services, table.saved_game(),
+                                                 on_close=lambda: None)
+    _show(services, [MenuScene(services), viewer])
+    viewer.bar.seek(0)
+
+
+def stages() -> dict[str, Stage]:
+    """Every stack to draw, by name."""
+    found: dict[str, Stage] = {}
+    for name, factory in all_scenes().items():
+        found[name] = _catalogue_stage(factory)
+        if name.endswith("-replay"):
+            found[f"{name}, first step"] = _replay_at_start(factory)
+    found.update({
+        "saves, with saves": _saves,
+        "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
+        "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),
+        "save before quitting?": lambda s: _pushed(
+            s, lambda: offer_save_and_quit(s, _menu(s))),
+        "resume after a crash?": lambda s: _pushed(s, lambda: offer_crash_resume(
+            s, SaveEntry(paths.saves_dir() / "autosave-volt.yaml", None))),
+        "quit?": lambda s: _pushed(s, _menu(s).back),
+        "leave the game?": _leave_the_game,
+        "coming soon": lambda s: _show(s, [MenuScene(s), MessageScene(
+            s, "VOLT", lambda: _("{game} is coming: its table is being built. The menu, "
+                                 "settings and setup already work.").format(game="VOLT"))]),
+        "setup refused": _refused_setup,
+        "robot-master, full hand": _full_robot_master_hand,
+        "robot-master-replay, from the end": _robot_master_replay_from_the_end,
+    })
+    return found
+
+
+def reports(names: list[str] | None = None) -> Iterator[str]:
+    """One line per text that does not fit: language, window size, stack, what happened."""
+    chosen = stages()
+    for language in LANGUAGES:
+        for size in SIZES:
+            for name in names or list(chosen):
+                services = make_services(headless_size=size,
+                                         settings=Settings(language=language))
+                surface = services.window.open()
+                seen: set[str] = set()
+                with text_fit.collected() as found:
+                    chosen[name](services)
+                    for _frame in range(2):
+                        for scene in services.scenes.stack:
+                            scene.dirty = True
+                        step(services, [], 1 / 60, surface)
+                for report in found:
+                    line = f"{language} {size[0]}×{size[1]} {name}: {report}"
+                    if line not in seen:
+                        seen.add(line)
+                        yield line
+                services.scenes.stack.clear()
+    pygame.quit()
+
+
+def main(argv: list[str]) -> int:
+    """Headless, and (unless told otherwise) in a user folder of its own: the saves it
+    writes for the saves list must not land among the player's."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("ROBOT_GAMES_HOME", tempfile.mkdtemp(prefix="robot-games-text-check-"))
+    unknown = sorted(set(argv) - set(stages()))
+    if unknown:
+        print(f"unknown scene {unknown[0]!r}; known: {', '.join(stages())}", file=sys.stderr)
+        return 2
+    pygame.init()
+    lines = list(reports(argv or None))
+    print("\n".join(lines) if lines else "every text fits")
+    return 1 if lines else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
