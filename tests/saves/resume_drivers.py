@@ -192,3 +192,6 @@ VARIANTS = (
     _volt((None, "random", "random")),
 )
 """Every game and variant the setup screen offers, each with humans and bots."""
+VOLT_GREEDY = _volt((None, "greedy"))
+"""VOLT against its strongest bot, whose plan for a round takes half a second: too slow for
+hundreds of examples, so it has a test of its own."""

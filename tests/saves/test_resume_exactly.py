@@ -15,7 +15,8 @@ from hypothesis import given, settings, strategies as st
 
 from game.data.reader import Reader
 from game.saves import save_text, saved_game_from
-from tests.saves.resume_drivers import VARIANTS, Variant
+from game.volt.actions import PlaceDie
+from tests.saves.resume_drivers import VARIANTS, VOLT_GREEDY, Variant
 
 def _run(variant: Variant, controller: Any, seed: int, steps: range) -> list[Any]:
     """Take `steps` (their numbers choose the humans' actions), noting each step's events and
@@ -41,9 +42,30 @@ def test_a_resumed_game_continues_exactly_as_the_uninterrupted_one(variant: Vari
                                                                     data: st.DataObject) -> None:
     seed = data.draw(st.integers(0, 2**31 - 1), label="seed")
     options = data.draw(st.sampled_from(variant.options), label="options")
-    steps = variant.steps
-    cut = data.draw(st.integers(0, steps - 1), label="cut")
+    _same_after_a_resume(variant, seed, options, data.draw(st.integers(0, variant.steps - 1),
+                                                           label="cut"), variant.steps)
 
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_volt_bot_resumed_halfway_through_its_program_places_the_rest_of_it(seed: int
+                                                                               ) -> None:
+    """The greedy bot plans its three dice at the first one; a save between two of them
+    (Save and quit while the bots program) must not make it plan anew."""
+    variant = VOLT_GREEDY
+    probe = variant.new(seed, {})
+    cut = next(step for step in range(200) if variant.act(probe, random.Random(
+        f"human-{seed}-{step}")) and _mid_program(probe, player=1))
+    _same_after_a_resume(variant, seed, {}, cut + 1, cut + 12)
+
+
+def _mid_program(controller: Any, player: int) -> bool:
+    last = controller.match.log[-1]
+    return (isinstance(last, PlaceDie) and last.player == player
+            and None in controller.state.programs[player])
+
+
+def _same_after_a_resume(variant: Variant, seed: int, options: dict[str, Any], cut: int,
+                         steps: int) -> None:
     uninterrupted = variant.new(seed, options)
     _run(variant, uninterrupted, seed, range(cut))
     saved = _written_and_read(variant.saved(uninterrupted, seed, options))
