@@ -392,7 +392,8 @@ class RoboRallyController:
         """A copy of the game as it stands, for the replay viewer to come back to without
         replaying the log from the start. Taken when no events wait to be animated."""
         return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
-                                  self.match.rng.getstate(), Stats(list(self.stats.dealt), list(self.stats.taken),
+                                  self.match.rng.getstate(),
+                                  Stats(list(self.stats.dealt), list(self.stats.taken),
                                         list(self.stats.destroyed)))
 
     def restore_snapshot(self, snap: ControllerSnapshot) -> None:

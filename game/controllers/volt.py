@@ -272,7 +272,8 @@ class VoltController:
         """A copy of the game as it stands, for the replay viewer to come back to without
         replaying the log from the start. Taken when no events wait to be animated."""
         return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
-                                  self.match.rng.getstate(), dict(self.human_times), tuple(self._log_data))
+                                  self.match.rng.getstate(), dict(self.human_times),
+                                  tuple(self._log_data))
 
     def restore_snapshot(self, snap: ControllerSnapshot) -> None:
         """Back to the position of `snap` (which stays usable: the state is copied again)."""

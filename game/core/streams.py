@@ -7,7 +7,8 @@ decision is taken (the number of actions logged before it, or the round), never 
 over from the decision before. A game rebuilt from its log (a resumed save, a crash
 recovery, a replay) therefore decides exactly as the uninterrupted game would have, and a
 save has nothing to hold besides the log: re-running every bot decision of the log to move
-a carried-over generator on would make resuming a long game take minutes. Pure: no pygame."""
+a carried-over generator on would make resuming a long game against strong bots take up to
+a minute (docs/saves.md). Pure: no pygame."""
 
 from __future__ import annotations
 
