@@ -193,5 +193,6 @@ VARIANTS = (
 )
 """Every game and variant the setup screen offers, each with humans and bots."""
 VOLT_GREEDY = _volt((None, "greedy"))
-"""VOLT against its strongest bot, whose plan for a round takes half a second: too slow for
-hundreds of examples, so it has a test of its own."""
+ROBOT_MASTER_STRONG = _robot_master("five_card", (None, "strong"))
+"""The strongest bots (a VOLT plan or a Robot Master search takes a quarter to half a
+second): too slow for hundreds of examples, so they have tests of their own."""

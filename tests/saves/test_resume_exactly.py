@@ -16,7 +16,7 @@ from hypothesis import given, settings, strategies as st
 from game.data.reader import Reader
 from game.saves import save_text, saved_game_from
 from game.volt.actions import PlaceDie
-from tests.saves.resume_drivers import VARIANTS, VOLT_GREEDY, Variant
+from tests.saves.resume_drivers import ROBOT_MASTER_STRONG, VARIANTS, VOLT_GREEDY, Variant
 
 def _run(variant: Variant, controller: Any, seed: int, steps: range) -> list[Any]:
     """Take `steps` (their numbers choose the humans' actions), noting each step's events and
@@ -56,6 +56,14 @@ def test_a_volt_bot_resumed_halfway_through_its_program_places_the_rest_of_it(se
     cut = next(step for step in range(200) if variant.act(probe, random.Random(
         f"human-{seed}-{step}")) and _mid_program(probe, player=1))
     _same_after_a_resume(variant, seed, {}, cut + 1, cut + 12)
+
+
+@pytest.mark.parametrize("seed, cut", [(1, 31), (2, 35)])
+def test_robot_masters_strong_bot_searches_on_as_if_never_stopped(seed: int, cut: int
+                                                                 ) -> None:
+    """Its search samples the unseen cards with its own generator: after a resume in the
+    middle of the placements it must sample, and choose, as before."""
+    _same_after_a_resume(ROBOT_MASTER_STRONG, seed, {}, cut, 40)
 
 
 def _mid_program(controller: Any, player: int) -> bool:
