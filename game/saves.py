@@ -70,15 +70,8 @@ def plain(value: Any) -> Any:
 def write_save(path: Path, saved: SavedGame) -> None:
     """Write `saved` to `path` atomically (and tidy temporaries earlier kills left).
     Raises OSError when the disk refuses."""
-    import yaml
-
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = saved.to_dict()
-    # libyaml's emitter writes the same text as the pure-Python one, several times faster
-    # (a 1,200-action game: 0.4 s instead of 1.4 s on a busy machine).
-    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-    text = yaml.dump(data, Dumper=dumper, sort_keys=False, allow_unicode=True,
-                     default_flow_style=None)
+    text = save_text(saved)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -94,6 +87,17 @@ def write_save(path: Path, saved: SavedGame) -> None:
         raise
     _sync_folder(path.parent)
     _remove_stale_temporaries(path)
+
+
+def save_text(saved: SavedGame) -> str:
+    """The text of the file `write_save` writes."""
+    import yaml
+
+    # libyaml's emitter writes the same text as the pure-Python one, several times faster
+    # (a 1,200-action game: 0.4 s instead of 1.4 s on a busy machine).
+    dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+    return yaml.dump(saved.to_dict(), Dumper=dumper, sort_keys=False, allow_unicode=True,
+                     default_flow_style=None)
 
 
 def _sync_folder(folder: Path) -> None:

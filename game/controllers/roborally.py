@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable
 
 from game.core.match import Match
+from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
 from game.roborally import events as ev
 from game.roborally.actions import (
@@ -103,12 +104,12 @@ class Stats:
 @dataclass(frozen=True)
 class ControllerSnapshot:
     """The game at one moment (RoboRallyController.snapshot): the rules state, the log so far,
-    both random streams and the end-screen counts."""
+    the chance stream and the end-screen counts (the bots' and the timer's draws depend on
+    the log only, game/core/streams.py)."""
 
     state: RoboRallyState
     log: tuple[Action, ...]
     rng: Any
-    fill_rng: Any
     stats: Stats
 
 
@@ -123,9 +124,10 @@ class RoboRallyController:
 
     def __init__(self, board: Board, seats: Iterable[Seat], seed: int, *,
                  option_cards: bool = False, rules: dict[str, bool] | None = None,
-                 timer: bool = False, with_bots: bool = True) -> None:
+                 timer: bool = False, with_bots: bool = True, bot_maps: Any = None) -> None:
         """`with_bots` False: the bot seats get no bot (the replay viewer plays the log; no
-        bot decides, and building their distance maps takes seconds on a large course)."""
+        bot decides, and building their distance maps takes seconds on a large course).
+        `bot_maps`: another controller's `bot_maps` on the same board, not built again."""
         self.board = board
         self.seats = list(seats)
         self.seed = seed
@@ -136,15 +138,17 @@ class RoboRallyController:
                                option_cards=option_cards)
         self.match: Match[RoboRallyState, Action, Any] = Match(state, seed)
         self.bots: dict[int, Any] = {}
-        shared = None
-        for p, seat in enumerate(self.seats):
-            if seat.bot is not None and with_bots:
+        self.bot_streams = {p: DecisionStream("rr-bot", seed, p)
+                            for p, seat in enumerate(self.seats) if seat.bot is not None}
+        self.bot_maps = bot_maps
+        for p, stream in self.bot_streams.items():
+            if with_bots:
                 # the distance maps depend on the board only: computed once, shared
-                bot = make_bot(seat.bot, board, random.Random(f"rr-bot-{seed}-{p}"),
-                               state.layout, shared.maps if shared is not None else None)
-                shared = shared or bot
+                bot = make_bot(self.seats[p].bot or "normal", board, stream.rng, state.layout,
+                               self.bot_maps)
+                self.bot_maps = bot.maps
                 self.bots[p] = bot
-        self.fill_rng = random.Random(f"rr-fill-{seed}")
+        self.fill_stream = DecisionStream("rr-fill", seed)
         self.pending: deque[Any] = deque()
         self.stats = Stats([0] * len(self.seats), [0] * len(self.seats), [0] * len(self.seats))
 
@@ -281,10 +285,11 @@ class RoboRallyController:
 
     def auto_fill(self, player: int) -> None:
         """RR-5.7: time is up; random hand cards fill the empty registers, then lock in."""
+        rng = self.fill_stream.at(len(self.match.log))
         for k in range(1, REGISTERS + 1):
             hand = self.hand(player)
             if hand and self.can_place(player, k, hand[0]):
-                self.place(player, k, self.fill_rng.choice(hand))
+                self.place(player, k, rng.choice(hand))
         self.lock_in(player, False)
 
     def step(self) -> bool:
@@ -311,6 +316,7 @@ class RoboRallyController:
     def _bot_program(self, p: int) -> None:
         r = self.state.robots[p]
         bot = self.bots[p]
+        self.bot_streams[p].at(len(self.match.log))
         hand = [(c, self.card(c)[0]) for c in r.hand]
         fixed = [self.card(r.registers[k])[0] if r.locks[k] and r.registers[k] else None
                  for k in range(REGISTERS)]
@@ -352,20 +358,25 @@ class RoboRallyController:
         """The action log as plain data, chance outcomes included (game/saves.py)."""
         return [action_to_dict(a) for a in self.match.log]
 
-    def restore(self, actions: Iterable[dict[str, Any]]) -> None:
-        """Replay a saved action log on this fresh game; no events are left to animate.
+    def restore(self, actions: Iterable[dict[str, Any]]) -> list[Any]:
+        """Replay a saved action log on this fresh game, which then goes on exactly as the
+        saved one would have (Match.replay). Returns the events of the whole log, the
+        game's history; none are left to animate.
 
         Raises:
             ValueError: the log does not replay (an action that is damaged or not legal
             where it stands); the message names the action by its number.
         """
+        history: list[Any] = []
         for number, data in enumerate(actions, start=1):
             try:
-                events = self.match.play(action_from_dict(data))
+                events = self.match.replay(action_from_dict(data))
             except Exception as exc:  # any damage in a hand-edited save: one clear message
                 raise ValueError(f"action {number}: {exc}") from exc
             self._record(events)
+            history += events
         self.pending.clear()
+        return history
 
     def rewind(self) -> None:
         """Back to the start position with an empty log (the replay viewer seeks by playing
@@ -381,7 +392,7 @@ class RoboRallyController:
         """A copy of the game as it stands, for the replay viewer to come back to without
         replaying the log from the start. Taken when no events wait to be animated."""
         return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
-                                  self.match.rng.getstate(), self.fill_rng.getstate(),
+                                  self.match.rng.getstate(),
                                   Stats(list(self.stats.dealt), list(self.stats.taken),
                                         list(self.stats.destroyed)))
 
@@ -390,7 +401,6 @@ class RoboRallyController:
         self.match = Match(snap.state.clone(), self.seed)
         self.match.log = list(snap.log)
         self.match.rng.setstate(snap.rng)
-        self.fill_rng.setstate(snap.fill_rng)
         self.pending.clear()
         self.stats = Stats(list(snap.stats.dealt), list(snap.stats.taken),
                            list(snap.stats.destroyed))
@@ -402,7 +412,7 @@ class RoboRallyController:
         Raises:
             IllegalActionError: it does not apply here.
         """
-        events = self.match.play(action)
+        events = self.match.replay(action)
         self._record(events)
         self.pending.extend(events)
 

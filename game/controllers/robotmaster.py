@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from game.core.match import Match
+from game.core.streams import DecisionStream
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
 from game.robotmaster import (
     BestScore, Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
@@ -143,8 +144,12 @@ class BotTurn:
     observation: dict[str, Any]
     match: Match[RobotMasterState, Action, Event]
     moves: int
+    stream: DecisionStream
 
     def think(self) -> Action:
+        # Positioned here, in the thread that decides: a dropped decision still running
+        # uses the same generator and must finish before this one draws.
+        self.stream.at(self.moves)
         return self.bot.choose(self.observation, self.player)
 
 
@@ -250,9 +255,10 @@ class RobotMasterController:
                          rows_team=rows_team)
         self.match: Match[RobotMasterState, Action, Event] = Match(
             state, self.seed * 1000 + self.game_index)
-        self.bots = {p: self.bot_factory(s.bot or "normal", random.Random(
-            f"robot-master-bot-{self.seed}-{self.game_index}-{p}"))
-            for p, s in enumerate(self.seats) if s.is_bot}
+        self.bot_streams = {p: DecisionStream("robot-master-bot", self.seed, self.game_index, p)
+                            for p, s in enumerate(self.seats) if s.is_bot}
+        self.bots = {p: self.bot_factory(self.seats[p].bot or "normal", stream.rng)
+                     for p, stream in self.bot_streams.items()}
         self.pending.clear()
         self.tentative = None
         self.result_event = None
@@ -345,7 +351,7 @@ class RobotMasterController:
             return None
         player = self.state.current_player
         return BotTurn(player, self.bots[player], self.state.observation(player), self.match,
-                       len(self.match.log))
+                       len(self.match.log), self.bot_streams[player])
 
     def is_current(self, turn: BotTurn) -> bool:
         """`turn` asks about the position the game is in now (same game, no move since)."""
@@ -386,6 +392,8 @@ class RobotMasterController:
                 continue
             player = self.state.current_player
             bot = self.bots.get(player, helper)
+            if player in self.bot_streams:
+                self.bot_streams[player].at(len(self.match.log))
             action = bot.choose(self.state.observation(player), player)
             if action not in self.state.legal_actions():
                 action = self.state.legal_actions()[0]
@@ -397,8 +405,9 @@ class RobotMasterController:
         while self.step_chance():
             pass
 
-    def _play(self, action: Action) -> list[Event]:
-        events = self.match.play(action)
+    def _play(self, action: Action, logged: bool = False) -> list[Event]:
+        """Play `action`; `logged`: it comes from a saved log (Match.replay)."""
+        events = self.match.replay(action) if logged else self.match.play(action)
         if self.score is None and self.state.first_player is not None \
                 and self.variant != "solo":
             self.score = MatchScore(self.games, self.num_players, self.state.first_player,
@@ -487,7 +496,7 @@ class RobotMasterController:
         Raises:
             ValueError / IllegalActionError: when the logged action is not legal here.
         """
-        return self._play(action_from_dict(data))
+        return self._play(action_from_dict(data), logged=True)
 
     def team_names(self, team: int) -> list[str]:
         return [s.name for p, s in enumerate(self.seats) if team_of(p) == team]

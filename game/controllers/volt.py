@@ -7,8 +7,9 @@ one action per `step()`, so a frame never waits for more than one bot decision.
 
 Hot-seat programming (VT-5.2.9, STYLE.md §4.5): humans program one after another in seat
 order, each timed by the scene; the bots program after them, and each bot's programming
-time is drawn between the fastest and the slowest human time of the round (10-60 s when no
-human plays), so a bot neither always chooses its start number first nor always last."""
+time is drawn between half the fastest and one and a half times the slowest human time of
+the round (10-60 s when no human plays), so a bot neither always chooses its start number
+first nor always last, and a quick human, also a lone one, really does choose earlier."""
 
 from __future__ import annotations
 
@@ -18,11 +19,12 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Literal
 
 from game.core.match import Match
+from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
 from game.volt import events as ev
 from game.volt.actions import Action, LockIn, action_from_dict, action_to_dict
 from game.volt.model import Arena
-from game.volt.state import VoltState
+from game.volt.state import MAX_PROGRAMMING_MS, VoltState
 
 SEAT_SIDES = (Direction.S, Direction.N, Direction.W, Direction.E)
 """Setup seats in order (GameSpec.seat_names: South, North, West, East)."""
@@ -75,12 +77,12 @@ class LegalRandomBot:
 @dataclass(frozen=True)
 class ControllerSnapshot:
     """The game at one moment (VoltController.snapshot): the rules state, the log so far (as
-    actions and as plain data), both random streams and the humans' programming times."""
+    actions and as plain data), the chance stream and the humans' programming times (the
+    bots' draws depend on the log only, game/core/streams.py)."""
 
     state: VoltState
     log: tuple[Action, ...]
     rng: Any
-    time_rng: Any
     human_times: dict[PlayerId, int]
     log_data: tuple[dict[str, Any], ...]
 
@@ -120,9 +122,11 @@ class VoltController:
         self.rules = dict(rules) if rules else None
         state = VoltState.new_game(arena, [o.side for o in self.operators], rules)
         self.match: Match[VoltState, Action, ev.Event] = Match(state, seed)
-        self.bots = {p: bot_factory(o.bot, arena, random.Random(f"volt-bot-{seed}-{p}"))
-                     for p, o in enumerate(self.operators) if o.bot is not None}
-        self.time_rng = random.Random(f"volt-bot-times-{seed}")
+        self.bot_streams = {p: DecisionStream("volt-bot", seed, p)
+                            for p, o in enumerate(self.operators) if o.bot is not None}
+        self.bots = {p: bot_factory(self.operators[p].bot or "random", arena, stream.rng)
+                     for p, stream in self.bot_streams.items()}
+        self.time_stream = DecisionStream("volt-bot-times", seed)
         self.pending: deque[ev.Event] = deque()
         self.human_times: dict[PlayerId, int] = {}
         self._log_data: list[dict[str, Any]] = []
@@ -200,6 +204,12 @@ class VoltController:
             p = self.next_programmer()
             assert p is not None
             player = p
+        if state.phase == "program":
+            # A bot draws its whole program at its first placement of the round; asked again
+            # mid-program (a resumed save) it must draw the same one.
+            self.bot_streams[player].at("round", state.round)
+        else:
+            self.bot_streams[player].at(len(self.match.log))
         action = self.bots[player].choose(state.observation(player), player)
         if isinstance(action, LockIn):
             action = LockIn(player, self._bot_time())
@@ -213,13 +223,16 @@ class VoltController:
                 return
 
     def _bot_time(self) -> int:
-        """VT-5.2.9: between the fastest and slowest human time of this round."""
+        """VT-5.2.9: between half the fastest and 1.5 times the slowest human time of this
+        round."""
         times = [self.human_times[p] for p in self.humans() if p in self.human_times]
-        low, high = (min(times), max(times)) if times else BOT_TIME_RANGE_MS
-        return self.time_rng.randint(low, high)
+        low, high = ((min(times) // 2, min(max(times) * 3 // 2, MAX_PROGRAMMING_MS)) if times
+                     else BOT_TIME_RANGE_MS)
+        return self.time_stream.at(len(self.match.log)).randint(low, high)
 
-    def _play(self, action: Action) -> list[ev.Event]:
-        events = self.match.play(action)
+    def _play(self, action: Action, logged: bool = False) -> list[ev.Event]:
+        """Play `action`; `logged`: it comes from a saved log (Match.replay)."""
+        events = self.match.replay(action) if logged else self.match.play(action)
         self._log_data.append(action_to_dict(action))
         for event in events:
             if isinstance(event, ev.RoundStarted):
@@ -250,7 +263,7 @@ class VoltController:
             IllegalActionError / ValueError / KeyError / TypeError: the action does not fit.
         """
         action = action_from_dict(data)
-        events = self._play(action)
+        events = self._play(action, logged=True)
         if isinstance(action, LockIn) and not self.operators[action.player].is_bot:
             self.human_times[action.player] = action.time_ms
         return events
@@ -259,15 +272,14 @@ class VoltController:
         """A copy of the game as it stands, for the replay viewer to come back to without
         replaying the log from the start. Taken when no events wait to be animated."""
         return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
-                                  self.match.rng.getstate(), self.time_rng.getstate(),
-                                  dict(self.human_times), tuple(self._log_data))
+                                  self.match.rng.getstate(), dict(self.human_times),
+                                  tuple(self._log_data))
 
     def restore_snapshot(self, snap: ControllerSnapshot) -> None:
         """Back to the position of `snap` (which stays usable: the state is copied again)."""
         self.match = Match(snap.state.clone(), self.seed)
         self.match.log = list(snap.log)
         self.match.rng.setstate(snap.rng)
-        self.time_rng.setstate(snap.time_rng)
         self.human_times = dict(snap.human_times)
         self._log_data = list(snap.log_data)
         self.pending.clear()

@@ -54,6 +54,17 @@ class Match(Generic[S, A, Ev]):
         self.log.append(action)
         return events
 
+    def replay(self, action: A) -> list[Ev]:
+        """Apply a logged `action` (a save being resumed, a replay stepping forward).
+
+        A logged chance outcome was drawn from the chance stream when it was first played,
+        so the stream is moved past that draw again: a game rebuilt from its log then deals,
+        draws and rolls exactly what it would have without the interruption (a stream that
+        merely restarted would deal the opening hands again, issue 19)."""
+        if self.state.current_player == CHANCE and not self.state.is_terminal():
+            self.state.sample_chance(self.rng)
+        return self.play(action)
+
     def advance_chance(self) -> list[Ev]:
         """Resolve every pending chance node (deals, shuffles, dice) and return their events."""
         events: list[Ev] = []

@@ -1851,9 +1851,11 @@ def resume(services: Services, saved: Any) -> Scene:
     scene = start(services, setup)
     if not isinstance(scene, FactoryScene):
         raise ValueError(f"the course {data.get('course')!r} cannot be played")
-    scene.controller.restore(list(saved.actions))
+    history = scene.controller.restore(list(saved.actions))
+    # told at once, unanimated, as skipping does: the log panel shows the game so far
+    scene.controller.pending.extend(history)
+    scene.skip()
     scene.saved_key = scene._save_key()     # this position is saved already
-    scene.snap()
     return scene
 
 

@@ -19,10 +19,11 @@ def _drag(a: tuple[int, int], b: tuple[int, int]) -> list[pygame.event.Event]:
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)]
 
 
-def _new_game(speed: str = "instant", seed: int = 5) -> tuple[object, FactoryScene]:
+def _new_game(speed: str = "instant", seed: int = 5, course: str = "sunday-drive",
+              humans: int = 2, bots: int = 2) -> tuple[object, FactoryScene]:
     services = headless_services()
     services.settings.animation_speed = speed
-    scene = start(services, demo_setup("sunday-drive", humans=2, bots=2, seed=seed))
+    scene = start(services, demo_setup(course, humans=humans, bots=bots, seed=seed))
     assert isinstance(scene, FactoryScene)
     services.scenes.push(scene)
     services.scenes.apply_pending()

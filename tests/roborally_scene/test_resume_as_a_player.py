@@ -1,0 +1,74 @@
+"""Issue 19 as a new user met it: two humans and a bot on Belt Buckle; the human programming
+saves and quits mid-turn 2, resumes through Continue and plays two more turns. The next
+deals are the ones the game would have dealt without the save (not the opening hands
+again), and the game log shows the game so far."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.dialogs import PauseMenu
+from game.scenes.roborally_factory import FactoryScene
+from game.scenes.saves_list import SavesScene
+from tests.roborally_scene.test_factory_scene import _new_game
+from tests.roborally_scene.test_saves_replay import _button, _play, _programming_in_turn
+from tests.ui.helpers import click, frame, key
+
+SEED = 19
+
+
+def _game() -> tuple[object, FactoryScene]:
+    return _new_game(seed=SEED, course="belt-buckle", humans=2, bots=1)
+
+
+def _two_more_turns(services, scene: FactoryScene) -> None:
+    """Turn 2 to its end, turn 3, and turn 4 dealt."""
+    c = scene.controller
+    _play(services, scene, lambda: c.turn >= 4 and services.scenes.top is scene
+          and scene.programmer is not None)
+
+
+def _deals(scene: FactoryScene) -> list[list[list[int]]]:
+    """The hands of every deal so far, turn by turn (the log's Deal actions)."""
+    return [[sorted(hand) for hand in a["hands"]]
+            for a in scene.controller.saved_actions() if a["type"] == "Deal"]
+
+
+def _resume_through_continue(services) -> FactoryScene:
+    saves = SavesScene(services)
+    services.scenes.push(saves)
+    services.scenes.apply_pending()
+    saves.select(next(i for i, e in enumerate(saves.entries) if not e.is_autosave))
+    frame(services, click(_button(saves, "Resume").rect.center))
+    resumed = services.scenes.top
+    assert isinstance(resumed, FactoryScene)
+    return resumed
+
+
+def test_saved_mid_turn_and_resumed_the_game_deals_on_as_if_never_stopped() -> None:
+    services, uninterrupted = _game()
+    _programming_in_turn(services, uninterrupted, 2)
+    told_so_far = [line.text() for line in uninterrupted.log]
+    _two_more_turns(services, uninterrupted)
+
+    services, scene = _game()
+    _programming_in_turn(services, scene, 2)
+    frame(services, [key(pygame.K_ESCAPE)])
+    menu = services.scenes.top
+    assert isinstance(menu, PauseMenu)
+    frame(services, click(_button(menu, "Save and quit").rect.center))
+    resumed = _resume_through_continue(services)
+
+    # the log panel tells the game so far, as it did before the save
+    assert "Turn 2 begins." in told_so_far and "— Register 5 —" in told_so_far
+    assert [line.text() for line in resumed.log] == told_so_far
+
+    _two_more_turns(services, resumed)
+    deals = _deals(resumed)
+    assert len(deals) == 4                           # turns 1 and 2 before the save, 3, 4
+    assert deals == _deals(uninterrupted)            # as the game never stopped
+    humans = [p for p, seat in enumerate(resumed.controller.seats) if not seat.is_bot]
+    for later in deals[2:]:
+        for p in humans:                             # nobody gets an opening hand again
+            assert later[p] != deals[0][p] and later[p] != deals[1][p]
+    assert resumed.controller.saved_actions() == uninterrupted.controller.saved_actions()
