@@ -105,6 +105,8 @@ def _report_crash() -> int:
 
 
 def _main(argv: Sequence[str]) -> int:
+    """Each command imports only what it runs (the imports below are inside on purpose):
+    `check` and `simulate` never load pygame, and a double-click starts the menu sooner."""
     if not argv:  # a double-click: straight to the menu (building the parser costs ~5 ms)
         from game.app.main import run_app
         return run_app()
@@ -127,7 +129,7 @@ def _main(argv: Sequence[str]) -> int:
         from game.tools.screenshot import screenshot
         return screenshot(Path(args.screenshot), args.scene, args.lang, size or (1280, 720))
     if args.command == "preview":
-        from game.scenes.catalog import open_preview
+        from game.app.preview import open_preview
         return open_preview(Path(args.file), args.lang, size)
     from game.app.main import run_app
     game = args.game if args.command == "play" else None

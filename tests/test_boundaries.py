@@ -1,7 +1,9 @@
-"""STYLE.md §8.1: the rules cores and the data gate never import pygame."""
+"""STYLE.md §8.1: the rules cores and the data gate never import pygame, and no module imports
+one of a layer above its own (docs/architecture.md)."""
 
 from __future__ import annotations
 
+import ast
 import pkgutil
 import subprocess
 import sys
@@ -11,7 +13,22 @@ import game
 
 ROOT = Path(__file__).resolve().parent.parent
 PURE_PACKAGES = ("game.core", "game.data", "game.robotmaster", "game.roborally", "game.volt",
-                 "game.controllers", "game.ai", "game.sound")
+                 "game.roborally_bots", "game.controllers", "game.sound", "game.saves",
+                 "game.save_queue", "game.save_moments")
+
+LAYERS: tuple[tuple[str, ...], ...] = (
+    ("game.paths", "game.i18n", "game.core", "game.data"),
+    ("game.robotmaster", "game.roborally", "game.volt", "game.sound"),
+    ("game.roborally_bots",),
+    ("game.controllers", "game.saves", "game.save_queue", "game.save_moments"),
+    ("game.ui", "game.tools", "game.app.scene", "game.app.services", "game.app.settings",
+     "game.app.audio"),
+    ("game.scenes",),
+    ("game.app", "game.cli", "game.tools.screenshot", "game.tools.text_check"),
+)
+"""From the bottom up: rules and data, the rules cores, the bots, controllers and saves, the
+drawing kit and the shell's services, the scenes, the entry points. The longest matching
+prefix places a module."""
 
 
 def pure_modules() -> list[str]:
@@ -45,3 +62,49 @@ def test_no_global_random_calls_in_game_code() -> None:
                    for f in ("shuffle", "choice", "randint", "random", "uniform", "sample")):
                 offenders.append(f"{path.relative_to(ROOT)}:{number}: {stripped}")
     assert offenders == []
+
+
+def layer_of(module: str) -> int | None:
+    best: tuple[int, int] | None = None
+    for index, prefixes in enumerate(LAYERS):
+        for prefix in prefixes:
+            if (module == prefix or module.startswith(prefix + ".")) and \
+                    (best is None or len(prefix) > best[0]):
+                best = (len(prefix), index)
+    return None if best is None else best[1]
+
+
+def imported_modules(path: Path) -> list[tuple[int, str]]:
+    """Every `game.` module `path` imports, at the top or inside a function."""
+    out = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out += [(node.lineno, alias.name) for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            if node.module == "game":
+                out += [(node.lineno, f"game.{alias.name}") for alias in node.names]
+            else:
+                out.append((node.lineno, node.module))
+    return [(line, name) for line, name in out if name.startswith("game.")]
+
+
+def test_every_module_has_a_layer() -> None:
+    unplaced = [str(p.relative_to(ROOT)) for p in (ROOT / "game").rglob("*.py")
+                if p.name != "__init__.py" or p.parent != ROOT / "game"
+                if layer_of(".".join(p.relative_to(ROOT).with_suffix("").parts)
+                            .removesuffix(".__init__")) is None]
+    assert unplaced == []
+
+
+def test_no_import_runs_upward() -> None:
+    """A core never imports ui, scenes or the app; ui never imports scenes; nothing below
+    the entry points runs the loop."""
+    upward = []
+    for path in (ROOT / "game").rglob("*.py"):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        own = layer_of(module)
+        for line, name in imported_modules(path):
+            target = layer_of(name)
+            if own is not None and target is not None and target > own:
+                upward.append(f"{path.relative_to(ROOT)}:{line}: {module} imports {name}")
+    assert upward == []

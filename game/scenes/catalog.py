@@ -106,15 +106,3 @@ def all_scenes() -> dict[str, SceneFactory]:
 
 
 SCREENSHOT_SCENES = SHELL_SCENES  # names known without importing the games (for --help)
-
-
-def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
-    """`preview FILE`: the designer's live preview (the workbench issue builds it)."""
-    try:
-        module = importlib.import_module("game.scenes.workbench")
-    except ModuleNotFoundError:
-        import sys
-        print("preview is not built yet; use `python main.py render FILE -o OUT.png` and "
-              "`python main.py check FILE` meanwhile", file=sys.stderr)
-        return 2
-    return int(module.open_preview(path, language, size))

@@ -11,7 +11,6 @@ register, and "Play test" starts a game on the file."""
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
@@ -679,27 +678,6 @@ def _arena_view(model: Any, area: pygame.Rect) -> Any:
     except ImportError:
         return None
     return ArenaView(model, area) if isinstance(model, Arena) else None
-
-
-def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
-    from game.app.loop import run
-    from game.app.services import make_services
-
-    if not path.is_file():
-        print(f"{path}:1:1: no such file", file=sys.stderr)
-        return 2
-    pygame.init()
-    services = make_services()
-    if language:
-        services.set_language(language)
-    if size:
-        services.settings.window_size = list(size)
-    services.window.open()
-    pygame.display.set_caption(f"Robot Games – {path.name}")
-    services.scenes.push(WorkbenchScene(services, path))
-    run(services)
-    pygame.quit()
-    return 0
 
 
 # -- named scenes for screenshots (docs/boards.md) ----------------------------------------------
