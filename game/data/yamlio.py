@@ -175,7 +175,7 @@ def _compose_with_libyaml(text: str, name: str) -> tuple[Any, yaml.Node | None, 
         loader = yaml.CSafeLoader(text)  # encodes the text to UTF-8: lone surrogates fail
     except UnicodeError:
         return None
-    loader.name = name
+    loader.name = name  # type: ignore[attr-defined]  # libyaml's Reader has it; the stubs miss it
     try:
         try:
             counts = [0, 0]  # nodes, aliases
@@ -223,7 +223,7 @@ def _compose_document(loader: Any, text: str, counts: list[int]) -> yaml.Node:
             line_offsets.extend(m.end() for m in re.finditer("\n", text))
         if mark.line >= len(line_offsets):
             raise _UsePython
-        return line_offsets[mark.line] + mark.column
+        return line_offsets[int(mark.line)] + int(mark.column)
 
     # one entry per open collection: [node, its key still waiting for a value]
     open_nodes: list[list[Any]] = []

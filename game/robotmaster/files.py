@@ -87,7 +87,7 @@ def read_grid(r: Reader) -> list[list[int]]:
             if len(tokens) != GRID_SIZE:
                 raise drawn.error(line, tokens[0][1], f"row {number} has {len(tokens)} cards; "
                                   f"every row of the finished table has {GRID_SIZE}")
-            grid.append([_card(drawn, line, number, token, column, empty_ok=False)
+            grid.append([_value(drawn, line, number, token, column, "a card 0..5")
                          for token, column in tokens])
     problems.raise_if_any()
     _check_copies(drawn, [(line, tokens) for line, tokens in drawn.rows])
@@ -142,9 +142,13 @@ def _card(drawn: _Text, line: int, row: int, token: str, column: int, *,
           empty_ok: bool) -> int | None:
     if empty_ok and token == ".":
         return None
+    return _value(drawn, line, row, token, column,
+                  "a card 0..5 or '.' for an empty cell" if empty_ok else "a card 0..5")
+
+
+def _value(drawn: _Text, line: int, row: int, token: str, column: int, allowed: str) -> int:
     if token.isdigit() and int(token) in VALUES:
         return int(token)
-    allowed = "a card 0..5 or '.' for an empty cell" if empty_ok else "a card 0..5"
     raise drawn.error(line, column, f"row {row}: {token!r} is not allowed here; expected "
                       f"{allowed}")
 

@@ -10,9 +10,9 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from game.core.match import Match
-from game.core.types import Direction
+from game.core.types import Direction, PlayerId
 from game.volt.actions import Action, action_to_dict
-from game.volt.bots import RandomBot, run_bots
+from game.volt.bots import Bot, RandomBot, run_bots
 from game.volt.model import Arena
 from game.volt.state import VoltState
 
@@ -72,7 +72,7 @@ def random_game(arena: Arena, seed: int, *, players: int | None = None,
     state.invariant_hook = watch
     start = state.to_dict()
     match: Match[VoltState, Action, Any] = Match(state, seed)
-    bots = {p: RandomBot(arena, random.Random(f"volt-bot-{seed}-{p}")) for p in state.players}
+    bots: dict[PlayerId, Bot] = {p: RandomBot(arena, random.Random(f"volt-bot-{seed}-{p}")) for p in state.players}
     run_bots(match, bots, max_rounds=max_rounds)
     return Playout(state, start, list(match.log), watch.checks)
 

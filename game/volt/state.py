@@ -407,7 +407,7 @@ class VoltState:
         times = [t if t is not None else 0 for t in self.lock_times]
         groups = [sorted(p for p in self.players if times[p] == t)
                   for t in sorted(set(times))]
-        result = [()]
+        result: list[tuple[int, ...]] = [()]
         for group in groups:
             result = [r + perm for r in result for perm in itertools.permutations(group)]
         return [tuple(r) for r in result]
