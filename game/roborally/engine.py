@@ -437,45 +437,24 @@ class Engine(CardMovement):
 
     # -- one register phase (RR-4 step 3) --------------------------------------------------
     def run_register(self, i: int) -> None:
-        """Steps a to g of register phase `i`. Raises GameOver when the game ends."""
+        """Steps a to g of register phase `i` in the order of REGISTER_STEPS. Raises GameOver
+        when the game ends."""
         self.register = i
         self.phase = "announce"
         self._e(ev.RegisterStarted(i))
+        for phase, step, then_check_end in REGISTER_STEPS:
+            self.phase = phase
+            step(self, i)
+            if then_check_end:
+                self.check_end()
+
+    def _announcements(self, i: int) -> None:
+        """Step a (CB-5.7): Shield, Turret, Gyroscopic Stabilizer, Abort Switch,
+        Conditional Program, asked in seat order; last register's shields are gone."""
         for r in self.robots:
             r.shield = -1
             r.shield_used = False
             r.pd_used = 0
-        self._announcements(i)
-        self.phase = "cards"
-        self._movement(i)
-        self.check_end()
-        self.phase = "express belts"
-        self._belts(True)
-        self.check_end()
-        self.phase = "belts"
-        self._belts(False)
-        self.check_end()
-        self.phase = "pushers"
-        self._pushers(i)
-        self.check_end()
-        self.phase = "gears"
-        self._gears()
-        self.phase = "crushers"
-        self._crushers(i)
-        self.check_end()
-        self.phase = "lasers"
-        self._lasers(i)
-        self.check_end()
-        self.phase = "burners"
-        self._burners(i)
-        self.check_end()
-        self.phase = "flags"
-        self._touch()
-        self.check_end()
-
-    def _announcements(self, i: int) -> None:
-        """Step a (CB-5.7): Shield, Turret, Gyroscopic Stabilizer, Abort Switch,
-        Conditional Program, asked in seat order."""
         for r in self.robots:
             if r.sq < 0 or not r.options:
                 continue
@@ -574,6 +553,14 @@ class Engine(CardMovement):
         return arrived
 
     # -- board elements (RR-7) -------------------------------------------------------------
+    def _express_belts(self, i: int) -> None:
+        """d1 (RR-7.5): express belts move robots on them one square."""
+        self._belts(True)
+
+    def _all_belts(self, i: int) -> None:
+        """d2 (RR-7.5): all belts, express and normal, move robots on them one square."""
+        self._belts(False)
+
     def _belts(self, express_only: bool) -> None:
         """d1 / d2 (RR-7.5.8): all carried robots move at the same time."""
         L = self.layout
@@ -692,7 +679,7 @@ class Engine(CardMovement):
                 continue
             self.push_chain([r] + chain, d, None, "pusher")
 
-    def _gears(self) -> None:
+    def _gears(self, i: int) -> None:
         """d4 (RR-7.6)."""
         L = self.layout
         for r in self.robots:
@@ -717,7 +704,7 @@ class Engine(CardMovement):
             if r.sq >= 0 and L.kind[r.sq] == BURNER and i in L.active[r.sq]:
                 self.damage(r, 1, "burner")
 
-    def _touch(self) -> None:
+    def _touch(self, i: int) -> None:
         """Step g (RR-9.3, CB-6.11, RR-9.2: standing on the next checkpoint)."""
         L = self.layout
         flags = L.flags
@@ -1109,6 +1096,22 @@ class Engine(CardMovement):
                 self._e(ev.PowerChanged(r.rid, r.name, "powered_down", "deal"))
             elif was:
                 self._e(ev.PowerChanged(r.rid, r.name, "powered_up", "deal"))
+
+
+REGISTER_STEPS: tuple[tuple[str, Callable[[Engine, int], None], bool], ...] = (
+    ("announce", Engine._announcements, False),   # a (CB-5.7)
+    ("cards", Engine._movement, True),            # b, c (RR-6)
+    ("express belts", Engine._express_belts, True),   # d1 (RR-7.5)
+    ("belts", Engine._all_belts, True),           # d2 (RR-7.5)
+    ("pushers", Engine._pushers, True),           # d3 (RR-7.7)
+    ("gears", Engine._gears, False),              # d4 (RR-7.6): turning ends no game
+    ("crushers", Engine._crushers, True),         # d5 (RR-7.8)
+    ("lasers", Engine._lasers, True),             # e (RR-8, CB-5.6)
+    ("burners", Engine._burners, True),           # f (CB-3.3.3)
+    ("flags", Engine._touch, True),               # g (RR-9.3)
+)
+"""One register phase, in RULES.md RR-4 step 3 order: (phase name as events carry it, the
+step, whether a robot may have finished or the game ended during it: RR-12.1)."""
 
 
 def _outside(L: Layout, src: int, d: int) -> Any:
