@@ -23,6 +23,9 @@ DY = (-1, 0, 1, 0)
 
 _CACHE: dict[int, "Layout"] = {}
 
+LaserPath = tuple[int, int, int, int, tuple[int, ...]]
+"""A board laser's beam: (emitter square, direction, beams, two-way group, squares)."""
+
 
 def facing_on_one_line(dir_a: int, squares_a: Collection[Any],
                        dir_b: int, squares_b: Collection[Any]) -> bool:
@@ -122,24 +125,39 @@ class Layout:
             for p, m in board.mounted if isinstance(m, Pusher)]
         self.flags = [p.y * w + p.x for p in board.flags]
         self.flag_number = {sq: k + 1 for k, sq in enumerate(self.flags)}
+        # with every door shut: the board as printed (the view's picture outside a register)
+        self.shut_walls = list(self.walls[1])
+        for i, d, _ in self.doors:
+            self.shut_walls[i] |= 1 << d
+            j = self.nbr[i * 4 + d]
+            if j >= 0:
+                self.shut_walls[j] |= 1 << ((d + 2) % 4)
         # board lasers: the beam path per register (doors change it); two-way lasers share
         # a group so that a robot takes their beams once (RR-7.9 ruling)
-        emitters = [(p.y * w + p.x, m.wall.opposite.index, m.beams)
-                    for p, m in board.mounted if isinstance(m, Laser)]
-        self.laser_paths: list[list[tuple[int, int, int, int, tuple[int, ...]]]] = [
-            [] for _ in range(REGISTERS + 1)]
-        for reg in range(REGISTERS + 1):
-            paths = [(start, d, beams, self._beam(start, d, reg)) for start, d, beams in
-                     emitters]
-            groups = list(range(len(paths)))
-            for a in range(len(paths)):
-                for b in range(a):
-                    _, da, ba, pa = paths[a]
-                    _, db, bb, pb = paths[b]
-                    if one_two_way_laser(da, ba, pa, db, bb, pb):
-                        groups[a] = groups[b]
-            self.laser_paths[reg] = [(s, d, beams, groups[k], path)
-                                     for k, (s, d, beams, path) in enumerate(paths)]
+        self.emitters = [(p.y * w + p.x, m.wall.opposite.index, m.beams)
+                         for p, m in board.mounted if isinstance(m, Laser)]
+        self.laser_paths: list[list[LaserPath]] = [
+            self._board_lasers(self.walls[reg]) for reg in range(REGISTERS + 1)]
+
+    def _board_lasers(self, walls: list[int]) -> list[LaserPath]:
+        paths = [(start, d, beams, self.beam(start, d, walls)) for start, d, beams in
+                 self.emitters]
+        groups = list(range(len(paths)))
+        for a in range(len(paths)):
+            for b in range(a):
+                _, da, ba, pa = paths[a]
+                _, db, bb, pb = paths[b]
+                if one_two_way_laser(da, ba, pa, db, bb, pb):
+                    groups[a] = groups[b]
+        return [(s, d, beams, groups[k], path) for k, (s, d, beams, path) in enumerate(paths)]
+
+    def board_lasers(self, register: int | None) -> list[LaserPath]:
+        """Every board laser's beam as the engine fires it in `register` (1..5), or with
+        every door shut (None): (emitter square, direction, beams, group, squares). The one
+        tracer of board beams: the engine fires these and the view draws them."""
+        if register is None:
+            return self._board_lasers(self.shut_walls)
+        return self.laser_paths[register]
 
     @classmethod
     def for_board(cls, board: Board) -> Layout:
@@ -153,9 +171,8 @@ class Layout:
         _CACHE[id(board)] = layout
         return layout
 
-    def _beam(self, start: int, d: int, reg: int) -> tuple[int, ...]:
+    def beam(self, start: int, d: int, walls: list[int]) -> tuple[int, ...]:
         """Squares a board beam covers: from its own square until a wall or the edge."""
-        walls = self.walls[reg]
         out = [start]
         i = start
         while not walls[i] & (1 << d):

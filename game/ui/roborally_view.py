@@ -17,7 +17,7 @@ import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
-from game.roborally.layout import Layout, belt_entries, facing_on_one_line, one_two_way_laser
+from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
 from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
     SwingDoor, wall_key)
@@ -167,16 +167,13 @@ class Beam:
 
 
 class BoardGeometry:
-    """Facts about a board the view derives once: belt entries, door edges, blocked edges."""
+    """Facts about a board the view derives once: belt entries, beams, labels."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.doors: dict[tuple[int, int, Direction], SwingDoor] = {}
-        for p, m in board.mounted:
-            if isinstance(m, SwingDoor):
-                self.doors[wall_key(p.x, p.y, m.wall)] = m
         # the engine's own tables, so that the turns drawn are the turns played (RR-7.5.9)
-        self.belt_entries = belt_entries(Layout.for_board(board))
+        self.layout = Layout.for_board(board)
+        self.belt_entries = belt_entries(self.layout)
         self.labels = board_labels(board)
         self._placed: dict[tuple[int, float], list[PlacedLabel]] = {}
 
@@ -191,29 +188,13 @@ class BoardGeometry:
             self._placed[key] = place_labels(self.labels, tile, size, flags, scale)
         return self._placed[key]
 
-    def blocked(self, p: Pos, d: Direction, register: int | None) -> bool:
-        """A wall, or a door shut in `register` (None: doors count as shut), on side `d`."""
-        if self.board.has_wall(p, d):
-            return True
-        door = self.doors.get(wall_key(p.x, p.y, d))
-        return door is not None and (register is None or register not in door.open)
-
     def beams(self, register: int | None) -> list[Beam]:
-        out = []
-        for p, m in self.board.mounted:
-            if not isinstance(m, Laser):
-                continue
-            d = m.wall.opposite
-            squares = [p]
-            q = p
-            while not self.blocked(q, d, register):
-                nxt = q.step(d)
-                if not self.board.on_course(nxt):
-                    break
-                squares.append(nxt)
-                q = nxt
-            out.append(Beam(p, d, tuple(squares), m.beams))
-        return _as_the_engine_fires_them(out)
+        """The board lasers' beams in `register` (None: doors shut), traced by the engine's
+        own layout so that the beams drawn are the beams fired (RR-7.9)."""
+        at = self.layout.pos
+        beams = [Beam(at[start], DIRS[d], tuple(at[s] for s in path), count)
+                 for start, d, count, _, path in self.layout.board_lasers(register)]
+        return _as_the_engine_fires_them(beams)
 
 
 def _as_the_engine_fires_them(beams: list[Beam]) -> list[Beam]:
