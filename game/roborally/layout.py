@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from typing import Any, Collection
 
 from game.core.types import Direction, Pos
-from game.roborally.model import (
-    REGISTERS, Board, Burner, Conveyor, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
-    SwingDoor)
+from game.roborally.elements import (  # noqa: F401 - the kind codes are read from here
+    BELT, BURNER, CRUSHER, FLOOR, GEAR, OIL, PIT, PORTAL, REPAIR, VOID, element_type)
+from game.roborally.model import REGISTERS, Board
 
-VOID, FLOOR, PIT, OIL, BELT, GEAR, CRUSHER, BURNER, REPAIR, PORTAL = range(10)
 DIRS = (Direction.N, Direction.E, Direction.S, Direction.W)
 DIR_NAMES = ("N", "E", "S", "W")
 DX = (0, 1, 0, -1)
@@ -59,35 +58,15 @@ class Layout:
         self.wrenches = [0] * n
         self.partner = [-1] * n
         self.color = [""] * n
-        portals: dict[str, list[int]] = {}
         for p, e in board.floor.items():
             i = p.y * w + p.x
-            if isinstance(e, Pit):
-                self.kind[i] = PIT
-            elif isinstance(e, Oil):
-                self.kind[i] = OIL
-            elif isinstance(e, Conveyor):
-                self.kind[i] = BELT
-                self.belt_dir[i] = e.dir.index
-                self.express[i] = e.express
-            elif isinstance(e, Gear):
-                self.kind[i] = GEAR
-                self.gear[i] = 1 if e.clockwise else -1
-            elif isinstance(e, Crusher):
-                self.kind[i] = CRUSHER
-                self.active[i] = e.registers
-            elif isinstance(e, Burner):
-                self.kind[i] = BURNER
-                self.active[i] = e.registers
-            elif isinstance(e, Repair):
-                self.kind[i] = REPAIR
-                self.wrenches[i] = e.wrenches
-            elif isinstance(e, Portal):
-                self.kind[i] = PORTAL
-                self.color[i] = e.color
-                portals.setdefault(e.color, []).append(i)
-            else:
-                self.kind[i] = FLOOR
+            kind = element_type(e)
+            self.kind[i] = kind.code
+            kind.compile(self, i, e)
+        portals: dict[str, list[int]] = {}
+        for i in range(n):
+            if self.kind[i] == PORTAL:
+                portals.setdefault(self.color[i], []).append(i)
         for squares in portals.values():
             if len(squares) == 2:
                 a, b = squares
@@ -109,20 +88,10 @@ class Layout:
         # walls per register 1..5 (index 0: permanent walls only): closed doors are walls
         self.walls: list[list[int]] = [list(base) for _ in range(REGISTERS + 1)]
         self.doors: list[tuple[int, int, frozenset[int]]] = []
+        self.pushers: list[tuple[int, int, frozenset[int]]] = []
+        self.emitters: list[tuple[int, int, int]] = []
         for p, m in board.mounted:
-            if isinstance(m, SwingDoor):
-                i = p.y * w + p.x
-                d = m.wall.index
-                self.doors.append((i, d, m.open))
-                j = self.nbr[i * 4 + d]
-                for reg in range(1, REGISTERS + 1):
-                    if reg not in m.open:
-                        self.walls[reg][i] |= 1 << d
-                        if j >= 0:
-                            self.walls[reg][j] |= 1 << ((d + 2) % 4)
-        self.pushers: list[tuple[int, int, frozenset[int]]] = [
-            (p.y * w + p.x, m.wall.opposite.index, m.registers)
-            for p, m in board.mounted if isinstance(m, Pusher)]
+            element_type(m).compile(self, p.y * w + p.x, m)
         self.flags = [p.y * w + p.x for p in board.flags]
         self.flag_number = {sq: k + 1 for k, sq in enumerate(self.flags)}
         # with every door shut: the board as printed (the view's picture outside a register)
@@ -134,8 +103,6 @@ class Layout:
                 self.shut_walls[j] |= 1 << ((d + 2) % 4)
         # board lasers: the beam path per register (doors change it); two-way lasers share
         # a group so that a robot takes their beams once (RR-7.9 ruling)
-        self.emitters = [(p.y * w + p.x, m.wall.opposite.index, m.beams)
-                         for p, m in board.mounted if isinstance(m, Laser)]
         self.laser_paths: list[list[LaserPath]] = [
             self._board_lasers(self.walls[reg]) for reg in range(REGISTERS + 1)]
 
