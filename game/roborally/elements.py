@@ -82,6 +82,9 @@ class ElementType:
     """The element on a board turned clockwise by quarter turns (assembling a course)."""
     wall_mounted: bool = False
     """A mounted element that stands on a wall (pushers, lasers; RR-7.7, RR-7.9)."""
+    acts_in: tuple[str, ...] = ()
+    """The register phases (`engine.REGISTER_STEPS` names) whose step makes it act; an
+    element that acts on whoever enters it (pit, oil, portal) acts wherever a robot moves."""
 
 
 # -- readers ------------------------------------------------------------------------------------
@@ -151,27 +154,29 @@ ELEMENTS: dict[str, ElementType] = {e.id: e for e in (
     ElementType("pit", FLOOR_PLACE, lambda r: Pit(), PIT),
     ElementType("oil", FLOOR_PLACE, lambda r: Oil(), OIL),
     ElementType("conveyor", FLOOR_PLACE, _read_conveyor, BELT, _compile_conveyor,
-                lambda e, q: Conveyor(e.dir.turned(q), e.express)),
-    ElementType("gear", FLOOR_PLACE, _read_gear, GEAR, _compile_gear),
+                lambda e, q: Conveyor(e.dir.turned(q), e.express),
+                acts_in=("express belts", "belts")),
+    ElementType("gear", FLOOR_PLACE, _read_gear, GEAR, _compile_gear, acts_in=("gears",)),
     ElementType("crusher", FLOOR_PLACE, lambda r: Crusher(_all_registers(r, "registers")),
-                CRUSHER, _compile_timed),
+                CRUSHER, _compile_timed, acts_in=("crushers",)),
     ElementType("burner", FLOOR_PLACE, lambda r: Burner(_all_registers(r, "registers")),
-                BURNER, _compile_timed),
+                BURNER, _compile_timed, acts_in=("cards", "burners")),
     ElementType("repair", FLOOR_PLACE, lambda r: Repair(r.integer("wrenches", min=1, max=2)),
-                REPAIR, _compile_repair),
+                REPAIR, _compile_repair, acts_in=("flags",)),
     ElementType("portal", FLOOR_PLACE, lambda r: Portal(r.text("color", max_length=40)),
                 PORTAL, _compile_portal),
     ElementType("start", MARKER_PLACE, _read_start),
     ElementType("flag", MARKER_PLACE,
-                lambda r: Flag(r.integer("number", min=1, max=MAX_FLAGS))),
+                lambda r: Flag(r.integer("number", min=1, max=MAX_FLAGS)),
+                acts_in=("cards", "flags")),
     ElementType("pusher", MOUNTED_PLACE,
                 lambda r: Pusher(r.choice("wall", Direction), _all_registers(r, "registers")),
-                compile=_compile_pusher, wall_mounted=True,
+                compile=_compile_pusher, wall_mounted=True, acts_in=("pushers",),
                 turned=lambda e, q: Pusher(e.wall.turned(q), e.registers)),
     ElementType("laser", MOUNTED_PLACE,
                 lambda r: Laser(r.choice("wall", Direction),
                                 r.integer("beams", 1, min=1, max=3)),
-                compile=_compile_laser, wall_mounted=True,
+                compile=_compile_laser, wall_mounted=True, acts_in=("lasers",),
                 turned=lambda e, q: Laser(e.wall.turned(q), e.beams)),
     ElementType("swing_door", MOUNTED_PLACE,
                 lambda r: SwingDoor(r.choice("wall", Direction),

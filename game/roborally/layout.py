@@ -150,6 +150,12 @@ class Layout:
             i = j
         return tuple(out)
 
+    def beyond(self, sq: int, d: int) -> Pos:
+        """The position just past side `d` of square `sq`: where a robot leaving the course
+        there is shown falling (RR-7.4)."""
+        p = self.pos[sq]
+        return Pos(p.x + DX[d], p.y + DY[d])
+
     def index(self, p: Pos) -> int:
         return p.y * self.width + p.x
 

@@ -23,3 +23,9 @@ def test_the_register_order_is_rr4_step_3() -> None:
     assert [phase for phase, _, _ in REGISTER_STEPS] == [
         "announce", "cards", "express belts", "belts", "pushers", "gears", "crushers",
         "lasers", "burners", "flags"]
+
+
+def test_every_phase_an_element_acts_in_is_a_step_of_the_register() -> None:
+    phases = {phase for phase, _, _ in REGISTER_STEPS}
+    for kind, element in ELEMENTS.items():
+        assert set(element.acts_in) <= phases, kind
