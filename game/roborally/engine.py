@@ -20,6 +20,8 @@ from game.roborally.factory_phases import FactoryPhases
 from game.roborally.layout import BURNER, DIR_NAMES, PIT, PORTAL, REPAIR, VOID, Layout
 from game.roborally.model import MAX_OPTIONS, OPTION_IDS, REGISTERS
 from game.roborally.movement import CardMovement
+from game.roborally.options import (
+    ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, gain_option)
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.weapons import Weapons
 
@@ -36,8 +38,6 @@ RULE_DEFAULTS: dict[str, bool] = {
 }
 """RULES.md RR-13 option names and defaults (RR_START_DOCKS really comes from the course)."""
 
-SIDES = ("front", "right", "back", "left")
-"""Robot-relative sides, clockwise from the front (CB-6.6)."""
 
 Answerer = Callable[[int, str, tuple[str, ...], str], str]
 
@@ -337,16 +337,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
 
     def drop_option(self, r: Robot, option: str, reason: str) -> None:
         r.options.remove(option)
-        if option == "ablative_coat":
-            r.coat = 0
-        if option == "mini_howitzer":
-            r.howitzer = 0
-        if option == "flywheel" and r.flywheel:
-            self.discard.append(r.flywheel)
-            r.flywheel = 0
-        if option == "conditional_program" and r.reserve:
-            self.discard.append(r.reserve)
-            r.reserve = 0
+        OPTIONS[option].lost(self, r)
         self.option_discard.append(option)
         self._e(ev.OptionDiscarded(r.rid, r.name, option, reason, self.phase))
 
@@ -397,21 +388,9 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         opts = r.options
         if not opts:
             return ""
-        if r.powered_down and "circuit_breaker" in opts:
-            return "circuit_breaker"
-        if side >= 0:
-            rel = (side - r.facing) % 4
-            if "shield" in opts and r.shield == rel and not r.shield_used:
-                r.shield_used = True
-                return "shield"
-            if "power_down_shield" in opts and r.powered_down and not r.pd_used & (1 << rel):
-                r.pd_used |= 1 << rel
-                return "power_down_shield"
-        if "ablative_coat" in opts:
-            r.coat += 1
-            if r.coat >= 3:
-                self.drop_option(r, "ablative_coat", "used_up")
-            return "ablative_coat"
+        for option, stops in PREVENTION_HOOKS:               # CB-5.10 order
+            if option in opts and stops(self, r, side):
+                return option
         choice = self.ask(r.rid, "discard", tuple(["none"] + opts), "none")
         if choice != "none":
             self.drop_option(r, choice, "prevent_damage")
@@ -458,33 +437,11 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         for r in self.robots:
             if r.sq < 0 or not r.options:
                 continue
-            opts = r.options
-            if "shield" in opts and not r.powered_down:
-                side = self.ask(r.rid, "shield", SIDES + ("none",), "none")
-                r.shield = SIDES.index(side) if side in SIDES else -1
-            if "turret" in opts and not r.powered_down:
-                r.turret = {"front": 0, "right": 1, "back": 2, "left": 3}[
-                    self.ask(r.rid, "turret", ("front", "left", "right", "back"), "front")]
-            if "gyroscopic_stabilizer" in opts:
-                r.gyro = self.ask(r.rid, "gyro", ("on", "off"), "on") == "on"
+            for option, announce in ANNOUNCEMENT_HOOKS:      # CB-5.7 order
+                if option in r.options:
+                    announce(self, r, i)
             if r.powered_down:
                 continue
-            if "conditional_program" in opts and r.reserve and not r.reserve_used \
-                    and not r.locks[i - 1] and r.registers[i - 1]:
-                value = self.ask(r.rid, "reserve", (str(i), "no"), "no")
-                if value != "no":
-                    old = r.registers[i - 1]
-                    r.registers[i - 1], r.reserve = r.reserve, 0
-                    self.discard.append(old)
-                    r.reserve_used = True
-                    self._e(ev.OptionUsed(r.rid, r.name, "conditional_program",
-                                          f"register {i}", self.phase))
-            if "abort_switch" in opts and not r.abort_on and any(
-                    not r.locks[k] and r.registers[k] for k in range(i - 1, REGISTERS)):
-                if self.ask(r.rid, "abort", ("no", "yes"), "no") == "yes":
-                    r.abort_on = True
-                    self._e(ev.OptionUsed(r.rid, r.name, "abort_switch", f"register {i}",
-                                          self.phase))
             if r.abort_on and not r.locks[i - 1] and r.registers[i - 1]:
                 new = self.draw_card()
                 if new:
@@ -695,11 +652,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
             return
         value = self.ask(CHANCE, "draw_option", tuple(self.option_deck), self.option_deck[0])
         self.option_deck.remove(value)
-        r.options.append(value)
-        if value == "mini_howitzer":
-            r.howitzer = 5
-        if value == "ablative_coat":
-            r.coat = 0
+        gain_option(r, value)
         self._e(ev.OptionDrawn(r.rid, r.name, value, self.phase))
         if len(r.options) > MAX_OPTIONS:
             lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
