@@ -17,11 +17,12 @@ state.py) still test `id in robot.options` there. Pure: no pygame, no I/O, no ra
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.roborally import events as ev
-from game.roborally.model import OPTION_IDS, REGISTERS
+from game.roborally.layout import DIR_NAMES
+from game.roborally.model import OPTION_IDS, REGISTERS, WEAPON_MODULES
 from game.roborally.robot import Robot
 
 if TYPE_CHECKING:  # the engine imports this registry; the type is for the annotations only
@@ -44,6 +45,47 @@ def _nothing_returned(engine: Engine, r: Robot) -> None:
     return None
 
 
+Hit = tuple[Robot, int, int, "Robot | None", bool, str]
+"""(target, damage, absolute side it comes from, attacker, main laser?, cause)."""
+
+
+@dataclass
+class Volley:
+    """What step e collects from one snapshot before anything lands (RR-8.1, CB-5.6)."""
+
+    hits: list[Hit] = field(default_factory=list)
+    displacements: list[tuple[int, int, Robot, Robot, int, str]] = field(default_factory=list)
+    """(-priority, shooter id, shooter, target, direction, "push" or "tractor")."""
+    effects: list[tuple[Robot, str, Robot]] = field(default_factory=list)
+    """(shooter, weapon id, target): what lands after the damage (`WeaponModule.land`)."""
+
+
+@dataclass(frozen=True)
+class Aim:
+    """A robot's shot in step e: where its main laser would go (CB-6.13 to CB-6.22)."""
+
+    shooter: Robot
+    register: int
+    direction: int
+    path: list[int]
+    """The squares the plain main laser crosses."""
+    target: Robot | None
+    """The robot it would hit first."""
+    priority: int
+    """The shooter's card priority: displacements resolve in that order (CB-5.6)."""
+
+
+@dataclass(frozen=True)
+class WeaponModule:
+    """A weapon fired instead of the main laser (CB-5.6: one of them per register)."""
+
+    usable: Callable[[Engine, Aim], bool]
+    fire: Callable[[Engine, Aim, Volley], None]
+    """After OptionUsed: the beam's event and what it adds to the volley."""
+    land: Callable[[Engine, Robot, Robot, int], None] | None = None
+    """Its effect on the target after all damage of the step (shooter, target, register)."""
+
+
 @dataclass(frozen=True)
 class OptionHooks:
     """What one option card does at each hook point (None: nothing there)."""
@@ -59,6 +101,8 @@ class OptionHooks:
     side)? True when it did (CB-5.10)."""
     card_move: Callable[[Engine, Robot, str, int], int] | None = None
     """The squares a move card of type `ctype` moves, from the distance so far."""
+    weapon: WeaponModule | None = None
+    """A weapon module (CB-5.6), offered in WEAPON_MODULES order."""
 
 
 # -- gained and lost ----------------------------------------------------------------------------
@@ -192,6 +236,91 @@ def _fourth_gear(engine: Engine, r: Robot, ctype: str, dist: int) -> int:
     return int(engine.ask(r.rid, "fourth_gear", ("3", "4"), "3"))
 
 
+# -- weapon modules (CB-5.6, CB-6.18 to CB-6.22) -------------------------------------------------
+
+
+def _has_target(engine: Engine, aim: Aim) -> bool:
+    return aim.target is not None
+
+
+def _beyond_contact(engine: Engine, aim: Aim) -> bool:
+    """CB-6.22: a tractor beam cannot pull a robot that is already adjacent."""
+    return aim.target is not None and not (aim.path and aim.path[0] == aim.target.sq)
+
+
+def _a_register_follows(engine: Engine, aim: Aim) -> bool:
+    """CB-6.21: the scrambler replaces the next register's card: there must be one."""
+    return aim.target is not None and aim.register < REGISTERS
+
+
+def _radio_reaches(engine: Engine, aim: Aim) -> bool:
+    """CB-6.20: once a turn, a robot within six squares ahead."""
+    return not aim.shooter.radio_used and bool(engine._radio_targets(aim.shooter,
+                                                                     aim.direction))
+
+
+def _plain_beam(engine: Engine, aim: Aim, weapon: str) -> Robot:
+    """The weapon's beam along the main laser's path to its first robot."""
+    r, L = aim.shooter, engine.layout
+    assert aim.target is not None
+    engine._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
+                            tuple(L.pos[s] for s in aim.path), (aim.target.name,), weapon,
+                            engine.phase))
+    return aim.target
+
+
+def _fire_howitzer(engine: Engine, aim: Aim, volley: Volley) -> None:
+    r, d = aim.shooter, aim.direction
+    target = _plain_beam(engine, aim, "mini_howitzer")
+    r.howitzer -= 1                                     # CB-6.18: a use spends a token
+    volley.hits.append((target, 1, (d + 2) % 4, r, False, "howitzer"))
+    volley.displacements.append((-aim.priority, r.rid, r, target, d, "push"))
+    if r.howitzer <= 0:
+        engine.drop_option(r, "mini_howitzer", "used_up")
+
+
+def _fire_pressor(engine: Engine, aim: Aim, volley: Volley) -> None:
+    target = _plain_beam(engine, aim, "pressor_beam")
+    volley.displacements.append((-aim.priority, aim.shooter.rid, aim.shooter, target,
+                                 aim.direction, "push"))
+
+
+def _fire_tractor(engine: Engine, aim: Aim, volley: Volley) -> None:
+    target = _plain_beam(engine, aim, "tractor_beam")
+    volley.displacements.append((-aim.priority, aim.shooter.rid, aim.shooter, target,
+                                 aim.direction, "tractor"))
+
+
+def _fire_scrambler(engine: Engine, aim: Aim, volley: Volley) -> None:
+    volley.effects.append((aim.shooter, "scrambler", _plain_beam(engine, aim, "scrambler")))
+
+
+def _fire_radio(engine: Engine, aim: Aim, volley: Volley) -> None:
+    r, L = aim.shooter, engine.layout
+    radio = engine._radio_targets(r, aim.direction)
+    names = tuple(t.name for t in radio)
+    chosen = engine.ask(r.rid, "target", names, names[0])
+    target = radio[names.index(chosen)]
+    r.radio_used = True
+    volley.effects.append((r, "radio_control", target))
+    engine._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
+                            (L.pos[target.sq],), (target.name,), "radio_control",
+                            engine.phase))
+
+
+def _radio_takes_over(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
+    target.radio_by = shooter.rid
+
+
+def _scramble(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
+    if i < REGISTERS and not target.locks[i]:
+        card = engine.draw_card()
+        if card:
+            if target.registers[i]:
+                engine.discard.append(target.registers[i])
+            target.registers[i] = card
+
+
 # -- the registry -------------------------------------------------------------------------------
 
 OPTIONS: dict[str, OptionHooks] = {option: OptionHooks() for option in OPTION_IDS} | {
@@ -204,7 +333,14 @@ OPTIONS: dict[str, OptionHooks] = {option: OptionHooks() for option in OPTION_ID
     "fourth_gear": OptionHooks(card_move=_fourth_gear),
     "reverse_gears": OptionHooks(card_move=_reverse_gears),
     "gyroscopic_stabilizer": OptionHooks(announce=_announce_gyro),
-    "mini_howitzer": OptionHooks(gained=_load_howitzer, lost=_unload_howitzer),
+    "mini_howitzer": OptionHooks(gained=_load_howitzer, lost=_unload_howitzer,
+                                 weapon=WeaponModule(_has_target, _fire_howitzer)),
+    "pressor_beam": OptionHooks(weapon=WeaponModule(_has_target, _fire_pressor)),
+    "radio_control": OptionHooks(weapon=WeaponModule(_radio_reaches, _fire_radio,
+                                                     _radio_takes_over)),
+    "scrambler": OptionHooks(weapon=WeaponModule(_a_register_follows, _fire_scrambler,
+                                                 _scramble)),
+    "tractor_beam": OptionHooks(weapon=WeaponModule(_beyond_contact, _fire_tractor)),
     "ablative_coat": OptionHooks(gained=_fresh_coat, lost=_coat_gone, prevent=_coat_absorbs),
     "power_down_shield": OptionHooks(prevent=_power_down_shield_holds),
     "circuit_breaker": OptionHooks(prevent=_breaker_holds),
@@ -234,6 +370,11 @@ PREVENTION_HOOKS: tuple[tuple[str, Callable[[Engine, Robot, int], bool]], ...] =
     PREVENTION, "prevent")
 CARD_MOVE_HOOKS: tuple[tuple[str, Callable[[Engine, Robot, str, int], int]], ...] = _hooks(
     CARD_MOVES, "card_move")
+
+
+WEAPON_HOOKS: tuple[tuple[str, WeaponModule], ...] = _hooks(WEAPON_MODULES, "weapon")
+"""The weapon modules in the order a player is offered them."""
+WEAPONS: dict[str, WeaponModule] = dict(WEAPON_HOOKS)
 
 
 def gain_option(r: Robot, option: str) -> None:

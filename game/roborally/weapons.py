@@ -11,11 +11,11 @@ no random."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from game.roborally import events as ev
 from game.roborally.layout import DIR_NAMES, VOID
-from game.roborally.model import REGISTERS, WEAPON_MODULES
+from game.roborally.options import WEAPON_HOOKS, WEAPONS, Aim, Volley
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 
 if TYPE_CHECKING:
@@ -54,8 +54,8 @@ class Weapons:
     def _lasers(self: Engine, i: int) -> None:
         """Step e: every beam from one snapshot, damage together, then destruction."""
         L = self.layout
-        # (target, amount, side, attacker, main, cause)
-        hits: list[tuple[Robot, int, int, Robot | None, bool, str]] = []
+        volley = Volley()
+        hits = volley.hits
         seen_groups: set[tuple[int, int]] = set()
         for start, d, beams, group, path in L.laser_paths[i]:
             targets: list[Robot] = []
@@ -78,21 +78,19 @@ class Weapons:
             self._e(ev.LaserFired("board", L.pos[start], DIR_NAMES[d],
                                   tuple(L.pos[s] for s in shown),
                                   tuple(t.name for t in targets), "board", self.phase))
-        displacements: list[tuple[int, int, Robot, Robot, int, str]] = []
-        effects: list[tuple[Robot, str, Robot]] = []
         if self.rules["RR_ROBOT_LASERS"]:
             for r in self.robots:
                 if r.sq < 0 or r.virtual or r.powered_down:
                     continue
-                self._fire(r, i, hits, displacements, effects)
+                self._fire(r, i, volley)
         self.defer_destroy = True
         try:
             for target, amount, side, attacker, main, cause in hits:
                 self.damage(target, amount, cause, side, attacker, main)
         finally:
             self.defer_destroy = False
-        displacements.sort(key=lambda x: (x[0], x[1]))
-        for _, _, shooter, target, d, what in displacements:
+        volley.displacements.sort(key=lambda x: (x[0], x[1]))
+        for _, _, shooter, target, d, what in volley.displacements:
             if target.sq < 0:
                 continue
             if what == "tractor":
@@ -105,52 +103,30 @@ class Weapons:
             if blocked:
                 continue
             self.push_chain([target] + chain, d, shooter, "weapon")
-        for shooter, what, target in effects:
-            if target.sq < 0:
-                continue
-            if what == "radio_control":
-                target.radio_by = shooter.rid
-            elif what == "scrambler" and i < REGISTERS and not target.locks[i]:
-                card = self.draw_card()
-                if card:
-                    if target.registers[i]:
-                        self.discard.append(target.registers[i])
-                    target.registers[i] = card
+        for shooter, weapon, target in volley.effects:
+            if target.sq >= 0:
+                land = WEAPONS[weapon].land
+                if land is not None:
+                    land(self, shooter, target, i)
         for r in self.robots:
             if r.sq >= 0 and r.damage >= DESTROYING_DAMAGE:
                 self.destroy(r, "damage")
 
-    def _fire(self: Engine, r: Robot, i: int, hits: list[Any], displacements: list[Any],
-              effects: list[Any]) -> None:
+    def _fire(self: Engine, r: Robot, i: int, volley: Volley) -> None:
         """One robot's laser step: main laser or one weapon module, plus the rear laser."""
         L = self.layout
         opts = r.options
         d = (r.facing + r.turret) % 4 if "turret" in opts else r.facing
         plain_path, plain_hits = self._trace(r.sq, d)
-        plain_target = plain_hits[0] if plain_hits else None
         weapon = "laser"
-        modules = [m for m in WEAPON_MODULES if m in opts]
-        if modules:
-            usable = []
-            radio_targets: list[Robot] = []
-            for m in modules:
-                if m == "radio_control":
-                    if r.radio_used:
-                        continue
-                    radio_targets = self._radio_targets(r, d)
-                    if radio_targets:
-                        usable.append(m)
-                elif plain_target is None:
-                    continue
-                elif m == "tractor_beam" and plain_path and plain_path[0] == plain_target.sq:
-                    continue
-                elif m == "scrambler" and i >= REGISTERS:
-                    continue
-                else:
-                    usable.append(m)
+        if opts:
+            card = self.card_of(r, i)
+            aim = Aim(r, i, d, plain_path, plain_hits[0] if plain_hits else None,
+                      self.cards[card][1] if card else 0)
+            usable = [m for m, module in WEAPON_HOOKS
+                      if m in opts and module.usable(self, aim)]
             if usable:
                 weapon = self.ask(r.rid, "weapon", tuple(["laser"] + usable), "laser")
-        prio = self.cards[self.card_of(r, i)][1] if self.card_of(r, i) else 0
         if weapon == "laser":
             double = "double_barreled_laser" in opts
             high = "high_power_laser" in opts
@@ -160,35 +136,11 @@ class Weapons:
                                   tuple(L.pos[s] for s in path),
                                   tuple(t.name for t in targets), "main", self.phase))
             for t in targets:
-                hits.append((t, 2 if double else 1, (d + 2) % 4, r, True, "robot_laser"))
+                volley.hits.append((t, 2 if double else 1, (d + 2) % 4, r, True,
+                                    "robot_laser"))
         else:
             self._e(ev.OptionUsed(r.rid, r.name, weapon, "fired", self.phase))
-            if weapon == "radio_control":
-                radio = self._radio_targets(r, d)
-                names = tuple(t.name for t in radio)
-                chosen = self.ask(r.rid, "target", names, names[0])
-                target = radio[names.index(chosen)]
-                r.radio_used = True
-                effects.append((r, "radio_control", target))
-                self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d], (L.pos[target.sq],),
-                                      (target.name,), weapon, self.phase))
-            else:
-                assert plain_target is not None
-                self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
-                                      tuple(L.pos[s] for s in plain_path),
-                                      (plain_target.name,), weapon, self.phase))
-                if weapon == "mini_howitzer":
-                    r.howitzer -= 1                     # CB-6.18: a use spends a token
-                    hits.append((plain_target, 1, (d + 2) % 4, r, False, "howitzer"))
-                    displacements.append((-prio, r.rid, r, plain_target, d, "push"))
-                    if r.howitzer <= 0:
-                        self.drop_option(r, "mini_howitzer", "used_up")
-                elif weapon == "pressor_beam":
-                    displacements.append((-prio, r.rid, r, plain_target, d, "push"))
-                elif weapon == "tractor_beam":
-                    displacements.append((-prio, r.rid, r, plain_target, d, "tractor"))
-                elif weapon == "scrambler":
-                    effects.append((r, "scrambler", plain_target))
+            WEAPONS[weapon].fire(self, aim, volley)
         if "rear_firing_laser" in opts:
             back = (r.facing + 2) % 4
             path, targets = self._trace(r.sq, back)
@@ -196,7 +148,7 @@ class Weapons:
                                   tuple(L.pos[s] for s in path),
                                   tuple(t.name for t in targets), "rear", self.phase))
             for t in targets:
-                hits.append((t, 1, (back + 2) % 4, r, False, "rear_laser"))
+                volley.hits.append((t, 1, (back + 2) % 4, r, False, "rear_laser"))
 
     def _radio_targets(self: Engine, r: Robot, d: int) -> list[Robot]:
         """CB-6.20: robots at most 6 squares straight ahead, through walls and robots."""
