@@ -11,16 +11,16 @@ from typing import Any, Callable
 
 import pygame
 
-from game.core.types import Direction
+from game.core.types import Direction, Pos
 from game.i18n import _
 from game.roborally.layout import BeltEntry
-from game.roborally.model import Laser, Pusher, SwingDoor
+from game.roborally.model import Board, Laser, Pusher, SwingDoor
 from game.ui.belt_painter import draw_belt
-from game.ui.board_labels import registers_text
+from game.ui.board_labels import BoardLabel, registers_text
 from game.ui.floor_painters import (
     draw_burner, draw_crusher, draw_floor, draw_gear_tile, draw_oil, draw_pit, draw_portal,
     draw_repair, side_point)
-from game.ui.portal_look import PORTAL_NAMES
+from game.ui.portal_look import PORTAL_NAMES, portal_tag
 
 WALL = (246, 200, 40)
 WALL_DARK = (40, 36, 30)
@@ -204,3 +204,32 @@ def hover_name(name: str, element: Any) -> str:
     """The type's `name` with what this element adds (direction, registers, colour ...)."""
     detail = HOVER_NAMES.get(element.kind)
     return name if detail is None else detail(name, element)
+
+
+def _wall_spot(wall: Direction, inset: float) -> tuple[float, float]:
+    """A point `inset` squares in from the middle of side `wall`."""
+    dx, dy = wall.delta
+    return (0.5 + dx * (0.5 - inset), 0.5 + dy * (0.5 - inset))
+
+
+LABELS: dict[str, Callable[[Pos, Any], BoardLabel]] = {
+    "crusher": lambda at, e: BoardLabel(registers_text(e.registers), at, (0.5, 0.5),
+                                        e.registers, e.kind),
+    "burner": lambda at, e: BoardLabel(registers_text(e.registers), at, (0.5, 0.84),
+                                       e.registers, e.kind),
+    "portal": lambda at, e: BoardLabel(portal_tag(e.color), at, (0.84, 0.16), None, e.kind),
+    "pusher": lambda at, e: BoardLabel(registers_text(e.registers), at,
+                                       _wall_spot(e.wall, 0.8), e.registers, e.kind),
+    "swing_door": lambda at, e: BoardLabel(registers_text(e.open), at,
+                                           _wall_spot(e.wall, 0.3), e.open, e.kind),
+}
+"""The label an element of the type carries on the board: its active registers (RR-7.7,
+RR-7.8, CB-3.3, CB-3.4) or its pair's tag (CB-3.2); board_labels.py lays them out."""
+
+
+def element_labels(board: Board) -> list[BoardLabel]:
+    """Every label of `board`, in reading order of their squares."""
+    elements = [*board.floor.items(), *board.mounted]
+    out = [LABELS[e.kind](at, e) for at, e in elements if e.kind in LABELS]
+    out.sort(key=lambda label: (label.square.y, label.square.x))
+    return out

@@ -20,9 +20,10 @@ from game.i18n import N_, _, current_language
 from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
 from game.roborally.model import Board, Course
 from game.ui import art, theme
-from game.ui.element_painters import SquareLook, draw_wall, hover_name, paint_element
+from game.ui.element_painters import (
+    SquareLook, draw_wall, element_labels, hover_name, paint_element)
 from game.ui.floor_painters import draw_flag, draw_start, flag_spots, tile_font, tile_text
-from game.ui.board_labels import PlacedLabel, board_labels, draw_label, place_labels
+from game.ui.board_labels import PlacedLabel, draw_label, place_labels
 from game.ui.widgets import draw_text
 
 Colour = tuple[int, int, int]
@@ -71,7 +72,7 @@ class BoardGeometry:
         # the engine's own tables, so that the turns drawn are the turns played (RR-7.5.9)
         self.layout = Layout.for_board(board)
         self.belt_entries = belt_entries(self.layout)
-        self.labels = board_labels(board)
+        self.labels = element_labels(board)
         self._placed: dict[tuple[int, float], list[PlacedLabel]] = {}
 
     def placed_labels(self, tile: int, scale: float = 1.0) -> list[PlacedLabel]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.roborally.elements import ELEMENTS, MARKER_PLACE
 from game.roborally.engine import REGISTER_STEPS
 from game.roborally.model import ELEMENT_TYPES
-from game.ui.element_painters import PAINTERS
+from game.ui.element_painters import HOVER_NAMES, LABELS, PAINTERS
 
 
 def test_the_element_registry_holds_every_type_the_file_format_lists_in_its_order() -> None:
@@ -29,3 +29,7 @@ def test_every_phase_an_element_acts_in_is_a_step_of_the_register() -> None:
     phases = {phase for phase, _, _ in REGISTER_STEPS}
     for kind, element in ELEMENTS.items():
         assert set(element.acts_in) <= phases, kind
+
+
+def test_labels_and_hover_details_belong_to_painted_element_types() -> None:
+    assert set(LABELS) <= set(PAINTERS) and set(HOVER_NAMES) <= set(PAINTERS)
