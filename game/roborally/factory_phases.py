@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.roborally import events as ev
 from game.roborally.layout import BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, REPAIR, VOID, belt_turn
+from game.roborally.options import REACH_HOOKS
 from game.roborally.robot import Robot
 
 if TYPE_CHECKING:
@@ -193,14 +194,7 @@ class FactoryPhases:
                 # RR-9.2: standing on it when the phase ends counts, entered or not (and is
                 # all that counts under RR_STRICT_CHECKPOINTS)
                 self.reach_flag(r, move_archive=True)
-            elif "mechanical_arm" in r.options:
-                walls = self.walls()
-                for d in range(4):
-                    if L.nbr[r.sq * 4 + d] == target and not walls[r.sq] & (1 << d):
-                        self._e(ev.OptionUsed(r.rid, r.name, "mechanical_arm",
-                                              f"flag {r.next_flag}", self.phase))
-                        self.reach_flag(r, move_archive=False)
-                        # RR-9.2: the arm's reach can leave it standing on its next one
-                        if r.next_flag <= len(flags) and flags[r.next_flag - 1] == r.sq:
-                            self.reach_flag(r, move_archive=True)
+            elif r.options:
+                for option, reach in REACH_HOOKS:
+                    if option in r.options and reach(self, r, target):
                         break

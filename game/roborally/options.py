@@ -9,10 +9,11 @@ asks the registry at those moments instead of naming options:
   CB-6.18, CB-6.23);
 * `announce`: step a of a register phase (CB-5.7);
 * `prevent`: a damage point about to be placed (CB-5.10);
-* `card_move`: the distance of a move card (CB-6.8 to CB-6.10).
+* `card_move`: the distance of a move card (CB-6.8 to CB-6.10);
+* `weapon`: a weapon module fired instead of the main laser (CB-5.6);
+* `reach`: step g, a checkpoint the robot does not stand on (CB-6.11).
 
-Options that act elsewhere (weapons in weapons.py, Mechanical Arm in factory_phases.py,
-Gyroscopic Stabilizer on belts and gears, Superior Archive at re-entry, programming options in
+Options that act elsewhere (the main laser's options in weapons.py, Gyroscopic Stabilizer on belts and gears, Superior Archive at re-entry, programming options in
 state.py) still test `id in robot.options` there. Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
@@ -103,6 +104,9 @@ class OptionHooks:
     """The squares a move card of type `ctype` moves, from the distance so far."""
     weapon: WeaponModule | None = None
     """A weapon module (CB-5.6), offered in WEAPON_MODULES order."""
+    reach: Callable[[Engine, Robot, int], bool] | None = None
+    """Step g: may the robot reach its next checkpoint, on square `flag`, from where it
+    stands? True when it did (RR-9)."""
 
 
 # -- gained and lost ----------------------------------------------------------------------------
@@ -321,6 +325,27 @@ def _scramble(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
             target.registers[i] = card
 
 
+# -- step g: reaching a checkpoint (RR-9, CB-6.11) ---------------------------------------------
+
+
+def _arm_reaches(engine: Engine, r: Robot, flag: int) -> bool:
+    """CB-6.11: a checkpoint on an orthogonally adjacent square, no wall between, counts
+    (the archive marker stays where the robot is)."""
+    L = engine.layout
+    walls = engine.walls()
+    for d in range(4):
+        if L.nbr[r.sq * 4 + d] == flag and not walls[r.sq] & (1 << d):
+            engine._e(ev.OptionUsed(r.rid, r.name, "mechanical_arm", f"flag {r.next_flag}",
+                                    engine.phase))
+            engine.reach_flag(r, move_archive=False)
+            # RR-9.2: the arm's reach can leave it standing on its next one
+            flags = L.flags
+            if r.next_flag <= len(flags) and flags[r.next_flag - 1] == r.sq:
+                engine.reach_flag(r, move_archive=True)
+            return True
+    return False
+
+
 # -- the registry -------------------------------------------------------------------------------
 
 OPTIONS: dict[str, OptionHooks] = {option: OptionHooks() for option in OPTION_IDS} | {
@@ -332,6 +357,7 @@ OPTIONS: dict[str, OptionHooks] = {option: OptionHooks() for option in OPTION_ID
     "brakes": OptionHooks(card_move=_brakes),
     "fourth_gear": OptionHooks(card_move=_fourth_gear),
     "reverse_gears": OptionHooks(card_move=_reverse_gears),
+    "mechanical_arm": OptionHooks(reach=_arm_reaches),
     "gyroscopic_stabilizer": OptionHooks(announce=_announce_gyro),
     "mini_howitzer": OptionHooks(gained=_load_howitzer, lost=_unload_howitzer,
                                  weapon=WeaponModule(_has_target, _fire_howitzer)),
@@ -372,6 +398,11 @@ CARD_MOVE_HOOKS: tuple[tuple[str, Callable[[Engine, Robot, str, int], int]], ...
     CARD_MOVES, "card_move")
 
 
+REACHES = ("mechanical_arm",)
+"""RR-9, CB-6.11: the options that may reach a checkpoint from another square, in the order
+tried (the first that reaches it ends the search)."""
+REACH_HOOKS: tuple[tuple[str, Callable[[Engine, Robot, int], bool]], ...] = _hooks(
+    REACHES, "reach")
 WEAPON_HOOKS: tuple[tuple[str, WeaponModule], ...] = _hooks(WEAPON_MODULES, "weapon")
 """The weapon modules in the order a player is offered them."""
 WEAPONS: dict[str, WeaponModule] = dict(WEAPON_HOOKS)

@@ -8,7 +8,7 @@ import pytest
 from game.roborally.data import load_options
 from game.roborally.model import OPTION_IDS, WEAPON_MODULES
 from game.roborally.options import (
-    ANNOUNCEMENTS, CARD_MOVES, OPTIONS, PREVENTION, gain_option)
+    ANNOUNCEMENTS, CARD_MOVES, OPTIONS, PREVENTION, REACHES, gain_option)
 from game.roborally.robot import Robot
 
 
@@ -19,7 +19,8 @@ def test_the_registry_holds_every_option_card_of_the_file_in_cb6_order() -> None
 @pytest.mark.parametrize("point, order", [("announce", ANNOUNCEMENTS),
                                           ("prevent", PREVENTION),
                                           ("card_move", CARD_MOVES),
-                                          ("weapon", WEAPON_MODULES)])
+                                          ("weapon", WEAPON_MODULES),
+                                          ("reach", REACHES)])
 def test_an_option_with_a_hook_has_its_place_in_that_hook_points_order(
         point: str, order: tuple[str, ...]) -> None:
     hooked = [option for option, hooks in OPTIONS.items() if getattr(hooks, point)]
