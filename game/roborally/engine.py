@@ -38,7 +38,6 @@ RULE_DEFAULTS: dict[str, bool] = {
 }
 """RULES.md RR-13 option names and defaults (RR_START_DOCKS really comes from the course)."""
 
-
 Answerer = Callable[[int, str, tuple[str, ...], str], str]
 
 
@@ -428,8 +427,9 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 self.check_end()
 
     def _announcements(self, i: int) -> None:
-        """Step a (CB-5.7): Shield, Turret, Gyroscopic Stabilizer, Abort Switch,
-        Conditional Program, asked in seat order; last register's shields are gone."""
+        """Step a (CB-5.7): each robot's announcements in options.ANNOUNCEMENTS order, robots
+        in seat order; last register's shields are gone. Abort Switch, once on, replaces
+        the card of every unlocked register from then on (CB-6.5)."""
         for r in self.robots:
             r.shield = -1
             r.shield_used = False
