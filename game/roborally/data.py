@@ -5,24 +5,24 @@ courses (`roborally-course/1`), option cards (`roborally-options/1`) and element
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Callable
+from typing import Callable, cast
 
 from game.core.types import Direction, Pos
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext, read_format
 from game.data.reader import Field, Reader
+from game.roborally.elements import (
+    ELEMENTS, MAX_FLAGS, MAX_PLAYERS, MOUNTED_PLACE, element_type)
 from game.roborally.model import (
     ELEMENT_TYPES, MAX_BOARD_SIDE, MAX_COURSE_SIDE, OPTION_IDS, OPTION_TIMINGS, REGISTERS,
-    Board, BoardPlacement, Burner, Conveyor, Course, Crusher, ElementInfo, Flag, Floor,
-    FloorElement, Gear, Laser, MountedElement, OptionCard, Oil, Pit, Portal, Pusher, Repair,
-    Start, StartSquare, SwingDoor, Texts, WallKey, rotate_pos, wall_key)
+    Board, BoardPlacement, Conveyor, Course, Crusher, ElementInfo, Flag, Floor, FloorElement,
+    Gear, MountedElement, OptionCard, Oil, Pit, Portal, Repair, Start, StartSquare, Texts,
+    WallKey, rotate_pos, wall_key)
 
 BOARD_FORMAT = "roborally-board/1"
 COURSE_FORMAT = "roborally-course/1"
 OPTIONS_FORMAT = "roborally-options/1"
 ELEMENTS_FORMAT = "roborally-elements/1"
-MAX_PLAYERS = 8
-MAX_FLAGS = 8
 
 _ARROWS = {">": Direction.E, "<": Direction.W, "^": Direction.N, "v": Direction.S}
 
@@ -71,59 +71,11 @@ def _tokens_with_columns(row: str) -> list[tuple[str, int]]:
     return out
 
 
-def read_registers(f: Field) -> frozenset[int]:
-    """`[1, 3, 5]`: distinct register numbers 1..5, at least one."""
-    items = f.items(min_length=1, max_length=REGISTERS)
-    numbers: list[int] = []
-    for item in items:
-        n = item.integer(min=1, max=REGISTERS)
-        if n in numbers:
-            raise item.error(f"register {n} is listed twice")
-        numbers.append(n)
-    return frozenset(numbers)
-
-
-def _all_registers(r: Reader, key: str) -> frozenset[int]:
-    f = r.optional(key)
-    if f is None:
-        return frozenset(range(1, REGISTERS + 1))
-    return read_registers(f)
-
-
 def _read_element(er: Reader, width: int, height: int
                   ) -> tuple[Pos, FloorElement | MountedElement | Start | Flag]:
-    kind = er.choice("type", list(ELEMENT_TYPES))
+    kind = ELEMENTS[er.choice("type", list(ELEMENTS))]
     at = er.position("at", width, height)
-    element: FloorElement | MountedElement | Start | Flag
-    if kind == "floor":
-        element = Floor()
-    elif kind == "pit":
-        element = Pit()
-    elif kind == "oil":
-        element = Oil()
-    elif kind == "conveyor":
-        element = Conveyor(er.choice("dir", Direction), er.flag("express", False))
-    elif kind == "gear":
-        element = Gear(er.choice("turn", ["cw", "ccw"]) == "cw")
-    elif kind == "crusher":
-        element = Crusher(_all_registers(er, "registers"))
-    elif kind == "burner":
-        element = Burner(_all_registers(er, "registers"))
-    elif kind == "repair":
-        element = Repair(er.integer("wrenches", min=1, max=2))
-    elif kind == "portal":
-        element = Portal(er.text("color", max_length=40))
-    elif kind == "start":
-        element = Start(er.integer("number", min=1, max=MAX_PLAYERS),
-                        er.choice("facing", Direction, Direction.N))
-    elif kind == "flag":
-        element = Flag(er.integer("number", min=1, max=MAX_FLAGS))
-    elif kind == "pusher":
-        element = Pusher(er.choice("wall", Direction), _all_registers(er, "registers"))
-    elif kind == "laser":
-        element = Laser(er.choice("wall", Direction), er.integer("beams", 1, min=1, max=3))
-    else:  # swing_door
-        element = SwingDoor(er.choice("wall", Direction), read_registers(er.field("open")))
+    element = kind.read(er)
     er.done()
     return at, element
 
@@ -194,23 +146,24 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
 
     for i, er in enumerate(r.records("elements")):
         with problems.guard():
-            at, element = _read_element(er, width, height)
-            if isinstance(element, Start):
-                add_start(element.number, at, element.facing, er.error)
-            elif isinstance(element, Flag):
-                if element.number in flags:
-                    raise er.error(f"flag {element.number} is given twice")
-                flags[element.number] = at
-            elif isinstance(element, (Pusher, Laser, SwingDoor)):
-                mounted.append((at, element))
-                if not isinstance(element, SwingDoor):
-                    walls.add(wall_key(at.x, at.y, element.wall))
+            at, placed = _read_element(er, width, height)
+            if isinstance(placed, Start):
+                add_start(placed.number, at, placed.facing, er.error)
+            elif isinstance(placed, Flag):
+                if placed.number in flags:
+                    raise er.error(f"flag {placed.number} is given twice")
+                flags[placed.number] = at
+            elif element_type(placed).place == MOUNTED_PLACE:
+                on_side = cast(MountedElement, placed)      # the registry's place says so
+                mounted.append((at, on_side))
+                if element_type(on_side).wall_mounted:
+                    walls.add(wall_key(at.x, at.y, on_side.wall))
             else:
                 if at in origin:
                     raise er.error(f"square [{at.x}, {at.y}] already holds a "
                                    f"{floor[at].kind} (from {origin[at]}); a square holds "
                                    "one floor-type element")
-                floor[at] = element
+                floor[at] = cast(FloorElement, placed)
                 origin[at] = f"elements[{i}]"
     problems.raise_if_any()
     if flags and sorted(flags) != list(range(1, len(flags) + 1)):
@@ -328,22 +281,6 @@ def load_board_path(path: Path, name_field: Field) -> Board:
     return check_board_file(br, FileContext.for_file(path))
 
 
-def _rotate_dir(d: Direction, quarter: int) -> Direction:
-    return d.turned(quarter)
-
-
-def _rotate_element(e: object, quarter: int) -> object:
-    if isinstance(e, Conveyor):
-        return Conveyor(e.dir.turned(quarter), e.express)
-    if isinstance(e, Pusher):
-        return Pusher(e.wall.turned(quarter), e.registers)
-    if isinstance(e, Laser):
-        return Laser(e.wall.turned(quarter), e.beams)
-    if isinstance(e, SwingDoor):
-        return SwingDoor(e.wall.turned(quarter), e.open)
-    return e
-
-
 def assemble(name: str, pieces: list[tuple[Board, BoardPlacement, Reader]]) -> Board:
     """Join boards into one course board (RR-3.1): each board turned clockwise by `rotate`,
     then its NW corner put at `at`. Walls on both sides of a seam count as one wall."""
@@ -374,7 +311,7 @@ def assemble(name: str, pieces: list[tuple[Board, BoardPlacement, Reader]]) -> B
                 raise br.error(f"board {placement.board!r} overlaps board {other.board!r} "
                                f"at [{cp.x}, {cp.y}]", "at")
             owner[cp] = index
-            floor[cp] = _rotate_element(e, q)  # type: ignore[assignment]
+            floor[cp] = element_type(e).turned(e, q)
         for (x, y, side) in board.walls:
             # the stored edge is side `side` of (x, y), which may lie just outside the board
             # (its S or E neighbour); rotate the edge as the side of an inside square.
@@ -387,7 +324,7 @@ def assemble(name: str, pieces: list[tuple[Board, BoardPlacement, Reader]]) -> B
             cp = place(inside)
             walls.add(wall_key(cp.x, cp.y, s.turned(q)))
         for p, m in board.mounted:
-            mounted.append((place(p), _rotate_element(m, q)))  # type: ignore[arg-type]
+            mounted.append((place(p), element_type(m).turned(m, q)))
         for st in board.starts:
             starts.append(StartSquare(st.number, place(st.at), st.facing.turned(q)))
         flags.extend(place(f) for f in board.flags)

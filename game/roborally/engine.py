@@ -16,12 +16,14 @@ from typing import Any, Callable
 
 from game.core.types import CHANCE
 from game.roborally import events as ev
-from game.roborally.layout import (
-    BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, PIT, PORTAL, REPAIR, VOID, Layout, belt_turn)
-from game.roborally.model import (
-    MAX_OPTIONS, OPTION_IDS, REGISTERS, WEAPON_MODULES)
+from game.roborally.factory_phases import FactoryPhases
+from game.roborally.layout import BURNER, DIR_NAMES, PIT, PORTAL, REPAIR, VOID, Layout
+from game.roborally.model import MAX_OPTIONS, OPTION_IDS, REGISTERS
 from game.roborally.movement import CardMovement
+from game.roborally.options import (
+    ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, gain_option)
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
+from game.roborally.weapons import Weapons
 
 RULE_DEFAULTS: dict[str, bool] = {
     "RR_ROBOT_LASERS": True,
@@ -35,9 +37,6 @@ RULE_DEFAULTS: dict[str, bool] = {
     "RR_FULL_RANKING": False,
 }
 """RULES.md RR-13 option names and defaults (RR_START_DOCKS really comes from the course)."""
-
-SIDES = ("front", "right", "back", "left")
-"""Robot-relative sides, clockwise from the front (CB-6.6)."""
 
 Answerer = Callable[[int, str, tuple[str, ...], str], str]
 
@@ -57,7 +56,7 @@ class GameOver(Exception):
     """The game ended in the middle of a unit (RR-12.1): nothing more is resolved."""
 
 
-class Engine(CardMovement):
+class Engine(CardMovement, FactoryPhases, Weapons):
     """The dynamic state of a game and the rules that change it."""
 
     def __init__(self, layout: Layout, names: list[str], rules: dict[str, bool],
@@ -193,7 +192,7 @@ class Engine(CardMovement):
         r.moves += 1
         if dst < 0 or L.kind[dst] == VOID:
             r.sq = -1
-            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], _outside(L, src, d), cause,
+            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.beyond(src, d), cause,
                                   self.phase, by))
             self._e(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
             self.destroy(r, "edge", at=src)
@@ -337,16 +336,7 @@ class Engine(CardMovement):
 
     def drop_option(self, r: Robot, option: str, reason: str) -> None:
         r.options.remove(option)
-        if option == "ablative_coat":
-            r.coat = 0
-        if option == "mini_howitzer":
-            r.howitzer = 0
-        if option == "flywheel" and r.flywheel:
-            self.discard.append(r.flywheel)
-            r.flywheel = 0
-        if option == "conditional_program" and r.reserve:
-            self.discard.append(r.reserve)
-            r.reserve = 0
+        OPTIONS[option].lost(self, r)
         self.option_discard.append(option)
         self._e(ev.OptionDiscarded(r.rid, r.name, option, reason, self.phase))
 
@@ -397,21 +387,9 @@ class Engine(CardMovement):
         opts = r.options
         if not opts:
             return ""
-        if r.powered_down and "circuit_breaker" in opts:
-            return "circuit_breaker"
-        if side >= 0:
-            rel = (side - r.facing) % 4
-            if "shield" in opts and r.shield == rel and not r.shield_used:
-                r.shield_used = True
-                return "shield"
-            if "power_down_shield" in opts and r.powered_down and not r.pd_used & (1 << rel):
-                r.pd_used |= 1 << rel
-                return "power_down_shield"
-        if "ablative_coat" in opts:
-            r.coat += 1
-            if r.coat >= 3:
-                self.drop_option(r, "ablative_coat", "used_up")
-            return "ablative_coat"
+        for option, stops in PREVENTION_HOOKS:               # CB-5.10 order
+            if option in opts and stops(self, r, side):
+                return option
         choice = self.ask(r.rid, "discard", tuple(["none"] + opts), "none")
         if choice != "none":
             self.drop_option(r, choice, "prevent_damage")
@@ -437,75 +415,33 @@ class Engine(CardMovement):
 
     # -- one register phase (RR-4 step 3) --------------------------------------------------
     def run_register(self, i: int) -> None:
-        """Steps a to g of register phase `i`. Raises GameOver when the game ends."""
+        """Steps a to g of register phase `i` in the order of REGISTER_STEPS. Raises GameOver
+        when the game ends."""
         self.register = i
         self.phase = "announce"
         self._e(ev.RegisterStarted(i))
+        for phase, step, then_check_end in REGISTER_STEPS:
+            self.phase = phase
+            step(self, i)
+            if then_check_end:
+                self.check_end()
+
+    def _announcements(self, i: int) -> None:
+        """Step a (CB-5.7): each robot's announcements in options.ANNOUNCEMENTS order, robots
+        in seat order; last register's shields are gone. Abort Switch, once on, replaces
+        the card of every unlocked register from then on (CB-6.5)."""
         for r in self.robots:
             r.shield = -1
             r.shield_used = False
             r.pd_used = 0
-        self._announcements(i)
-        self.phase = "cards"
-        self._movement(i)
-        self.check_end()
-        self.phase = "express belts"
-        self._belts(True)
-        self.check_end()
-        self.phase = "belts"
-        self._belts(False)
-        self.check_end()
-        self.phase = "pushers"
-        self._pushers(i)
-        self.check_end()
-        self.phase = "gears"
-        self._gears()
-        self.phase = "crushers"
-        self._crushers(i)
-        self.check_end()
-        self.phase = "lasers"
-        self._lasers(i)
-        self.check_end()
-        self.phase = "burners"
-        self._burners(i)
-        self.check_end()
-        self.phase = "flags"
-        self._touch()
-        self.check_end()
-
-    def _announcements(self, i: int) -> None:
-        """Step a (CB-5.7): Shield, Turret, Gyroscopic Stabilizer, Abort Switch,
-        Conditional Program, asked in seat order."""
         for r in self.robots:
             if r.sq < 0 or not r.options:
                 continue
-            opts = r.options
-            if "shield" in opts and not r.powered_down:
-                side = self.ask(r.rid, "shield", SIDES + ("none",), "none")
-                r.shield = SIDES.index(side) if side in SIDES else -1
-            if "turret" in opts and not r.powered_down:
-                r.turret = {"front": 0, "right": 1, "back": 2, "left": 3}[
-                    self.ask(r.rid, "turret", ("front", "left", "right", "back"), "front")]
-            if "gyroscopic_stabilizer" in opts:
-                r.gyro = self.ask(r.rid, "gyro", ("on", "off"), "on") == "on"
+            for option, announce in ANNOUNCEMENT_HOOKS:      # CB-5.7 order
+                if option in r.options:
+                    announce(self, r, i)
             if r.powered_down:
                 continue
-            if "conditional_program" in opts and r.reserve and not r.reserve_used \
-                    and not r.locks[i - 1] and r.registers[i - 1]:
-                value = self.ask(r.rid, "reserve", (str(i), "no"), "no")
-                if value != "no":
-                    old = r.registers[i - 1]
-                    r.registers[i - 1], r.reserve = r.reserve, 0
-                    self.discard.append(old)
-                    r.reserve_used = True
-                    self._e(ev.OptionUsed(r.rid, r.name, "conditional_program",
-                                          f"register {i}", self.phase))
-            if "abort_switch" in opts and not r.abort_on and any(
-                    not r.locks[k] and r.registers[k] for k in range(i - 1, REGISTERS)):
-                if self.ask(r.rid, "abort", ("no", "yes"), "no") == "yes":
-                    r.abort_on = True
-                    self._e(ev.OptionUsed(r.rid, r.name, "abort_switch", f"register {i}",
-                                          self.phase))
             if r.abort_on and not r.locks[i - 1] and r.registers[i - 1]:
                 new = self.draw_card()
                 if new:
@@ -572,370 +508,6 @@ class Engine(CardMovement):
                 if self.move_to(o, nbr[o.sq * 4 + d], d, cause, by.name if by else None):
                     arrived = False
         return arrived
-
-    # -- board elements (RR-7) -------------------------------------------------------------
-    def _belts(self, express_only: bool) -> None:
-        """d1 / d2 (RR-7.5.8): all carried robots move at the same time."""
-        L = self.layout
-        walls = self.walls()
-        kind, belt_dir, express, nbr = L.kind, L.belt_dir, L.express, L.nbr
-        movers: list[tuple[Robot, int, int]] = []
-        for r in self.robots:
-            sq = r.sq
-            if sq >= 0 and kind[sq] == BELT and (express[sq] or not express_only):
-                d = belt_dir[sq]
-                movers.append((r, d, -1 if walls[sq] & (1 << d) else nbr[sq * 4 + d]))
-        if not movers:
-            return
-        cause = "express_conveyor" if express_only else "conveyor"
-        blocked: set[int] = set()
-        targets: dict[int, list[int]] = {}
-        moving_real: dict[int, int] = {}   # square -> rid of a real robot that tries to leave
-        for r, d, t in movers:
-            if walls[r.sq] & (1 << d):
-                blocked.add(r.rid)
-                continue
-            if r.virtual:
-                continue
-            key = t if t >= 0 else -1 - (r.sq * 4 + d)
-            targets.setdefault(key, []).append(r.rid)
-            moving_real[r.sq] = r.rid
-        for key, rids in targets.items():
-            if len(rids) > 1:
-                blocked.update(rids)                           # RR-7.5.4
-        target_of = {r.rid: t for r, d, t in movers}
-        for r, d, t in movers:
-            if r.virtual or r.rid in blocked or t < 0:
-                continue
-            o = self.occ.get(t)
-            if o is not None and o in target_of and target_of[o] == r.sq:
-                blocked.add(r.rid)                             # RR-7.5.5 swap
-                blocked.add(o)
-        changed = True
-        while changed:                                         # RR-7.5.8 step 3
-            changed = False
-            for r, d, t in movers:
-                if r.virtual or r.rid in blocked or t < 0:
-                    continue
-                o = self.occ.get(t)
-                if o is not None and (o not in moving_real.values() or o in blocked):
-                    blocked.add(r.rid)
-                    changed = True
-        go = [(r, d, t) for r, d, t in movers if r.rid not in blocked]
-        for r, d, t in go:
-            self._leave(r)
-        arrived: list[tuple[Robot, int, int]] = []
-        for r, d, t in go:
-            src = r.sq
-            r.moves += 1
-            if t < 0 or kind[t] == VOID:
-                r.sq = -1
-                self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], _outside(L, src, d), cause,
-                                      self.phase))
-                self._e(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
-                arrived.append((r, -1, src))
-                continue
-            self._put(r, t)
-            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[t], cause, self.phase))
-            if kind[t] == BELT and belt_dir[t] != d and not (
-                    "gyroscopic_stabilizer" in r.options and r.gyro):
-                turn = belt_turn(d, belt_dir[t])
-                if turn:                                       # RR-7.5.9
-                    before = r.facing
-                    r.facing = (r.facing + turn) % 4
-                    self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before],
-                                           DIR_NAMES[r.facing], "conveyor", self.phase))
-            arrived.append((r, t, src))
-        for r, t, src in arrived:
-            if t < 0:
-                self.destroy(r, "edge", at=src)
-            elif r.sq >= 0:
-                self.arrive(r, t)
-
-    def _pushers(self, i: int) -> None:
-        """d3 (RR-7.7): active pushers act together; conflicting pushes cancel."""
-        L = self.layout
-        plans: list[tuple[int, int, list[Robot], set[int], set[int]]] = []
-        for sq, d, regs in L.pushers:
-            if i not in regs:
-                continue
-            for r in self.robots:
-                if r.sq != sq:
-                    continue
-                if r.virtual:
-                    plans.append((sq, d, [r], {r.rid}, set()))
-                    continue
-                chain, blocked = self.chain_ahead(r, d)
-                if blocked or (self.walls()[sq] & (1 << d)):
-                    continue
-                members = [r] + chain
-                dests = {L.nbr[m.sq * 4 + d] if L.nbr[m.sq * 4 + d] >= 0 else
-                         -1 - (m.sq * 4 + d) for m in members}
-                plans.append((sq, d, members, {m.rid for m in members}, dests))
-        cancelled: set[int] = set()
-        for a in range(len(plans)):
-            for b in range(a):
-                if plans[a][3] & plans[b][3] or plans[a][4] & plans[b][4]:
-                    cancelled.update((a, b))
-        for k, (sq, d, members, _, _) in enumerate(plans):
-            if k in cancelled:
-                continue
-            r = members[0]
-            if r.sq != sq:
-                continue
-            if r.virtual:
-                if not self.walls()[sq] & (1 << d):
-                    self.move_to(r, L.nbr[sq * 4 + d], d, "pusher")
-                continue
-            chain, blocked = self.chain_ahead(r, d)
-            if blocked or self.walls()[sq] & (1 << d):
-                continue
-            self.push_chain([r] + chain, d, None, "pusher")
-
-    def _gears(self) -> None:
-        """d4 (RR-7.6)."""
-        L = self.layout
-        for r in self.robots:
-            if r.sq >= 0 and L.kind[r.sq] == GEAR and not (
-                    "gyroscopic_stabilizer" in r.options and r.gyro):
-                before = r.facing
-                r.facing = (r.facing + L.gear[r.sq]) % 4
-                self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
-                                       "gear", self.phase))
-
-    def _crushers(self, i: int) -> None:
-        """d5 (RR-7.8)."""
-        L = self.layout
-        for r in self.robots:
-            if r.sq >= 0 and L.kind[r.sq] == CRUSHER and i in L.active[r.sq]:
-                self.destroy(r, "crusher")
-
-    def _burners(self, i: int) -> None:
-        """Step f (CB-3.3.3)."""
-        L = self.layout
-        for r in self.robots:
-            if r.sq >= 0 and L.kind[r.sq] == BURNER and i in L.active[r.sq]:
-                self.damage(r, 1, "burner")
-
-    def _touch(self) -> None:
-        """Step g (RR-9.3, CB-6.11, RR-9.2: standing on the next checkpoint)."""
-        L = self.layout
-        flags = L.flags
-        for r in self.robots:
-            if r.sq < 0:
-                continue
-            if (L.kind[r.sq] == REPAIR or r.sq in L.flag_number) and r.archive != r.sq:
-                r.archive = r.sq
-                self._e(ev.ArchiveMoved(r.rid, r.name, L.pos[r.sq], self.phase))
-        for r in self.robots:
-            if r.sq < 0 or r.next_flag > len(flags):
-                continue
-            target = flags[r.next_flag - 1]
-            if r.sq == target:
-                # RR-9.2: standing on it when the phase ends counts, entered or not (and is
-                # all that counts under RR_STRICT_CHECKPOINTS)
-                self.reach_flag(r, move_archive=True)
-            elif "mechanical_arm" in r.options:
-                walls = self.walls()
-                for d in range(4):
-                    if L.nbr[r.sq * 4 + d] == target and not walls[r.sq] & (1 << d):
-                        self._e(ev.OptionUsed(r.rid, r.name, "mechanical_arm",
-                                              f"flag {r.next_flag}", self.phase))
-                        self.reach_flag(r, move_archive=False)
-                        # RR-9.2: the arm's reach can leave it standing on its next one
-                        if r.next_flag <= len(flags) and flags[r.next_flag - 1] == r.sq:
-                            self.reach_flag(r, move_archive=True)
-                        break
-
-    # -- lasers and weapons (RR-8, CB-5.6) -------------------------------------------------
-    def _trace(self, start: int, d: int, *, walls_through: int = 0, robots_through: int = 0,
-               from_edge: bool = True) -> tuple[list[int], list[Robot]]:
-        """A robot beam from the front edge of `start`: squares crossed and robots hit."""
-        L = self.layout
-        walls = self.walls()
-        path: list[int] = []
-        hits: list[Robot] = []
-        cur = start
-        while True:
-            if walls[cur] & (1 << d):
-                if walls_through <= 0:
-                    break
-                walls_through -= 1
-            nxt = L.nbr[cur * 4 + d]
-            if nxt < 0 or L.kind[nxt] == VOID:
-                break
-            path.append(nxt)
-            rid = self.occ.get(nxt)
-            if rid is not None:
-                hits.append(self.robots[rid])
-                if robots_through <= 0:
-                    break
-                robots_through -= 1
-            cur = nxt
-        return path, hits
-
-    def _lasers(self, i: int) -> None:
-        """Step e: every beam from one snapshot, damage together, then destruction."""
-        L = self.layout
-        # (target, amount, side, attacker, main, cause)
-        hits: list[tuple[Robot, int, int, Robot | None, bool, str]] = []
-        seen_groups: set[tuple[int, int]] = set()
-        for start, d, beams, group, path in L.laser_paths[i]:
-            targets: list[Robot] = []
-            real_hit = False
-            for sq in path:
-                for r in self.robots:
-                    if r.sq == sq and r.virtual and (r.rid, group) not in seen_groups:
-                        targets.append(r)
-                rid = self.occ.get(sq)
-                if rid is not None and not real_hit:
-                    real_hit = True
-                    if (rid, group) not in seen_groups:
-                        targets.append(self.robots[rid])
-                    shown = path[:path.index(sq) + 1]
-            if not real_hit:
-                shown = path
-            for t in targets:
-                seen_groups.add((t.rid, group))
-                hits.append((t, beams, (d + 2) % 4, None, False, "board_laser"))
-            self._e(ev.LaserFired("board", L.pos[start], DIR_NAMES[d],
-                                  tuple(L.pos[s] for s in shown),
-                                  tuple(t.name for t in targets), "board", self.phase))
-        displacements: list[tuple[int, int, Robot, Robot, int, str]] = []
-        effects: list[tuple[Robot, str, Robot]] = []
-        if self.rules["RR_ROBOT_LASERS"]:
-            for r in self.robots:
-                if r.sq < 0 or r.virtual or r.powered_down:
-                    continue
-                self._fire(r, i, hits, displacements, effects)
-        self.defer_destroy = True
-        try:
-            for target, amount, side, attacker, main, cause in hits:
-                self.damage(target, amount, cause, side, attacker, main)
-        finally:
-            self.defer_destroy = False
-        displacements.sort(key=lambda x: (x[0], x[1]))
-        for _, _, shooter, target, d, what in displacements:
-            if target.sq < 0:
-                continue
-            if what == "tractor":
-                d = (d + 2) % 4
-            if self.walls()[target.sq] & (1 << d):
-                continue
-            if target.virtual:
-                continue
-            chain, blocked = self.chain_ahead(target, d)
-            if blocked:
-                continue
-            self.push_chain([target] + chain, d, shooter, "weapon")
-        for shooter, what, target in effects:
-            if target.sq < 0:
-                continue
-            if what == "radio_control":
-                target.radio_by = shooter.rid
-            elif what == "scrambler" and i < REGISTERS and not target.locks[i]:
-                card = self.draw_card()
-                if card:
-                    if target.registers[i]:
-                        self.discard.append(target.registers[i])
-                    target.registers[i] = card
-        for r in self.robots:
-            if r.sq >= 0 and r.damage >= DESTROYING_DAMAGE:
-                self.destroy(r, "damage")
-
-    def _fire(self, r: Robot, i: int, hits: list[Any], displacements: list[Any],
-              effects: list[Any]) -> None:
-        """One robot's laser step: main laser or one weapon module, plus the rear laser."""
-        L = self.layout
-        opts = r.options
-        d = (r.facing + r.turret) % 4 if "turret" in opts else r.facing
-        plain_path, plain_hits = self._trace(r.sq, d)
-        plain_target = plain_hits[0] if plain_hits else None
-        weapon = "laser"
-        modules = [m for m in WEAPON_MODULES if m in opts]
-        if modules:
-            usable = []
-            radio_targets: list[Robot] = []
-            for m in modules:
-                if m == "radio_control":
-                    if r.radio_used:
-                        continue
-                    radio_targets = self._radio_targets(r, d)
-                    if radio_targets:
-                        usable.append(m)
-                elif plain_target is None:
-                    continue
-                elif m == "tractor_beam" and plain_path and plain_path[0] == plain_target.sq:
-                    continue
-                elif m == "scrambler" and i >= REGISTERS:
-                    continue
-                else:
-                    usable.append(m)
-            if usable:
-                weapon = self.ask(r.rid, "weapon", tuple(["laser"] + usable), "laser")
-        prio = self.cards[self.card_of(r, i)][1] if self.card_of(r, i) else 0
-        if weapon == "laser":
-            double = "double_barreled_laser" in opts
-            high = "high_power_laser" in opts
-            path, targets = self._trace(r.sq, d, walls_through=1 if high else 0,
-                                        robots_through=1 if high else 0)
-            self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
-                                  tuple(L.pos[s] for s in path),
-                                  tuple(t.name for t in targets), "main", self.phase))
-            for t in targets:
-                hits.append((t, 2 if double else 1, (d + 2) % 4, r, True, "robot_laser"))
-        else:
-            self._e(ev.OptionUsed(r.rid, r.name, weapon, "fired", self.phase))
-            if weapon == "radio_control":
-                radio = self._radio_targets(r, d)
-                names = tuple(t.name for t in radio)
-                chosen = self.ask(r.rid, "target", names, names[0])
-                target = radio[names.index(chosen)]
-                r.radio_used = True
-                effects.append((r, "radio_control", target))
-                self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d], (L.pos[target.sq],),
-                                      (target.name,), weapon, self.phase))
-            else:
-                assert plain_target is not None
-                self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
-                                      tuple(L.pos[s] for s in plain_path),
-                                      (plain_target.name,), weapon, self.phase))
-                if weapon == "mini_howitzer":
-                    r.howitzer -= 1                     # CB-6.18: a use spends a token
-                    hits.append((plain_target, 1, (d + 2) % 4, r, False, "howitzer"))
-                    displacements.append((-prio, r.rid, r, plain_target, d, "push"))
-                    if r.howitzer <= 0:
-                        self.drop_option(r, "mini_howitzer", "used_up")
-                elif weapon == "pressor_beam":
-                    displacements.append((-prio, r.rid, r, plain_target, d, "push"))
-                elif weapon == "tractor_beam":
-                    displacements.append((-prio, r.rid, r, plain_target, d, "tractor"))
-                elif weapon == "scrambler":
-                    effects.append((r, "scrambler", plain_target))
-        if "rear_firing_laser" in opts:
-            back = (r.facing + 2) % 4
-            path, targets = self._trace(r.sq, back)
-            self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[back],
-                                  tuple(L.pos[s] for s in path),
-                                  tuple(t.name for t in targets), "rear", self.phase))
-            for t in targets:
-                hits.append((t, 1, (back + 2) % 4, r, False, "rear_laser"))
-
-    def _radio_targets(self, r: Robot, d: int) -> list[Robot]:
-        """CB-6.20: robots at most 6 squares straight ahead, through walls and robots."""
-        L = self.layout
-        out: list[Robot] = []
-        cur = r.sq
-        for _ in range(6):
-            cur = L.nbr[cur * 4 + d]
-            if cur < 0:
-                break
-            rid = self.occ.get(cur)
-            if rid is not None:
-                t = self.robots[rid]
-                if not t.powered_down and not t.virtual:
-                    out.append(t)
-        return out
 
     # -- end of turn (RR-10, CB-7) ---------------------------------------------------------
     def run_end_of_turn(self) -> None:
@@ -1080,11 +652,7 @@ class Engine(CardMovement):
             return
         value = self.ask(CHANCE, "draw_option", tuple(self.option_deck), self.option_deck[0])
         self.option_deck.remove(value)
-        r.options.append(value)
-        if value == "mini_howitzer":
-            r.howitzer = 5
-        if value == "ablative_coat":
-            r.coat = 0
+        gain_option(r, value)
         self._e(ev.OptionDrawn(r.rid, r.name, value, self.phase))
         if len(r.options) > MAX_OPTIONS:
             lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
@@ -1111,10 +679,19 @@ class Engine(CardMovement):
                 self._e(ev.PowerChanged(r.rid, r.name, "powered_up", "deal"))
 
 
-def _outside(L: Layout, src: int, d: int) -> Any:
-    p = L.pos[src]
-    from game.core.types import Pos
-    return Pos(p.x + (0, 1, 0, -1)[d], p.y + (-1, 0, 1, 0)[d])
-
+REGISTER_STEPS: tuple[tuple[str, Callable[[Engine, int], None], bool], ...] = (
+    ("announce", Engine._announcements, False),   # a (CB-5.7)
+    ("cards", Engine._movement, True),            # b, c (RR-6)
+    ("express belts", Engine._express_belts, True),   # d1 (RR-7.5)
+    ("belts", Engine._all_belts, True),           # d2 (RR-7.5)
+    ("pushers", Engine._pushers, True),           # d3 (RR-7.7)
+    ("gears", Engine._gears, False),              # d4 (RR-7.6): turning ends no game
+    ("crushers", Engine._crushers, True),         # d5 (RR-7.8)
+    ("lasers", Engine._lasers, True),             # e (RR-8, CB-5.6)
+    ("burners", Engine._burners, True),           # f (CB-3.3.3)
+    ("flags", Engine._touch, True),               # g (RR-9.3)
+)
+"""One register phase, in RULES.md RR-4 step 3 order: (phase name as events carry it, the
+step, whether a robot may have finished or the game ended during it: RR-12.1)."""
 
 SIDE_NAMES = SIDES

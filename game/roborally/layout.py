@@ -10,11 +10,10 @@ from dataclasses import dataclass
 from typing import Any, Collection
 
 from game.core.types import Direction, Pos
-from game.roborally.model import (
-    REGISTERS, Board, Burner, Conveyor, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
-    SwingDoor)
+from game.roborally.elements import (  # noqa: F401 - the kind codes are read from here
+    BELT, BURNER, CRUSHER, FLOOR, GEAR, OIL, PIT, PORTAL, REPAIR, VOID, element_type)
+from game.roborally.model import REGISTERS, Board
 
-VOID, FLOOR, PIT, OIL, BELT, GEAR, CRUSHER, BURNER, REPAIR, PORTAL = range(10)
 DIRS = (Direction.N, Direction.E, Direction.S, Direction.W)
 DIR_NAMES = ("N", "E", "S", "W")
 DX = (0, 1, 0, -1)
@@ -22,6 +21,9 @@ DY = (-1, 0, 1, 0)
 
 
 _CACHE: dict[int, "Layout"] = {}
+
+LaserPath = tuple[int, int, int, int, tuple[int, ...]]
+"""A board laser's beam: (emitter square, direction, beams, two-way group, squares)."""
 
 
 def facing_on_one_line(dir_a: int, squares_a: Collection[Any],
@@ -56,35 +58,15 @@ class Layout:
         self.wrenches = [0] * n
         self.partner = [-1] * n
         self.color = [""] * n
-        portals: dict[str, list[int]] = {}
         for p, e in board.floor.items():
             i = p.y * w + p.x
-            if isinstance(e, Pit):
-                self.kind[i] = PIT
-            elif isinstance(e, Oil):
-                self.kind[i] = OIL
-            elif isinstance(e, Conveyor):
-                self.kind[i] = BELT
-                self.belt_dir[i] = e.dir.index
-                self.express[i] = e.express
-            elif isinstance(e, Gear):
-                self.kind[i] = GEAR
-                self.gear[i] = 1 if e.clockwise else -1
-            elif isinstance(e, Crusher):
-                self.kind[i] = CRUSHER
-                self.active[i] = e.registers
-            elif isinstance(e, Burner):
-                self.kind[i] = BURNER
-                self.active[i] = e.registers
-            elif isinstance(e, Repair):
-                self.kind[i] = REPAIR
-                self.wrenches[i] = e.wrenches
-            elif isinstance(e, Portal):
-                self.kind[i] = PORTAL
-                self.color[i] = e.color
-                portals.setdefault(e.color, []).append(i)
-            else:
-                self.kind[i] = FLOOR
+            kind = element_type(e)
+            self.kind[i] = kind.code
+            kind.compile(self, i, e)
+        portals: dict[str, list[int]] = {}
+        for i in range(n):
+            if self.kind[i] == PORTAL:
+                portals.setdefault(self.color[i], []).append(i)
         for squares in portals.values():
             if len(squares) == 2:
                 a, b = squares
@@ -106,40 +88,43 @@ class Layout:
         # walls per register 1..5 (index 0: permanent walls only): closed doors are walls
         self.walls: list[list[int]] = [list(base) for _ in range(REGISTERS + 1)]
         self.doors: list[tuple[int, int, frozenset[int]]] = []
+        self.pushers: list[tuple[int, int, frozenset[int]]] = []
+        self.emitters: list[tuple[int, int, int]] = []
         for p, m in board.mounted:
-            if isinstance(m, SwingDoor):
-                i = p.y * w + p.x
-                d = m.wall.index
-                self.doors.append((i, d, m.open))
-                j = self.nbr[i * 4 + d]
-                for reg in range(1, REGISTERS + 1):
-                    if reg not in m.open:
-                        self.walls[reg][i] |= 1 << d
-                        if j >= 0:
-                            self.walls[reg][j] |= 1 << ((d + 2) % 4)
-        self.pushers: list[tuple[int, int, frozenset[int]]] = [
-            (p.y * w + p.x, m.wall.opposite.index, m.registers)
-            for p, m in board.mounted if isinstance(m, Pusher)]
+            element_type(m).compile(self, p.y * w + p.x, m)
         self.flags = [p.y * w + p.x for p in board.flags]
         self.flag_number = {sq: k + 1 for k, sq in enumerate(self.flags)}
+        # with every door shut: the board as printed (the view's picture outside a register)
+        self.shut_walls = list(self.walls[1])
+        for i, d, _ in self.doors:
+            self.shut_walls[i] |= 1 << d
+            j = self.nbr[i * 4 + d]
+            if j >= 0:
+                self.shut_walls[j] |= 1 << ((d + 2) % 4)
         # board lasers: the beam path per register (doors change it); two-way lasers share
         # a group so that a robot takes their beams once (RR-7.9 ruling)
-        emitters = [(p.y * w + p.x, m.wall.opposite.index, m.beams)
-                    for p, m in board.mounted if isinstance(m, Laser)]
-        self.laser_paths: list[list[tuple[int, int, int, int, tuple[int, ...]]]] = [
-            [] for _ in range(REGISTERS + 1)]
-        for reg in range(REGISTERS + 1):
-            paths = [(start, d, beams, self._beam(start, d, reg)) for start, d, beams in
-                     emitters]
-            groups = list(range(len(paths)))
-            for a in range(len(paths)):
-                for b in range(a):
-                    _, da, ba, pa = paths[a]
-                    _, db, bb, pb = paths[b]
-                    if one_two_way_laser(da, ba, pa, db, bb, pb):
-                        groups[a] = groups[b]
-            self.laser_paths[reg] = [(s, d, beams, groups[k], path)
-                                     for k, (s, d, beams, path) in enumerate(paths)]
+        self.laser_paths: list[list[LaserPath]] = [
+            self._board_lasers(self.walls[reg]) for reg in range(REGISTERS + 1)]
+
+    def _board_lasers(self, walls: list[int]) -> list[LaserPath]:
+        paths = [(start, d, beams, self.beam(start, d, walls)) for start, d, beams in
+                 self.emitters]
+        groups = list(range(len(paths)))
+        for a in range(len(paths)):
+            for b in range(a):
+                _, da, ba, pa = paths[a]
+                _, db, bb, pb = paths[b]
+                if one_two_way_laser(da, ba, pa, db, bb, pb):
+                    groups[a] = groups[b]
+        return [(s, d, beams, groups[k], path) for k, (s, d, beams, path) in enumerate(paths)]
+
+    def board_lasers(self, register: int | None) -> list[LaserPath]:
+        """Every board laser's beam as the engine fires it in `register` (1..5), or with
+        every door shut (None): (emitter square, direction, beams, group, squares). The one
+        tracer of board beams: the engine fires these and the view draws them."""
+        if register is None:
+            return self._board_lasers(self.shut_walls)
+        return self.laser_paths[register]
 
     @classmethod
     def for_board(cls, board: Board) -> Layout:
@@ -153,9 +138,8 @@ class Layout:
         _CACHE[id(board)] = layout
         return layout
 
-    def _beam(self, start: int, d: int, reg: int) -> tuple[int, ...]:
+    def beam(self, start: int, d: int, walls: list[int]) -> tuple[int, ...]:
         """Squares a board beam covers: from its own square until a wall or the edge."""
-        walls = self.walls[reg]
         out = [start]
         i = start
         while not walls[i] & (1 << d):
@@ -165,6 +149,12 @@ class Layout:
             out.append(j)
             i = j
         return tuple(out)
+
+    def beyond(self, sq: int, d: int) -> Pos:
+        """The position just past side `d` of square `sq`: where a robot leaving the course
+        there is shown falling (RR-7.4)."""
+        p = self.pos[sq]
+        return Pos(p.x + DX[d], p.y + DY[d])
 
     def index(self, p: Pos) -> int:
         return p.y * self.width + p.x

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from game.roborally import events as ev
 from game.roborally.layout import BURNER, DIR_NAMES, OIL
+from game.roborally.options import CARD_MOVE_HOOKS
 from game.roborally.robot import Robot
 
 if TYPE_CHECKING:
@@ -65,17 +66,13 @@ class CardMovement:
         """Squares and direction of a move card, after Brakes, Fourth Gear and Reverse Gears
         (CB-6.8 to CB-6.10)."""
         if ctype == "back":
-            dist = 1
-            if "reverse_gears" in r.options:
-                dist = int(self.ask(r.rid, "reverse_gears", ("1", "2"), "1"))
-            return dist, (r.facing + 2) % 4
-        dist = int(ctype[-1])
-        if dist == 1 and "brakes" in r.options:
-            if self.ask(r.rid, "brakes", ("move", "stay"), "move") == "stay":
-                dist = 0
-        if dist == 3 and "fourth_gear" in r.options:
-            dist = int(self.ask(r.rid, "fourth_gear", ("3", "4"), "3"))
-        return dist, r.facing
+            dist, d = 1, (r.facing + 2) % 4
+        else:
+            dist, d = int(ctype[-1]), r.facing
+        for option, change in CARD_MOVE_HOOKS:
+            if option in r.options:
+                dist = change(self, r, ctype, dist)
+        return dist, d
 
     def card_step(self: Engine, r: Robot, d: int, rammed: set[int]) -> bool:
         """One step of a card move (RR-6.3); False when the movement ends. A portal does not

@@ -15,6 +15,7 @@ from typing import Any
 from game.core.types import CHANCE, SIMULTANEOUS
 from game.roborally.actions import Action, LockIn, PlaceCard, action_to_dict
 from game.roborally.model import DECK_SIZE, OPTION_IDS, REGISTERS, Board
+from game.roborally.options import gain_option
 from game.roborally.robot import DESTROYING_DAMAGE
 from game.roborally.state import RoboRallyState, replay
 
@@ -23,9 +24,7 @@ def give_option(state: RoboRallyState, rid: int, option: str) -> None:
     """Set-up helper (tests, practice): hand robot `rid` an option card from the deck."""
     e = state.engine
     e.option_deck.remove(option)
-    state.robots[rid].options.append(option)
-    if option == "mini_howitzer":
-        state.robots[rid].howitzer = 5
+    gain_option(state.robots[rid], option)
 
 
 def check_invariants(state: RoboRallyState) -> list[str]:

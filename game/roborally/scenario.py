@@ -20,6 +20,7 @@ from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver
 from game.roborally.layout import DIR_NAMES, VOID, Layout
 from game.roborally.model import (
     CARD_TYPES, DECK_SIZE, MAX_OPTIONS, OPTION_IDS, REGISTERS, STANDARD_CARDS, Board)
+from game.roborally.options import gain_option
 
 RESULT_KEYS = ("at", "facing", "damage", "lives", "next_flag", "archive", "destroyed",
                "powered_down", "virtual", "options", "locked", "eliminated")
@@ -226,7 +227,7 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
                 if any(option in o.options for o in engine.robots):
                     raise item.error(f"option {option!r} is already held by another robot "
                                      "(CB-5.3: each option card exists once)")
-                rob.options.append(option)
+                gain_option(rob, option)
         rr_.done()
         if not rob.virtual:
             if sq in taken:
@@ -237,8 +238,6 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
         rob.sq = sq
         if not rob.virtual:
             engine.occ[sq] = rob.rid
-        if "mini_howitzer" in rob.options:
-            rob.howitzer = 5
     engine.option_deck = [o for o in OPTION_IDS
                           if not any(o in rob.options for rob in engine.robots)]
     used: set[int] = set()

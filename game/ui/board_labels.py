@@ -7,7 +7,8 @@ takes the labels of the busiest squares first and gives each the free spot neare
 it wants to be: on its own square if there is room, else reaching at most half a square
 out, so that it touches its own square and still reads as that element's (only on squares
 too small for that does it move further). Labels are drawn after everything else, so beams
-and walls never cover them."""
+and walls never cover them. Which elements carry which label is the painter table's
+(element_painters.LABELS)."""
 
 from __future__ import annotations
 
@@ -17,10 +18,8 @@ from typing import Iterable
 
 import pygame
 
-from game.core.types import Direction, Pos
-from game.roborally.model import Board, Burner, Crusher, Portal, Pusher, SwingDoor
+from game.core.types import Pos
 from game.ui import theme
-from game.ui.portal_look import portal_tag
 
 Colour = tuple[int, int, int]
 
@@ -64,35 +63,6 @@ class PlacedLabel:
     rect: pygame.Rect
     """Where it is drawn, in pixels from the board's north-west corner."""
     font_px: int
-
-
-def _wall_spot(wall: Direction, inset: float) -> tuple[float, float]:
-    """A point `inset` squares in from the middle of side `wall`."""
-    dx, dy = wall.delta
-    return (0.5 + dx * (0.5 - inset), 0.5 + dy * (0.5 - inset))
-
-
-def board_labels(board: Board) -> list[BoardLabel]:
-    """Every label of `board`, in reading order of their squares."""
-    out: list[BoardLabel] = []
-    for pos, e in board.floor.items():
-        if isinstance(e, Crusher):
-            out.append(BoardLabel(registers_text(e.registers), pos, (0.5, 0.5), e.registers,
-                                  e.kind))
-        elif isinstance(e, Burner):
-            out.append(BoardLabel(registers_text(e.registers), pos, (0.5, 0.84), e.registers,
-                                  e.kind))
-        elif isinstance(e, Portal):
-            out.append(BoardLabel(portal_tag(e.color), pos, (0.84, 0.16), None, e.kind))
-    for pos, m in board.mounted:
-        if isinstance(m, Pusher):
-            out.append(BoardLabel(registers_text(m.registers), pos, _wall_spot(m.wall, 0.8),
-                                  m.registers, m.kind))
-        elif isinstance(m, SwingDoor):
-            out.append(BoardLabel(registers_text(m.open), pos, _wall_spot(m.wall, 0.3),
-                                  m.open, m.kind))
-    out.sort(key=lambda label: (label.square.y, label.square.x))
-    return out
 
 
 def label_font_px(tile: int, scale: float = 1.0) -> int:

@@ -21,9 +21,8 @@ from game.ui.legend import LegendEntry, Painter, draw_legend, legend_height
 from game.ui.floor_painters import (
     draw_burner, draw_crusher, draw_flag, draw_floor, draw_gear_tile, draw_oil, draw_pit,
     draw_portal, draw_repair, draw_start)
-from game.ui.roborally_view import (
-    BEAM, BoardView, draw_door, draw_laser_emitter, draw_pusher, draw_wall, element_name,
-    placement_rects)
+from game.ui.element_painters import draw_door, draw_laser_emitter, draw_pusher, draw_wall
+from game.ui.roborally_view import BEAM, BoardView, element_name, placement_rects
 
 RENDER_TILE = 48
 LEGEND_MIN_WIDTH = 10

@@ -17,27 +17,19 @@ import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
-from game.roborally.layout import Layout, belt_entries, facing_on_one_line, one_two_way_laser
-from game.roborally.model import (
-    Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
-    SwingDoor, wall_key)
+from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
+from game.roborally.model import Board, Course
 from game.ui import art, theme
-from game.ui.belt_painter import draw_belt
-from game.ui.floor_painters import (
-    draw_burner, draw_crusher, draw_flag, draw_floor, draw_gear_tile, draw_oil, draw_pit,
-    draw_portal, draw_repair, draw_start, flag_spots, side_point, tile_font, tile_text)
-from game.ui.board_labels import (
-    PlacedLabel, board_labels, draw_label, place_labels, registers_text)
-from game.ui.portal_look import PORTAL_NAMES
+from game.ui.element_painters import (
+    SquareLook, draw_wall, element_labels, hover_name, paint_element)
+from game.ui.floor_painters import draw_flag, draw_start, flag_spots, tile_font, tile_text
+from game.ui.board_labels import PlacedLabel, draw_label, place_labels
 from game.ui.widgets import draw_text
 
 Colour = tuple[int, int, int]
 
 VOID = (18, 20, 28)
-WALL = (246, 200, 40)
-WALL_DARK = (40, 36, 30)
 BEAM = (255, 40, 40)
-DOOR = (70, 210, 200)
 
 ELEMENT_NAMES = {
     "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
@@ -46,100 +38,6 @@ ELEMENT_NAMES = {
     "start": N_("Start square"), "flag": N_("Checkpoint"), "pusher": N_("Pusher"),
     "laser": N_("Board laser"), "swing_door": N_("Swing door"), "wall": N_("Wall"),
 }
-
-
-# -- edges -----------------------------------------------------------------------------------
-
-
-def _edge_rect(r: pygame.Rect, d: Direction, thickness: float) -> pygame.Rect:
-    th = int(max(2, thickness))
-    if d is Direction.N:
-        return pygame.Rect(r.x, r.y, r.w, th)
-    if d is Direction.S:
-        return pygame.Rect(r.x, r.bottom - th, r.w, th)
-    if d is Direction.W:
-        return pygame.Rect(r.x, r.y, th, r.h)
-    return pygame.Rect(r.right - th, r.y, th, r.h)
-
-
-def draw_wall(s: pygame.Surface, r: pygame.Rect, d: Direction) -> None:
-    """A wall on side `d` of the square `r`, drawn on both squares' halves by the caller."""
-    t = r.w
-    bar = _edge_rect(r, d, t * 0.14)
-    pygame.draw.rect(s, WALL, bar)
-    pygame.draw.rect(s, WALL_DARK, bar, max(1, t // 36))
-
-
-def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool | None) -> None:
-    t = r.w
-    plate = _edge_rect(r, pusher.wall, t * 0.3)
-    plate = plate.inflate(-t * 0.16 if pusher.wall in (Direction.N, Direction.S) else 0,
-                          -t * 0.16 if pusher.wall in (Direction.E, Direction.W) else 0)
-    colour = (255, 220, 80) if active else (176, 178, 190)
-    pygame.draw.rect(s, colour, plate, border_radius=max(1, t // 18))
-    pygame.draw.rect(s, (20, 20, 24), plate, max(1, t // 36), border_radius=max(1, t // 18))
-    # the push arrow points away from the wall
-    away = pusher.wall.opposite
-    tip = side_point(r, pusher.wall, t * 0.56)
-    base = side_point(r, pusher.wall, t * 0.34)
-    dx, dy = away.delta
-    px, py = -dy, dx
-    pygame.draw.polygon(s, colour, [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
-                                     (base[0] - px * t * 0.12, base[1] - py * t * 0.12)])
-    pygame.draw.polygon(s, (20, 20, 24), [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
-                                           (base[0] - px * t * 0.12, base[1] - py * t * 0.12)],
-                        max(1, t // 40))
-
-
-def draw_laser_emitter(s: pygame.Surface, r: pygame.Rect, laser: Laser) -> None:
-    t = r.w
-    base = _edge_rect(r, laser.wall, t * 0.24)
-    base = base.inflate(-t * 0.3 if laser.wall in (Direction.N, Direction.S) else 0,
-                        -t * 0.3 if laser.wall in (Direction.E, Direction.W) else 0)
-    pygame.draw.rect(s, (60, 60, 70), base, border_radius=max(1, t // 16))
-    pygame.draw.rect(s, (20, 20, 24), base, max(1, t // 36), border_radius=max(1, t // 16))
-    c = side_point(r, laser.wall, t * 0.2)
-    pygame.draw.circle(s, (220, 30, 30), c, t * 0.1)
-    pygame.draw.circle(s, (255, 160, 160), c, t * 0.04)
-
-
-def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool | None) -> None:
-    t = r.w
-    d = door.wall
-    if is_open:
-        # the door leaf stands swung open: a short bar at right angles to the edge
-        hinge = _edge_rect(r, d, t * 0.14)
-        leaf = hinge.copy()
-        if d in (Direction.N, Direction.S):
-            leaf.w = int(t * 0.16)
-            leaf.h = int(t * 0.42)
-            if d is Direction.S:
-                leaf.bottom = r.bottom
-        else:
-            leaf.h = int(t * 0.16)
-            leaf.w = int(t * 0.42)
-            if d is Direction.E:
-                leaf.right = r.right
-        pygame.draw.rect(s, DOOR, leaf)
-        pygame.draw.rect(s, WALL_DARK, leaf, max(1, t // 36))
-        for k in range(3):
-            dot = hinge.copy()
-            if d in (Direction.N, Direction.S):
-                dot.w = max(2, t // 10)
-                dot.x = int(r.x + t * (0.35 + 0.2 * k))
-            else:
-                dot.h = max(2, t // 10)
-                dot.y = int(r.y + t * (0.35 + 0.2 * k))
-            pygame.draw.rect(s, DOOR, dot)
-    else:
-        bar = _edge_rect(r, d, t * 0.16)
-        pygame.draw.rect(s, DOOR, bar)
-        pygame.draw.rect(s, WALL_DARK, bar, max(1, t // 30))
-        mid = bar.center
-        if d in (Direction.N, Direction.S):
-            pygame.draw.line(s, WALL_DARK, (mid[0], bar.y), (mid[0], bar.bottom), max(1, t // 24))
-        else:
-            pygame.draw.line(s, WALL_DARK, (bar.x, mid[1]), (bar.right, mid[1]), max(1, t // 24))
 
 
 # -- the board ---------------------------------------------------------------------------------
@@ -167,17 +65,14 @@ class Beam:
 
 
 class BoardGeometry:
-    """Facts about a board the view derives once: belt entries, door edges, blocked edges."""
+    """Facts about a board the view derives once: belt entries, beams, labels."""
 
     def __init__(self, board: Board) -> None:
         self.board = board
-        self.doors: dict[tuple[int, int, Direction], SwingDoor] = {}
-        for p, m in board.mounted:
-            if isinstance(m, SwingDoor):
-                self.doors[wall_key(p.x, p.y, m.wall)] = m
         # the engine's own tables, so that the turns drawn are the turns played (RR-7.5.9)
-        self.belt_entries = belt_entries(Layout.for_board(board))
-        self.labels = board_labels(board)
+        self.layout = Layout.for_board(board)
+        self.belt_entries = belt_entries(self.layout)
+        self.labels = element_labels(board)
         self._placed: dict[tuple[int, float], list[PlacedLabel]] = {}
 
     def placed_labels(self, tile: int, scale: float = 1.0) -> list[PlacedLabel]:
@@ -191,29 +86,13 @@ class BoardGeometry:
             self._placed[key] = place_labels(self.labels, tile, size, flags, scale)
         return self._placed[key]
 
-    def blocked(self, p: Pos, d: Direction, register: int | None) -> bool:
-        """A wall, or a door shut in `register` (None: doors count as shut), on side `d`."""
-        if self.board.has_wall(p, d):
-            return True
-        door = self.doors.get(wall_key(p.x, p.y, d))
-        return door is not None and (register is None or register not in door.open)
-
     def beams(self, register: int | None) -> list[Beam]:
-        out = []
-        for p, m in self.board.mounted:
-            if not isinstance(m, Laser):
-                continue
-            d = m.wall.opposite
-            squares = [p]
-            q = p
-            while not self.blocked(q, d, register):
-                nxt = q.step(d)
-                if not self.board.on_course(nxt):
-                    break
-                squares.append(nxt)
-                q = nxt
-            out.append(Beam(p, d, tuple(squares), m.beams))
-        return _as_the_engine_fires_them(out)
+        """The board lasers' beams in `register` (None: doors shut), traced by the engine's
+        own layout so that the beams drawn are the beams fired (RR-7.9)."""
+        at = self.layout.pos
+        beams = [Beam(at[start], DIRS[d], tuple(at[s] for s in path), count)
+                 for start, d, count, _, path in self.layout.board_lasers(register)]
+        return _as_the_engine_fires_them(beams)
 
 
 def _as_the_engine_fires_them(beams: list[Beam]) -> list[Beam]:
@@ -271,27 +150,11 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
         return pygame.Rect(ox + p.x * tile, oy + p.y * tile, tile, tile)
 
     surface.fill(VOID, pygame.Rect(ox, oy, board.width * tile, board.height * tile))
+    printed = SquareLook(register)
     for p, e in board.floor.items():
-        r = cell(p)
-        if isinstance(e, Pit):
-            draw_pit(surface, r)
-        elif isinstance(e, Oil):
-            draw_oil(surface, r)
-        elif isinstance(e, Conveyor):
-            draw_floor(surface, r)
-            draw_belt(surface, r, e.dir, e.express, geo.belt_entries.get(p, ()))
-        elif isinstance(e, Gear):
-            draw_gear_tile(surface, r, e)
-        elif isinstance(e, Crusher):
-            draw_crusher(surface, r, e, None if register is None else register in e.registers)
-        elif isinstance(e, Burner):
-            draw_burner(surface, r, e, None if register is None else register in e.registers)
-        elif isinstance(e, Repair):
-            draw_repair(surface, r, e)
-        elif isinstance(e, Portal):
-            draw_portal(surface, r, e)
-        else:
-            draw_floor(surface, r)
+        look = SquareLook(register, geo.belt_entries.get(p, ())) if p in geo.belt_entries \
+            else printed
+        paint_element(surface, cell(p), e, look)
     for st in board.starts:
         draw_start(surface, cell(st.at), st.number, st.facing)
     for beam in geo.beams(register):
@@ -307,13 +170,7 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
         if not board.on_course(p) and not board.on_course(q):
             continue
     for p, m in board.mounted:
-        r = cell(p)
-        if isinstance(m, Pusher):
-            draw_pusher(surface, r, m, None if register is None else register in m.registers)
-        elif isinstance(m, Laser):
-            draw_laser_emitter(surface, r, m)
-        elif isinstance(m, SwingDoor):
-            draw_door(surface, r, m, None if register is None else register in m.open)
+        paint_element(surface, cell(p), m, printed)
     for p, numbers in flags_by_square(board).items():
         for spot, number in zip(flag_spots(cell(p), len(numbers)), numbers):
             draw_flag(surface, spot, number)
@@ -523,18 +380,7 @@ def describe_square(board: Board, pos: Pos, register: int | None = None) -> list
         return []
     out: list[tuple[str, str]] = []
     name, text = _info(e.kind)
-    if isinstance(e, Conveyor):
-        name = _("{name} (express)").format(name=name) if e.express else name
-        name += " " + {"N": "↑", "E": "→", "S": "↓", "W": "←"}[e.dir.value]
-    elif isinstance(e, Gear):
-        name += " " + (_("clockwise") if e.clockwise else _("counter-clockwise"))
-    elif isinstance(e, (Crusher, Burner)):
-        name += " " + _("(registers {list})").format(list=registers_text(e.registers))
-    elif isinstance(e, Repair):
-        name += " " + ngettext_wrenches(e.wrenches)
-    elif isinstance(e, Portal):
-        colour = PORTAL_NAMES.get(e.color.lower())
-        name += f" ({_(colour) if colour else e.color})"
+    name = hover_name(name, e)
     if e.kind != "floor":
         out.append((name, text))
     for st in board.starts:
@@ -547,22 +393,12 @@ def describe_square(board: Board, pos: Pos, register: int | None = None) -> list
             out.append((f"{n} {number}", t))
     for m in board.mounted_at(pos):
         n, t = _info(m.kind)
-        if isinstance(m, Pusher):
-            n += " " + _("(registers {list})").format(list=registers_text(m.registers))
-        elif isinstance(m, Laser):
-            n += " " + "×" + str(m.beams)
-        elif isinstance(m, SwingDoor):
-            n += " " + _("(open in registers {list})").format(list=registers_text(m.open))
-        out.append((n, t))
+        out.append((hover_name(n, m), t))
     if any(board.has_wall(pos, d) for d in Direction):
         out.append(_info("wall"))
     if not out:
         out.append((name, text))  # a plain floor square
     return out
-
-
-def ngettext_wrenches(n: int) -> str:
-    return _("(wrenches: {n})").format(n=n)
 
 
 # -- program cards ----------------------------------------------------------------------------
