@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.data.files import load_any  # noqa: E402
-from game.roborally.layout import PIT, VOID  # noqa: E402
+from game.roborally.elements import PIT, VOID  # noqa: E402
 from game.roborally.model import STANDARD_CARDS, Course  # noqa: E402
 from game.roborally_bots.baseline import BaselineBot  # noqa: E402
 

@@ -4,6 +4,7 @@ courses (`roborally-course/1`), option cards (`roborally-options/1`) and element
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Callable, cast
 
@@ -38,7 +39,7 @@ def _map_token(token: str) -> FloorElement | Start | None:
     if token == "X":
         return Crusher(frozenset(range(1, REGISTERS + 1)))
     if len(token) == 2:
-        a, b = token
+        a, b = token[0], token[1]
         if a in "CE" and b in _ARROWS:
             return Conveyor(_ARROWS[b], a == "E")
         if token == "G+":
@@ -128,8 +129,7 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                     pos = Pos(x, y)
                     if isinstance(element, Start):
                         add_start(element.number, pos, element.facing,
-                                  lambda m, ln=line, c=col + offset:
-                                  map_field.error_at(ln, c, m))
+                                  functools.partial(map_field.error_at, line, col + offset))
                     elif not isinstance(element, Floor):
                         floor[pos] = element
                         origin[pos] = "the map"

@@ -17,7 +17,8 @@ from typing import Any, Callable
 from game.core.types import CHANCE
 from game.roborally import events as ev
 from game.roborally.factory_phases import FactoryPhases
-from game.roborally.layout import BURNER, DIR_NAMES, PIT, PORTAL, REPAIR, VOID, Layout
+from game.roborally.elements import BURNER, PIT, PORTAL, REPAIR, VOID
+from game.roborally.layout import DIR_NAMES, Layout
 from game.roborally.model import MAX_OPTIONS, OPTION_IDS, REGISTERS
 from game.roborally.movement import CardMovement
 from game.roborally.options import (

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.roborally import events as ev
-from game.roborally.layout import BELT, BURNER, CRUSHER, DIR_NAMES, GEAR, REPAIR, VOID, belt_turn
+from game.roborally.elements import BELT, BURNER, CRUSHER, GEAR, REPAIR, VOID
+from game.roborally.layout import DIR_NAMES, belt_turn
 from game.roborally.options import REACH_HOOKS
 from game.roborally.robot import Robot
 

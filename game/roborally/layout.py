@@ -10,8 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Collection
 
 from game.core.types import Direction, Pos
-from game.roborally.elements import (  # noqa: F401 - the kind codes are read from here
-    BELT, BURNER, CRUSHER, FLOOR, GEAR, OIL, PIT, PORTAL, REPAIR, VOID, element_type)
+from game.roborally.elements import BELT, PORTAL, VOID, element_type
 from game.roborally.model import REGISTERS, Board
 
 DIRS = (Direction.N, Direction.E, Direction.S, Direction.W)

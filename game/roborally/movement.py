@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.roborally import events as ev
-from game.roborally.layout import BURNER, DIR_NAMES, OIL
+from game.roborally.elements import BURNER, OIL
+from game.roborally.layout import DIR_NAMES
 from game.roborally.options import CARD_MOVE_HOOKS
 from game.roborally.robot import Robot
 

@@ -17,7 +17,8 @@ from game.data.reader import Field, Reader
 from game.data.scenario import ScenarioOutcome, compare
 from game.roborally.data import load_course_named, read_board, read_flag_list
 from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver
-from game.roborally.layout import DIR_NAMES, VOID, Layout
+from game.roborally.elements import VOID
+from game.roborally.layout import DIR_NAMES, Layout
 from game.roborally.model import (
     CARD_TYPES, DECK_SIZE, MAX_OPTIONS, OPTION_IDS, REGISTERS, STANDARD_CARDS, Board)
 from game.roborally.options import gain_option

@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.roborally import events as ev
-from game.roborally.layout import DIR_NAMES, VOID
+from game.roborally.elements import VOID
+from game.roborally.layout import DIR_NAMES
 from game.roborally.options import WEAPON_HOOKS, WEAPONS, Aim, Volley
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 

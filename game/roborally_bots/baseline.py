@@ -18,7 +18,8 @@ import random
 from collections import deque
 from dataclasses import dataclass
 
-from game.roborally.layout import BELT, BURNER, CRUSHER, GEAR, OIL, PIT, PORTAL, VOID, Layout
+from game.roborally.elements import BELT, BURNER, CRUSHER, GEAR, OIL, PIT, PORTAL, VOID
+from game.roborally.layout import Layout
 from game.roborally.model import REGISTERS, Board
 
 UNREACHABLE = 60
