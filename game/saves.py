@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.safe_read import read_head
+
 if TYPE_CHECKING:
     from game.data.reader import Reader
 
@@ -294,8 +296,7 @@ def read_summary(path: Path) -> SaveSummary | None:
     import yaml
 
     try:
-        with open(path, "rb") as handle:
-            head = handle.read(SUMMARY_BYTES).decode("utf-8", errors="strict")
+        head = read_head(path, SUMMARY_BYTES).decode("utf-8", errors="strict")
     except (OSError, UnicodeDecodeError):
         return None
     lines = []
