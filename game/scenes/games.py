@@ -33,6 +33,7 @@ class GameSpec:
     board_folder: str = ""                # subfolder under boards/
     start_scene: str = ""                 # "module:function(services, setup) -> Scene"
     seat_names: tuple[str, ...] = ()      # message ids for fixed seats (VOLT sides)
+    option_keys: tuple[str, ...] = ()     # the keys of GameSetup.options the game reads
 
 
 @dataclass
@@ -71,7 +72,7 @@ GAMES: tuple[GameSpec, ...] = (
          Variant("solo", N_("Solo"), 1, 1,
                  N_("Turn a card and place it at once; your score is the lowest line."))),
         (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")), ("strong", N_("Bot: strong"))),
-        start_scene="game.scenes.robotmaster_table:start",
+        start_scene="game.scenes.robotmaster_table:start", option_keys=("games", "rules"),
     ),
     GameSpec(
         "roborally", N_("RoboRally"),
@@ -82,7 +83,7 @@ GAMES: tuple[GameSpec, ...] = (
                  N_("Double wrenches hand out option cards."))),
         (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal"))),
         board_format="roborally-course/1", board_folder="roborally",
-        start_scene="game.scenes.roborally_factory:start",
+        start_scene="game.scenes.roborally_factory:start", option_keys=("timer",),
     ),
     GameSpec(
         "volt", N_("VOLT"),
@@ -92,7 +93,7 @@ GAMES: tuple[GameSpec, ...] = (
         (("random", N_("Bot: random")), ("greedy", N_("Bot: greedy"))),
         board_format="volt-arena/1", board_folder="volt",
         start_scene="game.scenes.volt_arena:start",
-        seat_names=(N_("South"), N_("North"), N_("West"), N_("East")),
+        seat_names=(N_("South"), N_("North"), N_("West"), N_("East")), option_keys=("rules",),
     ),
 )
 GAMES_BY_ID = {g.id: g for g in GAMES}

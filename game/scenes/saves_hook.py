@@ -50,19 +50,49 @@ def continue_last_game(services: Services) -> None:
 
 def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> str | None:
     """Resume `entry` (or open it in the replay viewer); return why not (a message for the
-    player) when it cannot be."""
-    if entry.saved is None:
+    player) when it cannot be. A save whose board changed since asks first (a dialog), and
+    opens only if the player agrees."""
+    # here, not at the top: the checks bring the data gate and YAML, which the menu's start
+    # does without (bench/startup.py)
+    from game.scenes.save_checks import board_check, setup_problem
+
+    saved = entry.saved
+    if saved is None:
         return entry.problem or _("This save cannot be read.")
-    opener = (replay_function if replay else resume_function)(entry.saved.game)
+    opener = (replay_function if replay else resume_function)(saved.game)
     if opener is None:
         message = (_("This version cannot replay {game} games yet.") if replay else
                    _("This version cannot resume {game} games yet."))
-        return message.format(game=_(GAMES_BY_ID[entry.saved.game].title))
+        return message.format(game=_(GAMES_BY_ID[saved.game].title))
+    problem = setup_problem(saved)
+    if problem:
+        return problem
+    board = board_check(saved)
+    if board.gone:
+        return board.gone
+    if board.changed:
+        from game.scenes.dialogs import ConfirmDialog
+
+        def open_anyway() -> None:
+            problem = _open_with(services, opener, saved)
+            if problem:
+                services.messages.append(problem)
+
+        services.scenes.push(ConfirmDialog(services, board.changed, open_anyway,
+                                           yes=N_("Resume"), no=N_("Cancel")))
+        return None
+    return _open_with(services, opener, saved)
+
+
+def _open_with(services: Services, opener: Callable[[Services, SavedGame], Scene],
+               saved: SavedGame) -> str | None:
+    from game.scenes.save_checks import replay_failure  # see open_save
+
     try:
-        scene = opener(services, entry.saved)
+        scene = opener(services, saved)
     except Exception as exc:  # a save that does not replay must not crash the app
         return _("This save does not replay ({reason}); it may have been edited.").format(
-            reason=exc)
+            reason=replay_failure(exc))
     services.scenes.reset(scene)
     return None
 

@@ -27,8 +27,10 @@ from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
                                  RulesOverlay, scrim)
+from game.saves import SavedGame
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint, saved_board_path
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_burst, draw_damage, draw_marker, draw_star,
@@ -527,11 +529,11 @@ class VoltArenaScene(WidgetScene):
         return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
                             for p in self.setup.players],
                 "variant": self.setup.variant, "board": str(board), "arena": board.stem,
-                "seed": self.setup.seed, "options": dict(self.setup.options)}
+                "seed": self.setup.seed, "options": dict(self.setup.options),
+                FINGERPRINT_KEY: board_fingerprint(self.ctrl.arena)}
 
     def saved_game(self) -> Any:
         """This game as a save: the setup and the whole action log."""
-        from game.saves import SavedGame
         names = " – ".join(o.name for o in self.ops)
         return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
@@ -1862,16 +1864,10 @@ def replay(services: Services, saved: Any) -> Scene:
 
 def _saved_arena(data: dict[str, Any]) -> Path:
     """The saved arena file, or one of the same name among the user's and built-in arenas."""
-    board = data.get("board")
-    if board and Path(str(board)).is_file():
-        return Path(str(board))
-    stem = str(data.get("arena") or Path(str(board or DEFAULT_ARENA)).stem)
-    for folder in (paths.user_boards_dir() / "volt", paths.user_boards_dir(),
-                   paths.builtin_boards_dir() / "volt"):
-        candidate = folder / f"{stem}.yaml"
-        if candidate.is_file():
-            return candidate
-    raise ValueError(f"no arena named {stem!r}")
+    path = saved_board_path(SavedGame("volt", data))
+    if path is None:
+        raise ValueError(f"no arena named {data.get('arena')!r}")
+    return path
 
 
 def start(services: Services, setup: GameSetup) -> Scene:
