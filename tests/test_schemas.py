@@ -593,7 +593,8 @@ def test_the_bad_files_differ_from_good_files_only_in_their_mistake() -> None:
     """The minimal good files the bad ones are built on pass both checks, so each bad file
     fails for its own mistake."""
     good = [("roborally-board/1", BOARD),
-            ("roborally-course/1", COURSE + "boards: [{board: laser-alley, at: [0, 0]}]\n"),
+            ("roborally-course/1", COURSE + "boards: [{board: laser-alley, at: [0, 0]}, "
+             "{board: docking-bay, at: [0, 12]}]\nflags: [[6, 8]]\n"),  # playable: RR-3.2, RR-3.3
             ("volt-arena/1", ARENA), ("volt-scenario/1", VOLT), ("roborally-scenario/1", RR),
             ("roborally-scenario/1", RR_BRAKES + "answers: {red: [{brakes: stay}]}\n"),
             ("robot-master-scenario/1", RM_GRID)]

@@ -309,7 +309,11 @@ class SetupScene(WidgetScene):
                 lambda: _("{game} is coming: its table is being built. The menu, settings and "
                           "setup already work.").format(game=_(self.spec.title))))
             return
-        self.services.scenes.reset(starter(self.services, self.make_setup()))
+        scene = starter(self.services, self.make_setup())
+        if isinstance(scene, MessageScene):     # the game refused: Back returns here
+            self.services.scenes.push(scene)
+        else:
+            self.services.scenes.reset(scene)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:

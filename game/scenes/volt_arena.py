@@ -1815,14 +1815,6 @@ class VoltReplayScene(VoltArenaScene):
                                             mode.bottom - self.px(16) - y))
 
 
-class _ArenaProblem(MessageScene):
-    """The chosen arena cannot be played: say why, then back to the menu."""
-
-    def back(self) -> None:
-        from game.scenes.menu import MenuScene
-        self.services.scenes.reset(MenuScene(self.services))
-
-
 def arena_path(setup: GameSetup) -> Path:
     if setup.board is not None:
         return Path(setup.board)
@@ -1880,12 +1872,12 @@ def start(services: Services, setup: GameSetup) -> Scene:
         arena = load_arena(path)
     except DataError as exc:
         problem = str(exc.problems[0]) if exc.problems else str(exc)
-        return _ArenaProblem(services, N_("VOLT"), lambda: _(
+        return MessageScene(services, N_("VOLT"), lambda: _(
             "This arena cannot be played: {problem}").format(problem=problem))
     try:
         sides = seat_sides(arena, len(setup.players))
     except ValueError:
-        return _ArenaProblem(services, N_("VOLT"), lambda: _(
+        return MessageScene(services, N_("VOLT"), lambda: _(
             "This arena has no start fields for {n} operators.").format(n=len(setup.players)))
     operators = [Operator(p.name, p.colour, side, p.bot_level)
                  for p, side in zip(setup.players, sides)]
