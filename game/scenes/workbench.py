@@ -22,6 +22,7 @@ from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
+from game.scenes.workbench_warnings import draw_warnings, warnings_for
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
@@ -58,6 +59,7 @@ class WorkbenchScene(WidgetScene):
         self.model: Any = None
         self.format = ""
         self.problems: list[str] = []
+        self.warnings: list[str] = []
         self.notice = ""
         self.stamp: tuple[float, int] | None = None
         self.since_poll = 0.0
@@ -99,6 +101,7 @@ class WorkbenchScene(WidgetScene):
             return
         draw = renderers().get(fmt)
         self.problems = []
+        self.warnings = warnings_for(self.path, model)
         had_view = (self.board_view is not None, self.arena_view is not None)
         self.board_view = _interactive_view(model)
         self.arena_view = _arena_view(model, self._board_area())
@@ -522,6 +525,8 @@ class WorkbenchScene(WidgetScene):
                   (self.px(20), h - self.px(40)), "midleft", max_width=w - self.px(40))
         if self.problems:
             self._draw_problems(surface)
+        elif self.warnings:
+            draw_warnings(surface, self._board_area(), self.warnings, self.scale)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         panel = self._side_rect()
