@@ -69,6 +69,17 @@ def is_regular_file(path: Path | str) -> bool:
         return False
 
 
+def file_stamp(path: Path | str) -> tuple[int, int, int] | None:
+    """What changes when a file is saved again or replaced: (inode, modification time in ns,
+    size); None when there is no such file. A cache keyed by it reads a file again only after
+    a change."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_ino, info.st_mtime_ns, info.st_size
+
+
 def _refuse_unless_regular(mode: int) -> None:
     if stat.S_ISREG(mode):
         return
@@ -87,4 +98,4 @@ def _refuse_if_over(size: int, limit: int, *, exact: bool) -> None:
         raise UnreadableFile(f"the file is {size_text}; at most {limit:,} bytes are allowed")
 
 
-__all__ = ["UnreadableFile", "is_regular_file", "read_head", "read_limited"]
+__all__ = ["UnreadableFile", "file_stamp", "is_regular_file", "read_head", "read_limited"]

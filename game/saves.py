@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from game.safe_read import read_head
+from game.safe_read import file_stamp, read_head
 
 if TYPE_CHECKING:
     from game.data.reader import Reader
@@ -327,11 +327,7 @@ _READ: dict[Path, tuple[tuple[int, int, int], SavedGame | None, str | None]] = {
 def _read_whole(path: Path) -> tuple[SavedGame | None, str | None]:
     from game.data.errors import DataError
 
-    try:
-        stat = path.stat()
-        stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a rewrite is a new file
-    except OSError:
-        stamp = (-1, -1, -1)
+    stamp = file_stamp(path) or (-1, -1, -1)  # a rewrite is a new file: a new inode
     known = _READ.get(path)
     if known is None or known[0] != stamp or stamp[0] == -1:
         try:

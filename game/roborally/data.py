@@ -300,7 +300,7 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
     for br in r.records("boards", required=True):
         name_field = br.field("board")
         path = ctx.resolve(name_field, "roborally")
-        board = load_board_path(path, name_field)
+        board = ctx.load_named(path, lambda p, f=name_field: load_board_path(p, f))
         at = br.pair("at", min=0, max=MAX_COURSE_SIDE)
         rotate = br.integer("rotate", 0)
         if rotate not in (0, 90, 180, 270):

@@ -104,6 +104,7 @@ def test_back_on_the_refusal_screen_returns_to_the_setup(folder: Path) -> None:
                   players="[2, 4]")
     services = headless_services()
     setup = SetupScene(services, GAMES_BY_ID["roborally"])
+    assert setup.wait_for_boards(60)
     services.scenes.push(setup)
     frame(services)
     setup.board_index = next(i for i, b in enumerate(setup.boards) if b.path == path)

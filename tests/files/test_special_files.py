@@ -15,7 +15,8 @@ from game.controllers.robotmaster import load_best_scores
 from game.data.errors import DataError
 from game.data.files import load_any
 from game.saves import list_saves
-from game.scenes.games import GAMES_BY_ID, board_choices
+from game.scenes.board_scan import board_choices
+from game.scenes.games import GAMES_BY_ID
 from game.tools.board_edit import BoardDocument
 from game.tools.scenario_watch import run_scenarios_for
 from tests.files.hostile import (ENDLESS_DEVICES, make_device_link, make_fifo, needs_fifo,
