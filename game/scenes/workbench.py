@@ -23,6 +23,7 @@ from game.data.files import load_any
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.workbench_warnings import draw_warnings, warnings_for
+from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
@@ -35,13 +36,6 @@ OVERLAYS = (("lasers", N_("Lasers (L)"), pygame.K_l),
             ("distance", N_("Distance (D)"), pygame.K_d))
 """RoboRally overlays: (id, button label, key)."""
 SIDE_NAMES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
-WALL_TOOL = "wall"
-PALETTES = {
-    "roborally-board/1": (".", "O", "~", "C^", "C>", "Cv", "C<", "E^", "E>", "Ev", "E<", "G+",
-                          "G-", "R1", "R2", "X", "S1", "S2", "S3", "S4", WALL_TOOL),
-    "volt-arena/1": (".", "O", "W", "V1", "V2", "V3", "V4", "V5", "V6", "SN", "SE", "SS", "SW",
-                     WALL_TOOL),
-}
 
 
 def grid_size(model: Any) -> tuple[int, int] | None:
@@ -390,14 +384,11 @@ class WorkbenchScene(WidgetScene):
             self.edit_message = _("Cannot paint this file: {reason}").format(reason=exc)
             return
         before = doc.dumps()
-        if self.tool == WALL_TOOL:
-            rect = self.square_rect(square)
-            dx, dy = pixel[0] - rect.centerx, pixel[1] - rect.centery
-            side = (Direction.E if dx > 0 else Direction.W) if abs(dx) > abs(dy) else \
-                (Direction.S if dy > 0 else Direction.N)
-            doc.toggle_wall(square[0], square[1], side)
-        else:
-            doc.set_token(square[0], square[1], self.tool)
+        rect = self.square_rect(square)
+        dx, dy = pixel[0] - rect.centerx, pixel[1] - rect.centery
+        side = (Direction.E if dx > 0 else Direction.W) if abs(dx) > abs(dy) else \
+            (Direction.S if dy > 0 else Direction.N)
+        paint(doc, self.tool, square[0], square[1], side)
         problems = doc.problems(self.path)
         if problems:
             self.edit_message = _("Not painted: {problem}").format(problem=problems[0])
@@ -537,8 +528,8 @@ class WorkbenchScene(WidgetScene):
             chosen = tool == self.tool
             draw_panel(surface, rect, theme.ACCENT if chosen else theme.BUTTON, edge=None,
                        radius=6, shadow=False)
-            label = _("Wall") if tool == WALL_TOOL else tool
-            draw_text(surface, label, theme.font(self.px(18), bold=True),
+            label = _(tool_label(tool))
+            draw_text(surface, label, theme.fit_font(label, rect.w - 6, self.px(18), 9),
                       (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
                       max_width=rect.w - 4)
 
