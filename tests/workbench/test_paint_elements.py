@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
 from game.core.types import Direction, Pos
 from game.data.files import load_any
 from game.roborally.model import Burner, Laser, Portal, Pusher, SwingDoor
-from game.scenes.workbench import WorkbenchScene
 from game.tools.board_edit import BoardDocument
 from game.tools.check import check_file
 from game.tools.paint_tools import PALETTES, paint
-from tests.ui.helpers import click, frame, headless_services, key
+from tests.ui.helpers import click, frame
+from tests.workbench.test_paint import workbench_in_paint_mode
 
 BOARD = """format: roborally-board/1
 name: Paint Shop
@@ -80,12 +78,7 @@ def test_portals_come_in_pairs_and_flamers_burn(tmp_path: Path) -> None:
 
 def test_painting_a_flag_in_the_workbench_by_clicks(tmp_path: Path) -> None:
     path = tmp_path / "paint-shop.yaml"
-    path.write_text(BOARD, encoding="utf-8")
-    services = headless_services()
-    scene = WorkbenchScene(services, path)
-    services.scenes.push(scene)
-    frame(services)
-    frame(services, [key(pygame.K_p)])
+    services, scene = workbench_in_paint_mode(path, BOARD)
     flag_button = dict(scene.palette_rects())["flag"]
     frame(services, click(flag_button.center))
     assert scene.tool == "flag"
