@@ -24,6 +24,7 @@ from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.workbench_warnings import draw_warnings, warnings_for
 from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
+from game.tools.playtest_course import playtest_course
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
@@ -338,13 +339,21 @@ class WorkbenchScene(WidgetScene):
         game = PLAY_FORMATS.get(self.format)
         if game is None or self.model is None:
             return
-        if self.board_view is not None and not (self.board_view.board.starts
-                                                and self.board_view.board.flags):
-            # a lone board plays as a one-board course: it needs its own docks and flags
-            self.edit_message = _("Play test needs start squares and at least one flag on "
-                                  "this board (or play a course that uses it).")
+        course = self.path
+        board = self.board_view.board if self.board_view is not None else None
+        if board is not None and not board.flags:
+            self.edit_message = _("Play test needs at least one flag on this board (or play "
+                                  "a course that uses it).")
             self.dirty = True
             return
+        if board is not None and not board.starts:   # a part of a course: add the docks
+            try:
+                course = playtest_course(self.path, board.width, board.height)
+            except (OSError, ValueError) as exc:
+                self.edit_message = _("Cannot play-test this board: {reason}").format(
+                    reason=exc)
+                self.dirty = True
+                return
         spec = GAMES_BY_ID[game]
         start = find_start(spec)
         if start is None:
@@ -353,7 +362,7 @@ class WorkbenchScene(WidgetScene):
                    PlayerSetup(_("Bot") if bots else _("Tester"), "blue",
                                spec.bot_levels[-1][0] if bots else None)]
         variant = spec.variants[0].id
-        setup = GameSetup(game, players, variant, self.path, seed=int(self.reloads))
+        setup = GameSetup(game, players, variant, course, seed=int(self.reloads))
         self.services.scenes.push(start(self.services, setup))
 
     # -- paint mode ------------------------------------------------------------------------------

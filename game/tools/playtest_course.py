@@ -1,0 +1,45 @@
+"""A course to play-test a lone board on (issue 17): a board without start squares is a
+part of a course, not a course, so the workbench's play test puts the built-in docking bay
+south of it, as a designer would in a course file.
+
+The course is written to `playtest/` in the user's data folder with a copy of the board
+beside it (a course names its boards by stem, and finds one in its own folder first), so the
+game loads it like any course and its messages name real files. Pure: no pygame."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game import paths
+from game.data.yamlio import MAX_FILE_BYTES
+from game.safe_read import read_limited
+
+DOCKING_BAY = "docking-bay"
+DOCKING_BAY_SIZE = (12, 4)
+PLAYTEST_FOLDER = "playtest"
+
+
+def playtest_course(board_path: Path, width: int, height: int) -> Path:
+    """Write a course of the board in `board_path` (`width` × `height` squares) with the
+    docking bay south of it, centred; return the course's path. Raises OSError."""
+    folder = paths.user_data_dir() / PLAYTEST_FOLDER
+    folder.mkdir(parents=True, exist_ok=True)
+    stem = board_path.stem
+    if stem == DOCKING_BAY:
+        raise ValueError("the docking bay cannot be play-tested with itself attached")
+    copy = folder / f"{stem}.yaml"
+    copy.write_bytes(read_limited(board_path, MAX_FILE_BYTES))
+    bay_width, _ = DOCKING_BAY_SIZE
+    board_x = max(0, (bay_width - width) // 2)
+    bay_x = max(0, (width - bay_width) // 2)
+    course = folder / f"{stem}-with-{DOCKING_BAY}.yaml"
+    course.write_text(
+        "# Written by the workbench's play test: the board above the docking bay.\n"
+        "format: roborally-course/1\n"
+        f"name: {json.dumps(stem + ' + docking bay')}\n"
+        "players: [2, 8]\n"
+        "boards:\n"
+        f"  - {{board: {stem}, at: [{board_x}, 0]}}\n"
+        f"  - {{board: {DOCKING_BAY}, at: [{bay_x}, {height}]}}\n", encoding="utf-8")
+    return course
