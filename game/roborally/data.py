@@ -4,6 +4,7 @@ courses (`roborally-course/1`), option cards (`roborally-options/1`) and element
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -301,6 +302,8 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
         name_field = br.field("board")
         path = ctx.resolve(name_field, "roborally")
         board = ctx.load_named(path, lambda p, f=name_field: load_board_path(p, f))
+        if not br.flag("starts", True):   # the course's docking bay supplies them
+            board = dataclasses.replace(board, starts=())
         at = br.pair("at", min=0, max=MAX_COURSE_SIDE)
         rotate = br.integer("rotate", 0)
         if rotate not in (0, 90, 180, 270):
