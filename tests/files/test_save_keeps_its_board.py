@@ -139,3 +139,16 @@ def test_engine_reasons_name_their_objects_without_printing_them() -> None:
                          "for facing from 1")
     assert replay_failure(illegal) == ("action 14: Deal is not legal now: waiting for facing "
                                        "from 1")
+
+
+def test_check_refuses_the_setups_the_game_refuses(tmp_path) -> None:
+    from game.tools.check import check_file
+
+    services = at_menu()
+    saved, _ = saved_roborally_game(services)
+    saved.setup["variant"] = "hyperspeed"
+    path = tmp_path / "edited.yaml"
+    write_save(path, saved)
+    problems = [str(p) for p in check_file(path)]
+    assert len(problems) == 1 and problems[0].startswith(f"{path}:")
+    assert "setup: This save's variant 'hyperspeed' is not one RoboRally has" in problems[0]
