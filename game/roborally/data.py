@@ -5,6 +5,7 @@ courses (`roborally-course/1`), option cards (`roborally-options/1`) and element
 from __future__ import annotations
 
 import dataclasses
+from functools import partial
 from pathlib import Path
 from typing import Callable, Sequence
 
@@ -301,7 +302,7 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
     for br in r.records("boards", required=True):
         name_field = br.field("board")
         path = ctx.resolve(name_field, "roborally")
-        board = ctx.load_named(path, lambda p, f=name_field: load_board_path(p, f))
+        board = ctx.load_named(path, partial(load_board_path, name_field=name_field))
         if not br.flag("starts", True):   # the course's docking bay supplies them
             board = dataclasses.replace(board, starts=())
         at = br.pair("at", min=0, max=MAX_COURSE_SIDE)

@@ -93,11 +93,11 @@ def lint_board(model: Any) -> list[Finding]:
             warnings.append(Finding(
                 f"start square {start.number} at [{start.at.x}, {start.at.y}] faces "
                 f"{start.facing.value} into a wall or the course edge", start.at, ("start",)))
-    for pos, element in board.mounted:
-        if isinstance(element, Laser) and not _laser_can_hit(board, pos, element.wall.opposite):
+    for pos, mounted in board.mounted:
+        if isinstance(mounted, Laser) and not _laser_can_hit(board, pos, mounted.wall.opposite):
             warnings.append(Finding(
                 f"the laser at [{pos.x}, {pos.y}] can never hit a robot: every square of its "
-                "beam is a pit or off the course", pos, ("laser",), element.wall))
+                "beam is a pit or off the course", pos, ("laser",), mounted.wall))
     warnings += _mounted_side_warnings(board)
     colours: dict[str, list[Pos]] = {}
     for pos in sorted(board.floor):
