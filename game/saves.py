@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from game.safe_read import file_stamp, read_head
+from game.safe_read import file_stamp, is_regular_file, read_head
 
 if TYPE_CHECKING:
     from game.data.reader import Reader
@@ -365,6 +365,8 @@ class CrashMarker:
     def start(self) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            if os.path.lexists(self.path) and not is_regular_file(self.path):
+                os.unlink(self.path)   # a FIFO here would block the write for good
             self.path.write_text(_now(), encoding="utf-8")
         except OSError:
             pass

@@ -107,3 +107,13 @@ def test_oversize_settings_are_refused_without_reading_them(tmp_path: Path) -> N
 def test_best_scores_that_are_a_fifo_read_as_an_empty_table(tmp_path: Path) -> None:
     path = make_fifo(tmp_path / "robot-master-best-scores.json")
     assert within_time_limit(lambda: load_best_scores(path), path) == []
+
+
+@needs_fifo()
+def test_a_fifo_as_the_crash_marker_does_not_block_the_start() -> None:
+    from game.scenes.saves_hook import crash_marker
+
+    marker = crash_marker()
+    make_fifo(marker.path)
+    within_time_limit(marker.start, marker.path)
+    assert marker.path.is_file() and marker.crashed_last_time()
