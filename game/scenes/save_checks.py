@@ -115,9 +115,8 @@ def board_check(saved: SavedGame) -> BoardCheck:
     path = saved_board_path(saved)
     if path is None:
         return BoardCheck(gone=_(
-            "The board {name!r} this game was played on is gone: {path} no longer exists, "
-            "and none of that name is among your boards or the built-in ones.").format(
-            name=name, path=saved.setup.get("board")))
+            "The board {name!r} of this game is gone: {path} no longer exists, nor any "
+            "board of that name.").format(name=name, path=saved.setup.get("board")))
     expected = saved.setup.get(FINGERPRINT_KEY)
     if not isinstance(expected, str):
         return BoardCheck()        # saved before boards had fingerprints: nothing to compare
