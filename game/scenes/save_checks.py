@@ -129,8 +129,7 @@ def board_check(saved: SavedGame) -> BoardCheck:
     if board_fingerprint(model) != expected:
         return BoardCheck(changed=_(
             "The board {name!r} ({path}) changed since this game was saved, so the same moves "
-            "may make another game. Resume it on the changed board?").format(
-            name=name, path=path))
+            "may make another game.").format(name=name, path=path))
     return BoardCheck()
 
 

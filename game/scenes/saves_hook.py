@@ -78,8 +78,11 @@ def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> 
             if problem:
                 services.messages.append(problem)
 
-        services.scenes.push(ConfirmDialog(services, board.changed, open_anyway,
-                                           yes=N_("Resume"), no=N_("Cancel")))
+        question = (_("Watch it on the changed board?") if replay else
+                    _("Resume it on the changed board?"))
+        services.scenes.push(ConfirmDialog(services, f"{board.changed} {question}", open_anyway,
+                                           yes=N_("Watch replay") if replay else N_("Resume"),
+                                           no=N_("Cancel")))
         return None
     return _open_with(services, opener, saved)
 

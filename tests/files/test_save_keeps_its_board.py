@@ -68,6 +68,7 @@ def test_a_course_that_changed_since_the_save_asks_before_resuming() -> None:
     dialog = services.scenes.top
     assert isinstance(dialog, ConfirmDialog)
     assert "changed since this game was saved" in dialog.message and "my-drive" in dialog.message
+    assert dialog.message.endswith("Resume it on the changed board?")
     frame(services, [key(pygame.K_ESCAPE)])    # Cancel: nothing is opened
     frame(services)
     assert isinstance(services.scenes.top, MenuScene)
@@ -76,6 +77,18 @@ def test_a_course_that_changed_since_the_save_asks_before_resuming() -> None:
     frame(services, [key(pygame.K_RETURN)])    # "Resume"
     frame(services)
     assert isinstance(services.scenes.top, FactoryScene)
+
+
+def test_watching_the_replay_of_a_game_whose_course_changed_asks_too() -> None:
+    services = at_menu()
+    _, course = saved_roborally_game(services)
+    course.write_text(course.read_text(encoding="utf-8").replace("[5, 3]]", "[4, 3]]"),
+                      encoding="utf-8")
+    assert open_save(services, the_entry(), replay=True) is None
+    frame(services)
+    dialog = services.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert dialog.message.endswith("Watch it on the changed board?")
 
 
 def test_a_save_whose_course_is_gone_says_so() -> None:
