@@ -43,3 +43,26 @@ def test_a_volt_scenario_reports_every_mistake_in_one_run(tmp_path: Path) -> Non
     path.write_text(VOLT_SCENARIO, encoding="utf-8")
     problems = [f"{p.line}:{p.column}: {p.message.partition(':')[0]}" for p in check_file(path)]
     assert problems == ["6:9: program.blue", "9:1: speed"]
+
+
+RM_SCENARIO = """format: robot-master-scenario/1
+rules: {RM_TURBO: true}
+grid: |
+  2 0 2 3 4
+  5 1 0 1 4
+  3 2 5 1 2
+  1 3 2 0
+  4 1 3 4 5
+expect:
+  winner: nobody
+  margin: -1
+colour: red
+"""
+
+
+def test_a_robot_master_scenario_reports_every_mistake_in_one_run(tmp_path: Path) -> None:
+    path = tmp_path / "four-mistakes.yaml"
+    path.write_text(RM_SCENARIO, encoding="utf-8")
+    problems = [f"{p.line}:{p.column}: {p.message.partition(':')[0]}" for p in check_file(path)]
+    assert problems == ["2:9: rules.RM_TURBO", "7:3: grid", "10:11: expect.winner",
+                        "11:11: expect.margin", "12:1: colour"]
