@@ -16,6 +16,7 @@ from game.app.services import Services
 from game.i18n import N_, _
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, list_saves,
                         new_save_path, write_save)
+from game.scenes.dialogs import ConfirmDialog, MessageScene
 from game.scenes.games import GAMES_BY_ID, scene_module_function
 
 
@@ -71,8 +72,6 @@ def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> 
     if board.gone:
         return board.gone
     if board.changed:
-        from game.scenes.dialogs import ConfirmDialog
-
         def open_anyway() -> None:
             problem = _open_with(services, opener, saved)
             if problem:
@@ -174,7 +173,6 @@ def save_and_leave_to_menu(services: Services, scene: Any) -> None:
     keeps the player in the game with the reason, so nothing is lost."""
     warning = save_scene(scene, autosave=False)
     if warning:
-        from game.scenes.dialogs import MessageScene
         services.scenes.push(MessageScene(services, N_("The game was not saved"), warning))
         return
     from game.scenes.menu import MenuScene
@@ -184,8 +182,6 @@ def save_and_leave_to_menu(services: Services, scene: Any) -> None:
 def offer_save_and_quit(services: Services, scene: Scene) -> bool:
     """For a game scene's `request_close`: ask whether to save before quitting.
     Returns False (the app does not quit until the player answers)."""
-    from game.scenes.dialogs import ConfirmDialog
-
     def save_then_quit() -> None:
         warning = save_scene(scene, autosave=False)
         if warning:
@@ -219,8 +215,6 @@ def autosave_after_crash() -> SaveEntry | None:
 
 def offer_crash_resume(services: Services, entry: SaveEntry) -> None:
     """At start after a crash: offer the last autosave."""
-    from game.scenes.dialogs import ConfirmDialog
-
     def resume() -> None:
         problem = open_save(services, entry)
         if problem:
