@@ -22,9 +22,10 @@ from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
+from game.scenes.games import GAMES_BY_ID, find_start
+from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
 from game.scenes.workbench_warnings import draw_warnings, warnings_for
 from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
-from game.tools.playtest_course import playtest_course
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
@@ -335,34 +336,17 @@ class WorkbenchScene(WidgetScene):
 
     def play_test(self, bots: int = 1) -> None:
         """Start the file's game on it: one human and `bots` bots, or two humans."""
-        from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
         game = PLAY_FORMATS.get(self.format)
-        if game is None or self.model is None:
+        start = find_start(GAMES_BY_ID[game]) if game is not None else None
+        if game is None or start is None or self.model is None:
             return
-        course = self.path
         board = self.board_view.board if self.board_view is not None else None
-        if board is not None and not board.flags:
-            self.edit_message = _("Play test needs at least one flag on this board (or play "
-                                  "a course that uses it).")
+        try:
+            setup = play_test_setup(game, self.path, board, bots, seed=int(self.reloads))
+        except PlayTestRefused as exc:
+            self.edit_message = str(exc)
             self.dirty = True
             return
-        if board is not None and not board.starts:   # a part of a course: add the docks
-            try:
-                course = playtest_course(self.path, board.width, board.height)
-            except (OSError, ValueError) as exc:
-                self.edit_message = _("Cannot play-test this board: {reason}").format(
-                    reason=exc)
-                self.dirty = True
-                return
-        spec = GAMES_BY_ID[game]
-        start = find_start(spec)
-        if start is None:
-            return
-        players = [PlayerSetup(_("Designer"), "red", None),
-                   PlayerSetup(_("Bot") if bots else _("Tester"), "blue",
-                               spec.bot_levels[-1][0] if bots else None)]
-        variant = spec.variants[0].id
-        setup = GameSetup(game, players, variant, course, seed=int(self.reloads))
         self.services.scenes.push(start(self.services, setup))
 
     # -- paint mode ------------------------------------------------------------------------------
