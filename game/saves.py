@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.safe_read import file_stamp, is_regular_file, read_head
+
 if TYPE_CHECKING:
     from game.data.reader import Reader
 
@@ -298,8 +300,7 @@ def read_summary(path: Path) -> SaveSummary | None:
     import yaml
 
     try:
-        with open(path, "rb") as handle:
-            head = handle.read(SUMMARY_BYTES).decode("utf-8", errors="strict")
+        head = read_head(path, SUMMARY_BYTES).decode("utf-8", errors="strict")
     except (OSError, UnicodeDecodeError):
         return None
     lines = []
@@ -330,11 +331,7 @@ _READ: dict[Path, tuple[tuple[int, int, int], SavedGame | None, str | None]] = {
 def _read_whole(path: Path) -> tuple[SavedGame | None, str | None]:
     from game.data.errors import DataError
 
-    try:
-        stat = path.stat()
-        stamp = (stat.st_ino, stat.st_mtime_ns, stat.st_size)  # a rewrite is a new file
-    except OSError:
-        stamp = (-1, -1, -1)
+    stamp = file_stamp(path) or (-1, -1, -1)  # a rewrite is a new file: a new inode
     known = _READ.get(path)
     if known is None or known[0] != stamp or stamp[0] == -1:
         try:
@@ -372,6 +369,8 @@ class CrashMarker:
     def start(self) -> None:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            if os.path.lexists(self.path) and not is_regular_file(self.path):
+                os.unlink(self.path)   # a FIFO here would block the write for good
             self.path.write_text(_now(), encoding="utf-8")
         except OSError:
             pass

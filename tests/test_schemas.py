@@ -37,6 +37,7 @@ SCHEMA_FILES = {
 }
 EXTENSIONS: dict[tuple[str, str], set[str]] = {
     ("roborally-scenario/1", "expect robot"): {"locked", "eliminated"},
+    ("roborally-course/1", "board"): {"starts"},
     ("robot-master-scenario/1", "top"): {"start"},
 }
 """Keys the game's loaders accept beyond FORMATS.md (extend, never change); each is marked
@@ -222,8 +223,13 @@ def test_board_and_course_top_level_keys_are_those_of_formats_md() -> None:
     course = _section(_formats_text(), "## RoboRally course", "## VOLT arena")
     (course_example,) = _yaml_blocks(course)
     assert _top_keys(_schema("roborally-course/1")) == set(course_example)
-    assert set(_schema("roborally-course/1")["properties"]["boards"]["items"]["properties"]) \
-        == set().union(*(set(b) for b in course_example["boards"]))
+    board_keys = _schema("roborally-course/1")["properties"]["boards"]["items"]["properties"]
+    documented = set().union(*(set(b) for b in course_example["boards"]))
+    extensions = EXTENSIONS[("roborally-course/1", "board")]
+    assert not extensions & documented, "an extension is in FORMATS.md now: drop it here"
+    assert set(board_keys) == documented | extensions
+    for key in extensions:
+        assert "extension" in board_keys[key]["description"]
 
 
 def test_volt_arena_keys_tokens_and_elements_are_those_of_formats_md() -> None:
@@ -594,7 +600,8 @@ def test_the_bad_files_differ_from_good_files_only_in_their_mistake() -> None:
     """The minimal good files the bad ones are built on pass both checks, so each bad file
     fails for its own mistake."""
     good = [("roborally-board/1", BOARD),
-            ("roborally-course/1", COURSE + "boards: [{board: laser-alley, at: [0, 0]}]\n"),
+            ("roborally-course/1", COURSE + "boards: [{board: laser-alley, at: [0, 0]}, "
+             "{board: docking-bay, at: [0, 12]}]\nflags: [[6, 8]]\n"),  # playable: RR-3.2, RR-3.3
             ("volt-arena/1", ARENA), ("volt-scenario/1", VOLT), ("roborally-scenario/1", RR),
             ("roborally-scenario/1", RR_BRAKES + "answers: {red: [{brakes: stay}]}\n"),
             ("robot-master-scenario/1", RM_GRID)]

@@ -10,7 +10,9 @@ import pygame
 from game.app.audio import MUTE_KEY
 from game.app.scene import FPS, IDLE_WAIT_MS
 from game.app.services import Services
+from game.app.termination import autosave_and_quit
 from game.save_queue import deliver_reports
+from game.scenes.notices import show_new_messages
 
 FIRST_FRAME_MARK = "robot-games: first frame"
 
@@ -59,10 +61,15 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
     if scenes.top is not None:
         scenes.top.update(dt)
     drawn = False
+    if services.termination_requested:
+        autosave_and_quit(services)
+        return False
     if scenes.top is not None and scenes.needs_redraw():
         scenes.draw(surface)
         drawn = True
     scenes.apply_pending()
+    if show_new_messages(services):
+        scenes.apply_pending()
     return drawn
 
 

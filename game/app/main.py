@@ -19,6 +19,7 @@ def run_app(*, game: str | None = None, language: str | None = None,
             size: tuple[int, int] | None = None) -> int:
     from game.app.audio import prepare_mixer
     from game.app.loop import run
+    from game.app.termination import install_handlers
     from game.app.services import make_services
     from game.scenes.menu import MenuScene
 
@@ -41,6 +42,9 @@ def run_app(*, game: str | None = None, language: str | None = None,
         print(f"Robot Games cannot open a window: {exc}", file=sys.stderr)
         return 2
     services.scenes.push(MenuScene(services))
+    # after pygame.init(): SDL's own SIGTERM handler turns the signal into a close request,
+    # which asks "Save this game before quitting?" of nobody
+    install_handlers(services)
     from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
     crashed = autosave_after_crash()
     marker = crash_marker()

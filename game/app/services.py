@@ -99,6 +99,10 @@ class Services:
     audio: Audio
     settings_path: Path
     messages: list[str] = field(default_factory=list)
+    messages_shown: int = 0
+    """How many of `messages` the window has shown (game/scenes/notices.py)."""
+    termination_requested: bool = False
+    """SIGTERM arrived (a system shutdown): the loop autosaves and ends (game/app/termination.py)."""
 
     def save_settings(self) -> None:
         warning = self.settings.save(self.settings_path)

@@ -5,6 +5,7 @@ defaults and the problems are reported once (pygame_gui's tolerant-theme approac
 
 from __future__ import annotations
 
+import codecs
 import json
 import os
 import tempfile
@@ -12,12 +13,15 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from game.safe_read import UnreadableFile, is_regular_file, read_limited
 from game.i18n import LANGUAGES
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
 MIN_WINDOW = (800, 450)
 MAX_WINDOW = (7680, 4320)
+MAX_SETTINGS_BYTES = 100_000  # the settings take a few hundred bytes
+MAX_KEPT_ASIDE = 9
 
 
 @dataclass
@@ -38,19 +42,33 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> tuple[Settings, list[str]]:
-        """Read settings; return them with a list of warnings (never raises)."""
+        """Read settings; return them with a list of warnings (never raises).
+
+        A file that cannot be read as settings is moved aside to `settings.json.bad` (the
+        defaults would otherwise overwrite it at exit) and the warning says where it went."""
         settings = cls()
-        if not path.is_file():
+        if not os.path.lexists(path):
             return settings, []
         try:
-            raw = json.loads(path.read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            return settings, [f"{path}: cannot read the settings ({exc}); using the defaults"]
-        if not isinstance(raw, dict):
-            return settings, [f"{path}: the settings are not a JSON object; using the defaults"]
+            raw = _decode(read_limited(path, MAX_SETTINGS_BYTES))
+            data = json.loads(raw)
+        except UnreadableFile as exc:
+            if is_regular_file(path):            # oversize: still the player's file
+                return settings, [_keep_aside(path, str(exc))]
+            return settings, [f"{path}: {exc}; using the default settings"]
+        except OSError as exc:
+            return settings, [f"{path}: cannot read the settings ({exc.strerror or exc}); "
+                              "using the defaults"]
+        except RecursionError:
+            return settings, [_keep_aside(path, "the settings nest too deeply")]
+        except ValueError as exc:
+            return settings, [_keep_aside(path, f"not readable as settings: {exc}")]
+        if not isinstance(data, dict):
+            return settings, [_keep_aside(path, "the settings are not a JSON object")]
+        raw_settings: dict[str, Any] = data
         warnings = []
         known = {f.name for f in fields(cls)}
-        for key, value in raw.items():
+        for key, value in raw_settings.items():
             if key not in known:
                 warnings.append(f"{path}: unknown setting {key!r} ignored")
                 continue
@@ -72,6 +90,31 @@ class Settings:
         except OSError as exc:
             return f"cannot save the settings to {path}: {exc.strerror or exc}"
         return None
+
+
+def _decode(raw: bytes) -> str:
+    """Settings text as an editor may have saved it: UTF-8 with or without a BOM (Windows
+    Notepad writes one), or UTF-16 with its BOM. Raises ValueError otherwise."""
+    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return raw.decode("utf-16")
+    return raw.decode("utf-8-sig")
+
+
+def _keep_aside(path: Path, reason: str) -> str:
+    """Move an unreadable settings file to the first free `NAME.bad`, `NAME.bad-2`, ... and
+    return the warning for the player."""
+    for number in range(1, MAX_KEPT_ASIDE + 1):
+        aside = path.with_name(path.name + (".bad" if number == 1 else f".bad-{number}"))
+        if os.path.lexists(aside):
+            continue
+        try:
+            os.replace(path, aside)
+        except OSError as exc:
+            return (f"{path}: {reason}; it could not be kept aside ({exc.strerror or exc}) "
+                    "and will be replaced by the default settings")
+        return f"{path}: {reason}; the file was kept as {aside.name}; using the defaults"
+    return (f"{path}: {reason}; {MAX_KEPT_ASIDE} unreadable settings files are kept already, "
+            "so this one will be replaced by the default settings")
 
 
 def _check(key: str, value: Any) -> str | None:

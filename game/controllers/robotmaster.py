@@ -27,6 +27,7 @@ from typing import Any, Callable, Iterable, Sequence
 from game.core.match import Match
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
+from game.safe_read import read_limited
 from game.robotmaster import (
     BestScore, Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
     merge_best_score, new_game, team_of)
@@ -40,6 +41,7 @@ DEFAULT_MATCH_GAMES = 3
 """Games in a match when the setup does not say (RM-7.1: fixed before the match)."""
 BEST_SCORES_FILE = "robot-master-best-scores.json"
 BEST_SCORES_VERSION = 1
+BEST_SCORES_MAX_BYTES = 1_000_000  # a table of ten scores is a few hundred bytes
 
 
 @dataclass(frozen=True)
@@ -525,11 +527,11 @@ def load_best_scores(path: Path) -> list[BestScore]:
     """The stored table, highest first; an empty table when the file is missing or damaged
     (a damaged table is never worth stopping a game for)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = json.loads(read_limited(path, BEST_SCORES_MAX_BYTES).decode("utf-8"))
         entries = data["scores"] if data.get("format_version") == BEST_SCORES_VERSION else []
         table = [BestScore(int(e["score"]), str(e.get("name", "")), str(e.get("when", "")))
                  for e in entries]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         return []
     return sorted(table, key=lambda e: -e.score)
 

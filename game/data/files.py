@@ -15,10 +15,11 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, TypeVar
 
 from game.data.errors import DataError
 from game.data.reader import Field, Reader
+from game.safe_read import file_stamp
 
 GAME_FILE_MODULES = ("game.robotmaster.files", "game.roborally.files", "game.volt.files",
                      "game.saves")
@@ -26,12 +27,21 @@ GAME_FILE_MODULES = ("game.robotmaster.files", "game.roborally.files", "game.vol
 yet is skipped."""
 
 
+T = TypeVar("T")
+
+
 @dataclass(frozen=True)
 class FileContext:
-    """Where a file stands, so it can name other files by stem (FORMATS.md)."""
+    """Where a file stands, so it can name other files by stem (FORMATS.md).
+
+    `loaded`, when given, is a memo shared by the checks of many files (the setup list): a
+    board that ten courses use is read once while it stays unchanged. `used`, when given,
+    collects the other files this file's check read, so a cache can tell when it is stale."""
 
     folder: Path | None
     search_path: tuple[Path, ...] = field(default_factory=tuple)
+    loaded: dict[Any, Any] | None = field(default=None, compare=False)
+    used: list[Path] | None = field(default=None, compare=False)
 
     @classmethod
     def for_file(cls, path: Path | None) -> FileContext:
@@ -53,10 +63,25 @@ class FileContext:
             candidates.append(root / subfolder / f"{stem}.yaml")
             candidates.append(root / f"{stem}.yaml")
         for candidate in candidates:
+            if self.used is not None:   # a file added here later would be found instead
+                self.used.append(candidate)
             if candidate.is_file():
                 return candidate
         raise name_field.error(f"no file named {stem!r} (looked for {stem}.yaml next to this "
                                "file, in your board folder and among the built-in boards)")
+
+
+    def load_named(self, path: Path, load: Callable[[Path], T]) -> T:
+        """`load(path)` for a file this one names (after `resolve`), remembered in `loaded`
+        while the file is unchanged. Raises what `load` raises (failures are not kept)."""
+        if self.used is not None:
+            self.used.append(path)
+        if self.loaded is None:
+            return load(path)
+        key = (path, file_stamp(path))
+        if key not in self.loaded:
+            self.loaded[key] = load(path)
+        return self.loaded[key]  # type: ignore[no-any-return]
 
 
 Checker = Callable[[Reader, FileContext], Any]

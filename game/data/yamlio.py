@@ -17,6 +17,7 @@ from typing import Any
 import yaml
 
 from game.data.errors import DataError
+from game.safe_read import UnreadableFile, read_limited
 
 MAX_FILE_BYTES = 1_000_000
 MAX_DEPTH = 64
@@ -53,17 +54,9 @@ def load_yaml(path: Path | str, *, display_name: str | None = None) -> Any:
     path = Path(path)
     name = display_name or str(path)
     try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise DataError.at(name, 1, 1, f"cannot read the file ({exc.strerror or exc}); "
-                           "give the path of a readable YAML file") from None
-    if size > MAX_FILE_BYTES:
-        raise DataError.at(name, 1, 1, f"the file is {size:,} bytes; "
-                           f"at most {MAX_FILE_BYTES:,} bytes are allowed")
-    if path.is_dir():
-        raise DataError.at(name, 1, 1, "this is a folder; give a YAML file")
-    try:
-        raw = path.read_bytes()
+        raw = read_limited(path, MAX_FILE_BYTES)
+    except UnreadableFile as exc:
+        raise DataError.at(name, 1, 1, str(exc)) from None
     except OSError as exc:
         raise DataError.at(name, 1, 1, f"cannot read the file ({exc.strerror or exc}); "
                            "give the path of a readable YAML file") from None

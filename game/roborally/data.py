@@ -4,9 +4,10 @@ courses (`roborally-course/1`), option cards (`roborally-options/1`) and element
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from pathlib import Path
-from typing import Callable, cast
+from typing import Callable, Sequence, cast
 
 from game.core.types import Direction, Pos
 from game.data.errors import DataError, ProblemCollector
@@ -94,6 +95,7 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
     starts: dict[int, StartSquare] = {}
     start_at: dict[Pos, int] = {}
     flags: dict[int, Pos] = {}
+    flag_places: dict[int, Reader] = {}
     walls: set[WallKey] = set()
     mounted: list[tuple[Pos, MountedElement]] = []
 
@@ -153,6 +155,7 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                 if placed.number in flags:
                     raise er.error(f"flag {placed.number} is given twice")
                 flags[placed.number] = at
+                flag_places[placed.number] = er
             elif element_type(placed).place == MOUNTED_PLACE:
                 on_side = cast(MountedElement, placed)      # the registry's place says so
                 mounted.append((at, on_side))
@@ -173,6 +176,8 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
     board = Board(name, width, height, floor, frozenset(walls), tuple(mounted),
                   tuple(starts[n] for n in sorted(starts)),
                   tuple(flags[n] for n in sorted(flags)))
+    # RR-3.2 holds for a board's own flags as for a course's `flags:` list
+    check_flags(board, [flag_places[n] for n in sorted(flags)], list(board.flags))
     _check_portals(board, r, exact=portals_exact)
     return board
 
@@ -196,9 +201,9 @@ def _check_portals(board: Board, r: Reader, *, exact: bool, key: str = "elements
                           key if r.has(key) else None)
 
 
-def check_flags(board: Board, flags: list[Field], positions: list[Pos]) -> None:
+def check_flags(board: Board, flags: Sequence[Field | Reader], positions: list[Pos]) -> None:
     """RR-3.2: flags on the course, not on a pit or portal, not in a two-wall corner, and
-    no two on one square."""
+    no two on one square. `flags` are where each flag is written, for the messages."""
     seen: dict[Pos, int] = {}
     for i, (f, pos) in enumerate(zip(flags, positions), start=1):
         e = board.floor.get(pos)
@@ -249,7 +254,9 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
     for br in r.records("boards", required=True):
         name_field = br.field("board")
         path = ctx.resolve(name_field, "roborally")
-        board = load_board_path(path, name_field)
+        board = ctx.load_named(path, functools.partial(load_board_path, name_field=name_field))
+        if not br.flag("starts", True):   # the course's docking bay supplies them
+            board = dataclasses.replace(board, starts=())
         at = br.pair("at", min=0, max=MAX_COURSE_SIDE)
         rotate = br.integer("rotate", 0)
         if rotate not in (0, 90, 180, 270):
@@ -269,8 +276,28 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
     flags = read_flag_list(r, "flags", board)
     if flags is not None:
         board = board.with_flags(flags)
+    else:   # the boards' own flags, now that seams may have closed a corner
+        check_flags(board, [r] * len(board.flags), list(board.flags))
     r.done()
+    _check_playable(board, r)
     return Course(name, players, tuple(placements), board)
+
+
+def _check_playable(course: Board, r: Reader) -> None:
+    """What the game needs of a course to start and to finish (RR-3.2, RR-3.3): a start
+    square, one for every robot when it has numbered docks, and at least one flag."""
+    starts, (_, most) = len(course.starts), course.players
+    if starts == 0:
+        raise r.error("the course has no start square; give one of its boards a docking "
+                      "bay (S1..S8) or add a board that has one", "boards")
+    if 1 < starts < most:
+        raise r.error(f"the course has {starts} start squares but allows {most} players; "
+                      f"lower the most players to {starts} or add start squares (RR-3.3)",
+                      "players" if r.has("players") else "boards")
+    if not course.flags:
+        raise r.error("the course has no flags, so no robot can ever win; list them under "
+                      "`flags:` or use boards that have flags (RR-3.2)",
+                      "flags" if r.has("flags") else "boards")
 
 
 def load_board_path(path: Path, name_field: Field) -> Board:

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.types import CHANCE, Direction
-from game.data.errors import DataError
+from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field, Reader
 from game.data.scenario import ScenarioOutcome, compare
@@ -22,6 +22,7 @@ from game.roborally.layout import DIR_NAMES, Layout
 from game.roborally.model import (
     CARD_TYPES, DECK_SIZE, MAX_OPTIONS, OPTION_IDS, REGISTERS, STANDARD_CARDS, Board)
 from game.roborally.options import gain_option
+from game.roborally.robot import Robot
 
 RESULT_KEYS = ("at", "facing", "damage", "lives", "next_flag", "archive", "destroyed",
                "powered_down", "virtual", "options", "locked", "eliminated")
@@ -178,6 +179,9 @@ def finish_scenario(prepared: PreparedScenario) -> ScenarioOutcome:
 
 
 def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
+    """Read a scenario; every independent mistake (a rule, a robot, a program, an expected
+    value) is reported in one run, each at its place."""
+    problems = ProblemCollector()
     board = _read_board(r, ctx)
     flags = read_flag_list(r, "flags", board)
     if flags is not None:
@@ -187,58 +191,30 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
     rr = r.reader("rules", None)
     if rr is not None:
         for key in rr.keys():
-            if key not in RULE_DEFAULTS:
-                raise rr.error(f"unknown rule option {key!r}; known: "
-                               f"{', '.join(sorted(RULE_DEFAULTS))}", key)
-            rules[key] = rr.flag(key)
+            with problems.guard():
+                if key not in RULE_DEFAULTS:
+                    raise rr.error(f"unknown rule option {key!r}; known: "
+                                   f"{', '.join(sorted(RULE_DEFAULTS))}", key)
+                rules[key] = rr.flag(key)
     layout = Layout(board)
     robot_readers = r.records("robots", required=True, max_length=8)
     if not robot_readers:
         raise r.error("a scenario needs at least one robot", "robots")
     names: list[str] = []
-    for rr_ in robot_readers:
-        name = rr_.text("name", max_length=40)
-        if name in names or name == "winner":
-            raise rr_.error(f"robot {name!r} is listed twice" if name in names else
-                            "'winner' cannot be a robot's name", "name")
+    for number, rr_ in enumerate(robot_readers, start=1):
+        name = f"robot {number}"      # stands in for a name that is wrong, to go on reading
+        with problems.guard():
+            name = rr_.text("name", max_length=40)
+            if name in names or name == "winner":
+                raise rr_.error(f"robot {name!r} is listed twice" if name in names else
+                                "'winner' cannot be a robot's name", "name")
         names.append(name)
     engine = Engine(layout, names, rules, ())
     lives = lives_for(len(names), board.board_count)
-    w, h = board.width, board.height
     taken: dict[int, str] = {}
     for rob, rr_ in zip(engine.robots, robot_readers):
-        at_f = rr_.field("at")
-        at = at_f.position(w, h)
-        sq = layout.index(at)
-        if layout.kind[sq] == VOID:
-            raise at_f.error(f"[{at.x}, {at.y}] is off the course")
-        rob.facing = rr_.choice("facing", Direction, Direction.N).index
-        damage = rr_.integer("damage", 0, min=0, max=9)
-        rob.lives = rr_.integer("lives", lives, min=0, max=9)
-        rob.next_flag = rr_.integer("next_flag", 1, min=1, max=len(board.flags) + 1)
-        rob.archive = layout.index(rr_.position("archive", w, h, at))
-        rob.powered_down = rr_.flag("powered_down", False)
-        rob.virtual = rr_.flag("virtual", False)
-        of = rr_.optional("options")
-        if of is not None:
-            for item in of.items(max_length=MAX_OPTIONS):
-                option = item.choice(list(OPTION_IDS))
-                if option in rob.options:
-                    raise item.error(f"option {option!r} is listed twice")
-                if any(option in o.options for o in engine.robots):
-                    raise item.error(f"option {option!r} is already held by another robot "
-                                     "(CB-5.3: each option card exists once)")
-                gain_option(rob, option)
-        rr_.done()
-        if not rob.virtual:
-            if sq in taken:
-                raise at_f.error(f"[{at.x}, {at.y}] already holds robot {taken[sq]}; only "
-                                 "virtual robots share a square")
-            taken[sq] = rob.name
-        rob.set_damage(damage)
-        rob.sq = sq
-        if not rob.virtual:
-            engine.occ[sq] = rob.rid
+        with problems.guard():
+            _place_robot(engine, rob, rr_, board, lives, taken)
     engine.option_deck = [o for o in OPTION_IDS
                           if not any(o in rob.options for rob in engine.robots)]
     used: set[int] = set()
@@ -247,24 +223,77 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
     pr = r.reader("program", None)
     if pr is not None:
         for name in pr.keys():
-            f = pr.field(name)
-            if name not in names:
-                raise f.error(f"no robot named {name!r}; robots: {', '.join(names)}")
-            rob = engine.robots[names.index(name)]
-            items = f.items(max_length=REGISTERS)
-            longest = max(longest, len(items))
-            for k, item in enumerate(items):
-                if not item.is_null:
-                    rob.registers[k] = _card(item, used, custom)
+            with problems.guard():
+                f = pr.field(name)
+                if name not in names:
+                    raise f.error(f"no robot named {name!r}; robots: {', '.join(names)}")
+                rob = engine.robots[names.index(name)]
+                items = f.items(max_length=REGISTERS)
+                longest = max(longest, len(items))
+                for k, item in enumerate(items):
+                    if not item.is_null:
+                        rob.registers[k] = _card(item, used, custom)
     engine.cards = ((("", 0),) + STANDARD_CARDS + tuple(custom))
     engine.deck = [k for k in range(1, DECK_SIZE + 1) if k not in used]
     turn_end = r.flag("turn_end", False)
     registers = r.integer("registers", longest, min=0, max=REGISTERS)
     answers = _Answers(r, names)
-    expect = r.reader("expect", None)
+    checks = _read_expect(r, names, problems)
+    with problems.guard():
+        r.done()
+    problems.raise_if_any()
+
+    engine.answerer = lambda p, k, c, d: answers(engine, p, k, c, d)
+    return PreparedScenario(engine, registers, turn_end, answers, checks)
+
+
+def _place_robot(engine: Engine, rob: Robot, rr_: Reader, board: Board, lives: int,
+                 taken: dict[int, str]) -> None:
+    """One `robots` record: where the robot stands and what it holds."""
+    layout = engine.layout
+    w, h = board.width, board.height
+    at_f = rr_.field("at")
+    at = at_f.position(w, h)
+    sq = layout.index(at)
+    if layout.kind[sq] == VOID:
+        raise at_f.error(f"[{at.x}, {at.y}] is off the course")
+    rob.facing = rr_.choice("facing", Direction, Direction.N).index
+    damage = rr_.integer("damage", 0, min=0, max=9)
+    rob.lives = rr_.integer("lives", lives, min=0, max=9)
+    rob.next_flag = rr_.integer("next_flag", 1, min=1, max=len(board.flags) + 1)
+    rob.archive = layout.index(rr_.position("archive", w, h, at))
+    rob.powered_down = rr_.flag("powered_down", False)
+    rob.virtual = rr_.flag("virtual", False)
+    of = rr_.optional("options")
+    if of is not None:
+        for item in of.items(max_length=MAX_OPTIONS):
+            option = item.choice(list(OPTION_IDS))
+            if option in rob.options:
+                raise item.error(f"option {option!r} is listed twice")
+            if any(option in o.options for o in engine.robots):
+                raise item.error(f"option {option!r} is already held by another robot "
+                                 "(CB-5.3: each option card exists once)")
+            gain_option(rob, option)
+    rr_.done()
+    if not rob.virtual:
+        if sq in taken:
+            raise at_f.error(f"[{at.x}, {at.y}] already holds robot {taken[sq]}; only "
+                             "virtual robots share a square")
+        taken[sq] = rob.name
+    rob.set_damage(damage)
+    rob.sq = sq
+    if not rob.virtual:
+        engine.occ[sq] = rob.rid
+
+
+def _read_expect(r: Reader, names: list[str], problems: ProblemCollector
+                 ) -> list[tuple[str, str, Any, Field]]:
     checks: list[tuple[str, str, Any, Field]] = []
-    if expect is not None:
-        for key in expect.keys():
+    expect = r.reader("expect", None)
+    if expect is None:
+        return checks
+    for key in expect.keys():
+        with problems.guard():
             f = expect.field(key)
             if key == "winner":
                 if not (f.is_null or (isinstance(f.value, str) and f.value in names)):
@@ -280,10 +309,7 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
                     raise er.error(f"unknown result key {rk!r}; allowed here: "
                                    f"{', '.join(RESULT_KEYS)}", rk)
                 checks.append((str(key), rk, er.field(rk).value, er.field(rk)))
-    r.done()
-
-    engine.answerer = lambda p, k, c, d: answers(engine, p, k, c, d)
-    return PreparedScenario(engine, registers, turn_end, answers, checks)
+    return checks
 
 
 def result_state(engine: Engine, turn_end: bool) -> dict[str, Any]:

@@ -29,17 +29,22 @@ WINNERS = ("rows", "columns", "tie")
 MAX_TABLE_SIDE = 40
 
 
-def read_rules(r: Reader) -> Rules:
-    """The optional `rules:` mapping: RULES.md option names -> true/false."""
+def read_rules(r: Reader, problems: ProblemCollector | None = None) -> Rules:
+    """The optional `rules:` mapping: RULES.md option names -> true/false. With `problems`,
+    each wrong key is collected there (and left out) instead of raised."""
     rr = r.reader("rules", None)
     if rr is None:
         return Rules()
+    collect = problems or ProblemCollector()
     chosen: dict[str, bool] = {}
     for key in rr.keys():
-        if key not in RULE_NAMES:
-            raise rr.error(f"unknown rule option {key!r}; Robot Master knows: "
-                           f"{', '.join(sorted(RULE_NAMES))}", key)
-        chosen[key] = rr.field(key).flag()
+        with collect.guard():
+            if key not in RULE_NAMES:
+                raise rr.error(f"unknown rule option {key!r}; Robot Master knows: "
+                               f"{', '.join(sorted(RULE_NAMES))}", key)
+            chosen[key] = rr.field(key).flag()
+    if problems is None:
+        collect.raise_if_any()
     return Rules.from_dict(chosen)
 
 
@@ -170,33 +175,45 @@ def _ints(f: Field, count: int) -> list[int]:
 
 def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     """Run a `robot-master-scenario/1` (the `format` key is already read). Raises DataError."""
-    rules = read_rules(r)
+    problems = ProblemCollector()      # every mistake of the file in one run
+    rules = read_rules(r, problems)
     if r.has("grid") == r.has("table"):
+        problems.raise_if_any()
         raise r.error("give either 'grid' (a finished table to score) or 'table' (a table in "
                       "play, to ask where the next card may go), not both or neither")
     if r.has("grid"):
-        return _run_grid(r, rules)
+        return _run_grid(r, rules, problems)
+    problems.raise_if_any()
     return _run_table(r, rules)
 
 
-def _run_grid(r: Reader, rules: Rules) -> ScenarioOutcome:
-    grid = read_grid(r)
+def _run_grid(r: Reader, rules: Rules, problems: ProblemCollector) -> ScenarioOutcome:
+    grid: list[list[int]] = []
+    with problems.guard():
+        grid = read_grid(r)
+    wanted: dict[str, Any] = {}
     expect = r.reader("expect", None)
-    r.done()
-    result = score_grid(grid, rules)
-    state: dict[str, Any] = {"rows": list(result.rows), "columns": list(result.columns),
-                             "winner": result.winner, "margin": result.margin,
-                             "deciding_rank": result.deciding_rank, "solo": result.solo}
-    mismatches: list[str] = []
     if expect is not None:
-        expect.expect_done(GRID_EXPECT_KEYS)
+        with problems.guard():
+            expect.expect_done(GRID_EXPECT_KEYS)
         readers: dict[str, Callable[[Field], Any]] = {
             "rows": lambda f: _ints(f, GRID_SIZE), "columns": lambda f: _ints(f, GRID_SIZE),
             "winner": lambda f: f.choice(WINNERS), "margin": lambda f: f.integer(min=0),
             "solo": lambda f: f.integer(min=0)}
         for key in GRID_EXPECT_KEYS:
             if expect.has(key):
-                mismatches += compare("grid", key, readers[key](expect.field(key)), state[key])
+                with problems.guard():
+                    wanted[key] = readers[key](expect.field(key))
+    with problems.guard():
+        r.done()
+    problems.raise_if_any()
+    result = score_grid(grid, rules)
+    state: dict[str, Any] = {"rows": list(result.rows), "columns": list(result.columns),
+                             "winner": result.winner, "margin": result.margin,
+                             "deciding_rank": result.deciding_rank, "solo": result.solo}
+    mismatches: list[str] = []
+    for key, value in wanted.items():
+        mismatches += compare("grid", key, value, state[key])
     return ScenarioOutcome(state, mismatches)
 
 

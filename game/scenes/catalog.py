@@ -32,7 +32,9 @@ def _setup(game_id: str) -> SceneFactory:
     def build(services: Services) -> list[Scene]:
         from game.scenes.games import GAMES_BY_ID
         from game.scenes.setup import SetupScene
-        return _menu(services) + [SetupScene(services, GAMES_BY_ID[game_id])]
+        setup = SetupScene(services, GAMES_BY_ID[game_id])
+        setup.wait_for_boards(60)        # a picture of the list, not of its progress
+        return _menu(services) + [setup]
     return build
 
 

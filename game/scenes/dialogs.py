@@ -37,8 +37,15 @@ class ConfirmDialog(WidgetScene):
         self.danger = danger
         super().__init__(services)
 
+    def _text(self) -> str:
+        return self.message() if callable(self.message) else _(self.message)
+
     def _box(self) -> pygame.Rect:
-        box = pygame.Rect(0, 0, self.px(620), self.px(260))
+        """620×260 (design pixels), taller for a long question, within the window."""
+        width = self.px(620)
+        lines = len(wrap_text(self._text(), theme.font(self.px(24)), width - self.px(60)))
+        needed = lines * int(theme.font(self.px(24)).get_linesize() * 1.25) + self.px(140)
+        box = pygame.Rect(0, 0, width, min(max(self.px(260), needed), self.size[1]))
         box.center = (self.size[0] // 2, self.size[1] // 2)
         return box
 
@@ -66,8 +73,7 @@ class ConfirmDialog(WidgetScene):
         scrim(surface)
         box = self._box()
         draw_panel(surface, box)
-        text = self.message() if callable(self.message) else _(self.message)
-        draw_paragraphs(surface, text, theme.font(self.px(24)), theme.TEXT,
+        draw_paragraphs(surface, self._text(), theme.font(self.px(24)), theme.TEXT,
                         box.inflate(-self.px(60), -self.px(110)).move(0, -self.px(30)))
 
 

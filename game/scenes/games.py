@@ -33,6 +33,7 @@ class GameSpec:
     board_folder: str = ""                # subfolder under boards/
     start_scene: str = ""                 # "module:function(services, setup) -> Scene"
     seat_names: tuple[str, ...] = ()      # message ids for fixed seats (VOLT sides)
+    option_keys: tuple[str, ...] = ()     # the keys of GameSetup.options the game reads
 
 
 @dataclass
@@ -71,7 +72,7 @@ GAMES: tuple[GameSpec, ...] = (
          Variant("solo", N_("Solo"), 1, 1,
                  N_("Turn a card and place it at once; your score is the lowest line."))),
         (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")), ("strong", N_("Bot: strong"))),
-        start_scene="game.scenes.robotmaster_table:start",
+        start_scene="game.scenes.robotmaster_table:start", option_keys=("games", "rules"),
     ),
     GameSpec(
         "roborally", N_("RoboRally"),
@@ -82,7 +83,7 @@ GAMES: tuple[GameSpec, ...] = (
                  N_("Double wrenches hand out option cards."))),
         (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal"))),
         board_format="roborally-course/1", board_folder="roborally",
-        start_scene="game.scenes.roborally_factory:start",
+        start_scene="game.scenes.roborally_factory:start", option_keys=("timer",),
     ),
     GameSpec(
         "volt", N_("VOLT"),
@@ -92,7 +93,7 @@ GAMES: tuple[GameSpec, ...] = (
         (("random", N_("Bot: random")), ("greedy", N_("Bot: greedy"))),
         board_format="volt-arena/1", board_folder="volt",
         start_scene="game.scenes.volt_arena:start",
-        seat_names=(N_("South"), N_("North"), N_("West"), N_("East")),
+        seat_names=(N_("South"), N_("North"), N_("West"), N_("East")), option_keys=("rules",),
     ),
 )
 GAMES_BY_ID = {g.id: g for g in GAMES}
@@ -114,60 +115,3 @@ def scene_module_function(spec: GameSpec, name: str) -> Callable[..., Any] | Non
             return None
         raise
     return getattr(module, name, None)
-
-
-@dataclass(frozen=True)
-class BoardChoice:
-    path: Path
-    name: str               # what the file calls itself
-    players: tuple[int, int] | None
-    problem: str | None     # the first error message when the file does not load
-    builtin: bool
-
-
-def board_choices(spec: GameSpec) -> list[BoardChoice]:
-    """The boards on offer: the built-in ones, then the user's, each checked by the gate."""
-    if spec.board_format is None:
-        return []
-    from game import paths
-    from game.data.errors import DataError
-    from game.data.files import FileContext, registry
-    from game.data.reader import Reader
-
-    reg = registry()
-    choices = []
-    for builtin, folder in ((True, paths.builtin_boards_dir() / spec.board_folder),
-                            (False, paths.user_boards_dir() / spec.board_folder),
-                            (False, paths.user_boards_dir())):
-        if not folder.is_dir():
-            continue
-        for path in sorted(folder.glob("*.yaml")):
-            try:
-                r = Reader.from_file(path)
-                if r.text("format", "") != spec.board_format:
-                    continue
-                name = r.text("name", path.stem)
-                players = None
-                if r.has("players"):
-                    players = tuple(r.pair("players", min=1, max=8))
-                checker = reg.checkers.get(spec.board_format)
-                if checker is not None:
-                    full = Reader.from_file(path)
-                    full.text("format")
-                    model = checker(full, FileContext.for_file(path))
-                    players = players or _seat_range(model)
-                choices.append(BoardChoice(path, name, players, None, builtin))
-            except DataError as exc:
-                choices.append(BoardChoice(path, path.stem, None, str(exc.problems[0]), builtin))
-    return choices
-
-
-def _seat_range(model: Any) -> tuple[int, int] | None:
-    """The player counts a file without a `players:` key allows, read from its seats: a VOLT
-    arena seats one operator per side that has start fields (two at least to play)."""
-    starts = getattr(model, "starts", None)
-    if not isinstance(starts, tuple):
-        return None
-    sides = sum(1 for entry in starts
-                if isinstance(entry, tuple) and len(entry) == 2 and entry[1])
-    return (min(2, sides), sides) if sides else None

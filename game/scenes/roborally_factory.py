@@ -27,8 +27,10 @@ from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
+from game.saves import SavedGame
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint, saved_board_path
 from game.ui import art, theme
 from game.ui.roborally_view import (
     BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
@@ -936,11 +938,11 @@ class FactoryScene(WidgetScene):
         return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
                             for p in setup.players],
                 "variant": setup.variant, "board": str(board), "course": Path(board).stem,
-                "seed": setup.seed, "options": dict(setup.options)}
+                "seed": setup.seed, "options": dict(setup.options),
+                FINGERPRINT_KEY: board_fingerprint(self.controller.board)}
 
     def saved_game(self) -> Any:
         """This game as a save: the setup and the whole action log."""
-        from game.saves import SavedGame
         c = self.controller
         names = " – ".join(s.name for s in c.seats)
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
@@ -1869,16 +1871,10 @@ def _saved_setup(saved: Any) -> GameSetup:
 
 def _saved_course(data: dict[str, Any]) -> Path:
     """The saved course file, or one of the same name among the user's and built-in ones."""
-    from game import paths
-    board = data.get("board")
-    if board and Path(str(board)).is_file():
-        return Path(str(board))
-    stem = str(data.get("course") or Path(str(board or "sunday-drive")).stem)
-    for folder in (paths.user_boards_dir() / "roborally", paths.user_boards_dir(),
-                   paths.builtin_boards_dir() / "roborally"):
-        if (folder / f"{stem}.yaml").is_file():
-            return folder / f"{stem}.yaml"
-    raise ValueError(f"no RoboRally course named {stem!r}")
+    path = saved_board_path(SavedGame("roborally", data))
+    if path is None:
+        raise ValueError(f"no RoboRally course named {data.get('course')!r}")
+    return path
 
 
 # -- the replay viewer -------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from game.app.services import Services
 from game.i18n import N_, _
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, list_saves,
                         new_save_path, write_save)
+from game.scenes.dialogs import ConfirmDialog, MessageScene
 from game.scenes.games import GAMES_BY_ID, scene_module_function
 
 
@@ -51,19 +52,50 @@ def continue_last_game(services: Services) -> None:
 
 def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> str | None:
     """Resume `entry` (or open it in the replay viewer); return why not (a message for the
-    player) when it cannot be."""
-    if entry.saved is None:
+    player) when it cannot be. A save whose board changed since asks first (a dialog), and
+    opens only if the player agrees."""
+    # here, not at the top: the checks bring the data gate and YAML, which the menu's start
+    # does without (bench/startup.py)
+    from game.scenes.save_checks import board_check, setup_problem
+
+    saved = entry.saved
+    if saved is None:
         return entry.problem or _("This save cannot be read.")
-    opener = (replay_function if replay else resume_function)(entry.saved.game)
+    opener = (replay_function if replay else resume_function)(saved.game)
     if opener is None:
         message = (_("This version cannot replay {game} games yet.") if replay else
                    _("This version cannot resume {game} games yet."))
-        return message.format(game=_(GAMES_BY_ID[entry.saved.game].title))
+        return message.format(game=_(GAMES_BY_ID[saved.game].title))
+    problem = setup_problem(saved)
+    if problem:
+        return problem
+    board = board_check(saved)
+    if board.gone:
+        return board.gone
+    if board.changed:
+        def open_anyway() -> None:
+            problem = _open_with(services, opener, saved)
+            if problem:
+                services.messages.append(problem)
+
+        question = (_("Watch it on the changed board?") if replay else
+                    _("Resume it on the changed board?"))
+        services.scenes.push(ConfirmDialog(services, f"{board.changed} {question}", open_anyway,
+                                           yes=N_("Watch replay") if replay else N_("Resume"),
+                                           no=N_("Cancel")))
+        return None
+    return _open_with(services, opener, saved)
+
+
+def _open_with(services: Services, opener: Callable[[Services, SavedGame], Scene],
+               saved: SavedGame) -> str | None:
+    from game.scenes.save_checks import replay_failure  # see open_save
+
     try:
-        scene = opener(services, entry.saved)
+        scene = opener(services, saved)
     except Exception as exc:  # a save that does not replay must not crash the app
         return _("This save does not replay ({reason}); it may have been edited.").format(
-            reason=exc)
+            reason=replay_failure(exc))
     services.scenes.reset(scene)
     return None
 
@@ -142,7 +174,6 @@ def save_and_leave_to_menu(services: Services, scene: Any) -> None:
     keeps the player in the game with the reason, so nothing is lost."""
     warning = save_scene(scene, autosave=False)
     if warning:
-        from game.scenes.dialogs import MessageScene
         services.scenes.push(MessageScene(services, N_("The game was not saved"), warning))
         return
     from game.scenes.menu import MenuScene
@@ -152,8 +183,6 @@ def save_and_leave_to_menu(services: Services, scene: Any) -> None:
 def offer_save_and_quit(services: Services, scene: Scene) -> bool:
     """For a game scene's `request_close`: ask whether to save before quitting.
     Returns False (the app does not quit until the player answers)."""
-    from game.scenes.dialogs import ConfirmDialog
-
     def save_then_quit() -> None:
         warning = save_scene(scene, autosave=False)
         if warning:
@@ -187,8 +216,6 @@ def autosave_after_crash() -> SaveEntry | None:
 
 def offer_crash_resume(services: Services, entry: SaveEntry) -> None:
     """At start after a crash: offer the last autosave."""
-    from game.scenes.dialogs import ConfirmDialog
-
     def resume() -> None:
         problem = open_save(services, entry)
         if problem:

@@ -5,6 +5,7 @@ scene reads from `GameSetup.options`."""
 from __future__ import annotations
 
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -14,9 +15,9 @@ from game.app.services import Services
 from game.i18n import N_, _, ngettext
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import MessageScene
-from game.scenes.games import (BoardChoice, GameSetup, GameSpec, PlayerSetup, board_choices,
-                               find_start)
-from game.scenes.setup_memory import OptionFields, recall, remember
+from game.scenes.board_scan import BoardChoice, BoardScan
+from game.scenes.games import GameSetup, GameSpec, PlayerSetup, find_start
+from game.scenes.setup_memory import OptionFields, recall, remember, remembered_board_index
 from game.ui import art, theme
 from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, Toggle, draw_panel,
                              draw_paragraphs, draw_text, wrap_text)
@@ -85,6 +86,41 @@ def _draw_preview(board_format: str, path: Path, size: tuple[int, int]) -> pygam
     return None
 
 
+BOARD_SCAN_EVENT = pygame.event.custom_type()
+SCAN_WAKE_SECONDS = 0.1
+"""How often the board scan wakes the window to show its progress (every frame would take
+the time the scan needs: a setup frame costs ~8 ms)."""
+
+
+class _ScanWake:
+    """Wakes the main loop (which sleeps while nothing moves) from the scan's thread: at most
+    every SCAN_WAKE_SECONDS while it reads, and at once when it is done."""
+
+    def __init__(self) -> None:
+        self.last = 0.0
+
+    def __call__(self, finished: bool) -> None:
+        now = time.monotonic()
+        if finished or now - self.last >= SCAN_WAKE_SECONDS:
+            self.last = now
+            _post_quietly(pygame.event.Event(BOARD_SCAN_EVENT))
+
+
+def _post_quietly(event: pygame.event.Event) -> None:
+    try:
+        pygame.event.post(event)
+    except pygame.error:
+        pass  # no display any more (the app is closing): nobody to wake
+
+
+def board_label(board: BoardChoice) -> str:
+    """A board's row in the list: ⚠ first for a file with a mistake and ✎ for the player's
+    own, so a long name cut short never hides them (issue 18)."""
+    if board.problem is not None:
+        return f"⚠ {board.path.stem}"
+    return board.name if board.builtin else f"✎ {board.name}"
+
+
 def default_players(spec: GameSpec, count: int) -> list[PlayerSetup]:
     """Sensible first players: one human, bots for the rest."""
     colours = [name for name, _rgb, _shape in theme.PLAYER_STYLES]
@@ -98,14 +134,48 @@ class SetupScene(WidgetScene):
         self.spec = spec
         self.variant = spec.variants[0]
         self.players = default_players(spec, max(self.variant.min_players, min(2, self.variant.max_players)))
-        self.boards: list[BoardChoice] = board_choices(spec)
-        usable = [i for i, b in enumerate(self.boards) if b.problem is None]
-        self.board_index: int | None = usable[0] if usable else None
+        self.settings = services.settings
+        self.scan = BoardScan(spec, _ScanWake())  # read in the background (issue 17)
+        self.boards: list[BoardChoice] = []
+        self.board_index: int | None = None
+        self._boards_taken = False
+        self._take_scanned_boards()
         self.problem: str | None = None
         self.timer = False                      # RoboRally RR-5.7 programming timer
         self.match_games = DEFAULT_MATCH_GAMES  # Robot Master RM-7.1
         recall(self, services.settings, REMEMBERED_OPTIONS)   # the last game's choices
         super().__init__(services)
+
+    # -- the boards, read in the background ------------------------------------------------
+    def _take_scanned_boards(self) -> bool:
+        """Show the scanned boards once the scan has finished; True when it just did."""
+        if self._boards_taken or not self.scan.finished.is_set():
+            return False
+        self._boards_taken = True
+        self.boards = self.scan.choices
+        usable = [i for i, b in enumerate(self.boards) if b.problem is None]
+        remembered = remembered_board_index(self, self.settings)   # the last game's board
+        self.board_index = remembered if remembered is not None else \
+            (usable[0] if usable else None)
+        return True
+
+    def wait_for_boards(self, timeout: float | None = None) -> bool:
+        """Block until the board list is read (tests, screenshots); True if it is."""
+        self.scan.wait(timeout)
+        if self._take_scanned_boards():
+            self._rebuild()
+        return self._boards_taken
+
+    def update(self, dt: float) -> None:
+        if self._take_scanned_boards():
+            self._rebuild()
+        super().update(dt)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == BOARD_SCAN_EVENT:
+            self.dirty = True               # the progress moved, or the list is complete
+            return True
+        return super().handle_event(event)
 
     # -- layout ----------------------------------------------------------------------------
     # Design units (1280×720). A player row: robot, name, colour, human/bot; VOLT adds a
@@ -186,7 +256,7 @@ class SetupScene(WidgetScene):
                            lambda: self.variant.id, self._set_variant))
         if self._has_board() and self.boards:
             board_list, _preview = self._board_area()
-            labels = [b.name if b.problem is None else f"{b.path.stem} ⚠" for b in self.boards]
+            labels = [board_label(b) for b in self.boards]
             boards = ScrollList(board_list, labels, self._select_board,
                                 selected=self.board_index, row_height=self.px(34))
             if self.board_index is not None:  # keep the chosen board in view after a rebuild
@@ -268,6 +338,8 @@ class SetupScene(WidgetScene):
         if len(set(n.casefold() for n in names)) != len(names):
             return _("Two players have the same name.")
         if self.spec.board_format is not None:
+            if not self._boards_taken:
+                return _("The boards are still being read; a moment, please.")
             if self.board_index is None:
                 return _("Choose a board.")
             board = self.boards[self.board_index]
@@ -317,7 +389,11 @@ class SetupScene(WidgetScene):
             return
         setup = self.make_setup()
         remember(self.services, setup)
-        self.services.scenes.reset(starter(self.services, setup))
+        scene = starter(self.services, setup)
+        if isinstance(scene, MessageScene):     # the game refused: Back returns here
+            self.services.scenes.push(scene)
+        else:
+            self.services.scenes.reset(scene)
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -388,6 +464,11 @@ class SetupScene(WidgetScene):
                       (ox + ow, title.centery), "midright",
                       max_width=ow - title.w - self.px(16))
         board_list, preview_rect = self._board_area()
+        if not self._boards_taken:
+            draw_paragraphs(surface, _("Reading the boards… {done} of {total}").format(
+                done=self.scan.done, total=self.scan.total or "…"), theme.font(self.px(18)),
+                theme.TEXT_DIM, pygame.Rect(ox, board_list.y, ow, self.px(80)))
+            return
         if not self.boards:
             draw_paragraphs(surface, _("No boards found yet."), theme.font(self.px(18)),
                             theme.TEXT_DIM, pygame.Rect(ox, board_list.y, ow, self.px(80)))

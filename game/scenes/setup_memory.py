@@ -56,9 +56,6 @@ def recall(scene: SetupScene, settings: Settings, options: OptionFields) -> None
     players = _players(scene, variant, choices.get("players"))
     if variant is not None and players is not None:
         scene.variant, scene.players = variant, players
-    board = _board_index(scene, choices.get("board"))
-    if board is not None:
-        scene.board_index = board
     chosen = choices.get("options")
     for key, value in (chosen.items() if isinstance(chosen, dict) else ()):
         option = options.get(key)
@@ -89,8 +86,11 @@ def _players(scene: SetupScene, variant: Variant | None,
     return players
 
 
-def _board_index(scene: SetupScene, raw: object) -> int | None:
-    """The remembered board among those on offer now, when it still loads."""
+def remembered_board_index(scene: SetupScene, settings: Settings) -> int | None:
+    """The remembered board among those the scene offers now (once its board list is read),
+    when it still loads."""
+    choices = settings.setups.get(scene.spec.id)
+    raw = choices.get("board") if isinstance(choices, dict) else None
     if not isinstance(raw, str):
         return None
     for same in (lambda path: str(path) == raw, lambda path: path.name == Path(raw).name):

@@ -28,8 +28,10 @@ from game.i18n import N_, _, ngettext
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
                                  RulesOverlay, scrim)
+from game.saves import SavedGame
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint, saved_board_path
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_burst, draw_damage, draw_marker, draw_star,
@@ -528,11 +530,11 @@ class VoltArenaScene(WidgetScene):
         return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
                             for p in self.setup.players],
                 "variant": self.setup.variant, "board": str(board), "arena": board.stem,
-                "seed": self.setup.seed, "options": dict(self.setup.options)}
+                "seed": self.setup.seed, "options": dict(self.setup.options),
+                FINGERPRINT_KEY: board_fingerprint(self.ctrl.arena)}
 
     def saved_game(self) -> Any:
         """This game as a save: the setup and the whole action log."""
-        from game.saves import SavedGame
         names = " – ".join(o.name for o in self.ops)
         return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
@@ -1818,14 +1820,6 @@ class VoltReplayScene(VoltArenaScene):
                                             mode.bottom - self.px(16) - y))
 
 
-class _ArenaProblem(MessageScene):
-    """The chosen arena cannot be played: say why, then back to the menu."""
-
-    def back(self) -> None:
-        from game.scenes.menu import MenuScene
-        self.services.scenes.reset(MenuScene(self.services))
-
-
 def arena_path(setup: GameSetup) -> Path:
     if setup.board is not None:
         return Path(setup.board)
@@ -1867,16 +1861,10 @@ def replay(services: Services, saved: Any) -> Scene:
 
 def _saved_arena(data: dict[str, Any]) -> Path:
     """The saved arena file, or one of the same name among the user's and built-in arenas."""
-    board = data.get("board")
-    if board and Path(str(board)).is_file():
-        return Path(str(board))
-    stem = str(data.get("arena") or Path(str(board or DEFAULT_ARENA)).stem)
-    for folder in (paths.user_boards_dir() / "volt", paths.user_boards_dir(),
-                   paths.builtin_boards_dir() / "volt"):
-        candidate = folder / f"{stem}.yaml"
-        if candidate.is_file():
-            return candidate
-    raise ValueError(f"no arena named {stem!r}")
+    path = saved_board_path(SavedGame("volt", data))
+    if path is None:
+        raise ValueError(f"no arena named {data.get('arena')!r}")
+    return path
 
 
 def start(services: Services, setup: GameSetup) -> Scene:
@@ -1889,12 +1877,12 @@ def start(services: Services, setup: GameSetup) -> Scene:
         arena = load_arena(path)
     except DataError as exc:
         problem = str(exc.problems[0]) if exc.problems else str(exc)
-        return _ArenaProblem(services, N_("VOLT"), lambda: _(
+        return MessageScene(services, N_("VOLT"), lambda: _(
             "This arena cannot be played: {problem}").format(problem=problem))
     try:
         sides = seat_sides(arena, len(setup.players))
     except ValueError:
-        return _ArenaProblem(services, N_("VOLT"), lambda: _(
+        return MessageScene(services, N_("VOLT"), lambda: _(
             "This arena has no start fields for {n} operators.").format(n=len(setup.players)))
     operators = [Operator(p.name, p.colour, side, p.bot_level)
                  for p, side in zip(setup.players, sides)]

@@ -21,6 +21,10 @@ from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
+from game.scenes.games import GAMES_BY_ID, find_start
+from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
+from game.scenes.workbench_warnings import draw_warnings, warnings_for
+from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
@@ -36,13 +40,6 @@ OVERLAYS = (("lasers", N_("Lasers (L)"), pygame.K_l),
             ("distance", N_("Distance (D)"), pygame.K_d))
 """RoboRally overlays: (id, button label, key)."""
 SIDE_NAMES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
-WALL_TOOL = "wall"
-PALETTES = {
-    "roborally-board/1": (".", "O", "~", "C^", "C>", "Cv", "C<", "E^", "E>", "Ev", "E<", "G+",
-                          "G-", "R1", "R2", "X", "S1", "S2", "S3", "S4", WALL_TOOL),
-    "volt-arena/1": (".", "O", "W", "V1", "V2", "V3", "V4", "V5", "V6", "SN", "SE", "SS", "SW",
-                     WALL_TOOL),
-}
 
 
 def grid_size(model: Any) -> tuple[int, int] | None:
@@ -60,6 +57,7 @@ class WorkbenchScene(WidgetScene):
         self.model: Any = None
         self.format = ""
         self.problems: list[str] = []
+        self.warnings: list[str] = []
         self.notice = ""
         self.stamp: tuple[float, int] | None = None
         self.since_poll = 0.0
@@ -101,6 +99,7 @@ class WorkbenchScene(WidgetScene):
             return
         draw = renderers().get(fmt)
         self.problems = []
+        self.warnings = warnings_for(self.path, model)
         had_view = (self.board_view is not None, self.arena_view is not None)
         self.board_view = _interactive_view(model)
         self.arena_view = _arena_view(model, self._board_area())
@@ -310,26 +309,17 @@ class WorkbenchScene(WidgetScene):
 
     def play_test(self, bots: int = 1) -> None:
         """Start the file's game on it: one human and `bots` bots, or two humans."""
-        from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
         game = PLAY_FORMATS.get(self.format)
-        if game is None or self.model is None:
+        start = find_start(GAMES_BY_ID[game]) if game is not None else None
+        if game is None or start is None or self.model is None:
             return
-        if self.board_view is not None and not (self.board_view.board.starts
-                                                and self.board_view.board.flags):
-            # a lone board plays as a one-board course: it needs its own docks and flags
-            self.edit_message = _("Play test needs start squares and at least one flag on "
-                                  "this board (or play a course that uses it).")
+        board = self.board_view.board if self.board_view is not None else None
+        try:
+            setup = play_test_setup(game, self.path, board, bots, seed=int(self.reloads))
+        except PlayTestRefused as exc:
+            self.edit_message = str(exc)
             self.dirty = True
             return
-        spec = GAMES_BY_ID[game]
-        start = find_start(spec)
-        if start is None:
-            return
-        players = [PlayerSetup(_("Designer"), "red", None),
-                   PlayerSetup(_("Bot") if bots else _("Tester"), "blue",
-                               spec.bot_levels[-1][0] if bots else None)]
-        variant = spec.variants[0].id
-        setup = GameSetup(game, players, variant, self.path, seed=int(self.reloads))
         self.services.scenes.push(start(self.services, setup))
 
     # -- paint mode ------------------------------------------------------------------------------
@@ -360,14 +350,11 @@ class WorkbenchScene(WidgetScene):
             self.edit_message = _("Cannot paint this file: {reason}").format(reason=exc)
             return
         before = doc.dumps()
-        if self.tool == WALL_TOOL:
-            rect = self.square_rect(square)
-            dx, dy = pixel[0] - rect.centerx, pixel[1] - rect.centery
-            side = (Direction.E if dx > 0 else Direction.W) if abs(dx) > abs(dy) else \
-                (Direction.S if dy > 0 else Direction.N)
-            doc.toggle_wall(square[0], square[1], side)
-        else:
-            doc.set_token(square[0], square[1], self.tool)
+        rect = self.square_rect(square)
+        dx, dy = pixel[0] - rect.centerx, pixel[1] - rect.centery
+        side = (Direction.E if dx > 0 else Direction.W) if abs(dx) > abs(dy) else \
+            (Direction.S if dy > 0 else Direction.N)
+        paint(doc, self.tool, square[0], square[1], side)
         problems = doc.problems(self.path)
         if problems:
             self.edit_message = _("Not painted: {problem}").format(problem=problems[0])
@@ -495,6 +482,8 @@ class WorkbenchScene(WidgetScene):
                   (self.px(20), h - self.px(40)), "midleft", max_width=w - self.px(40))
         if self.problems:
             self._draw_problems(surface)
+        elif self.warnings:
+            draw_warnings(surface, self._board_area(), self.warnings, self.scale)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         panel = self._side_rect()
@@ -505,8 +494,8 @@ class WorkbenchScene(WidgetScene):
             chosen = tool == self.tool
             draw_panel(surface, rect, theme.ACCENT if chosen else theme.BUTTON, edge=None,
                        radius=6, shadow=False)
-            label = _("Wall") if tool == WALL_TOOL else tool
-            draw_text(surface, label, theme.font(self.px(18), bold=True),
+            label = _(tool_label(tool))
+            draw_text(surface, label, theme.fit_font(label, rect.w - 6, self.px(18), 9),
                       (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
                       max_width=rect.w - 4)
 

@@ -18,6 +18,8 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from game.core.types import Direction
+from game.safe_read import read_limited
+from game.data.yamlio import MAX_FILE_BYTES
 
 OPPOSITE_STEP = {"N": (0, -1, "S"), "S": (0, 1, "N"), "E": (1, 0, "W"), "W": (-1, 0, "E")}
 
@@ -55,7 +57,9 @@ class BoardDocument:
 
     @classmethod
     def open(cls, path: Path) -> BoardDocument:
-        return cls(path.read_text(encoding="utf-8"))
+        """Raises OSError (UnreadableFile for a FIFO, a device or an oversize file) or
+        ValueError (not UTF-8, not a board)."""
+        return cls(read_limited(path, MAX_FILE_BYTES).decode("utf-8-sig"))
 
     @property
     def size(self) -> tuple[int, int]:

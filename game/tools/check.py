@@ -8,6 +8,9 @@ from pathlib import Path
 from game.data.errors import DataError, Problem
 from game.data.files import FileContext, read_format, registry
 from game.data.reader import Reader
+from game.saves import SavedGame
+from game.scenes.save_checks import setup_problem
+from game.tools.designer_warnings import designer_warnings
 
 
 def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
@@ -34,13 +37,17 @@ def check_file(path: Path, warnings: list[str] | None = None) -> list[Problem]:
         ctx = FileContext.for_file(path)
         if fmt in reg.checkers:
             model = reg.checkers[fmt](r, ctx)
+            if isinstance(model, SavedGame):   # what the game refuses to resume, check refuses
+                problem = setup_problem(model)
+                if problem:
+                    raise r.error(problem, "setup")
         else:
             model = reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
     except DataError as exc:
         return exc.problems
-    if warnings is not None and fmt.startswith("roborally-"):
-        from game.tools.lint import lint_board
-        warnings += [f"{path}: warning: {w}" for w in lint_board(model)]
+    if warnings is not None:
+        warnings += [f"{w.file}:{w.line}:{w.column}: warning: {w.message}"
+                     for w in designer_warnings(path, model)]
     return []
 
 

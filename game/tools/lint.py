@@ -1,15 +1,37 @@
-"""Designer warnings that `check` prints without failing (RULES.md RR-3.2, issue 9).
+"""Designer warnings that `check` and the workbench show without failing (RULES.md RR-3.2,
+issues 9 and 17).
 
 They point at things that are legal but almost surely not meant: a flag on a conveyor, a
 start square facing a wall, a board laser that can never hit a robot, a flag no robot can
-reach from the start squares (by the bot's distance map), a portal without its partner. Pure: reads the loaded model."""
+reach from the start squares (by the bot's distance map), a portal without its partner, two
+wall-mounted elements on one side of a square, a door on a side that already has a wall, a
+pusher facing a wall, a VOLT victory field boxed in by pits. Pure: reads the loaded model;
+game/tools/designer_warnings.py finds each warning's place in the file."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from game.core.types import Direction, Pos
-from game.roborally.model import Board, Conveyor, Laser, Pit, Portal, SwingDoor
+from game.roborally.model import Board, Conveyor, Laser, Pit, Portal, Pusher, SwingDoor
+from game.volt.model import Arena
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One warning: its text, and the square and element it is about, so that its place in
+    the file can be found (the element record, else the map square)."""
+
+    message: str
+    square: Pos | None = None
+    kinds: tuple[str, ...] = ()
+    """The element types the warning is about (`flag`, `laser`...): their record is its place."""
+    side: Direction | None = None
+    """For a wall-mounted element: the side it is mounted on."""
+
+    def __str__(self) -> str:
+        return self.message
 
 
 def _board_of(model: Any) -> Board | None:
@@ -52,27 +74,31 @@ def flag_distances(board: Board) -> list[dict[Pos, int | None]]:
     return out
 
 
-def lint_board(model: Any) -> list[str]:
+def lint_board(model: Any) -> list[Finding]:
     """Warnings for a loaded RoboRally board or course (empty for anything else)."""
     board = _board_of(model)
     if board is None:
         return []
-    warnings: list[str] = []
+    warnings: list[Finding] = []
     for number, flag in enumerate(board.flags, 1):
         if isinstance(board.element_at(flag), Conveyor):
-            warnings.append(f"flag {number} at [{flag.x}, {flag.y}] lies on a conveyor; robots "
-                            "are carried off it (RR-3.2 allows it, but is it meant?)")
+            warnings.append(Finding(
+                f"flag {number} at [{flag.x}, {flag.y}] lies on a conveyor; robots are carried "
+                "off it (RR-3.2 allows it, but is it meant?)", flag, ("flag",)))
     # A lone board's edge may become a seam inside a course, so only a course's edge counts.
     is_course = not isinstance(model, Board)
     for start in board.starts:
         ahead = start.at.step(start.facing)
         if _blocked(board, start.at, start.facing) or (is_course and not board.on_course(ahead)):
-            warnings.append(f"start square {start.number} at [{start.at.x}, {start.at.y}] faces "
-                            f"{start.facing.value} into a wall or the course edge")
-    for pos, element in board.mounted:
-        if isinstance(element, Laser) and not _laser_can_hit(board, pos, element.wall.opposite):
-            warnings.append(f"the laser at [{pos.x}, {pos.y}] can never hit a robot: every "
-                            "square of its beam is a pit or off the course")
+            warnings.append(Finding(
+                f"start square {start.number} at [{start.at.x}, {start.at.y}] faces "
+                f"{start.facing.value} into a wall or the course edge", start.at, ("start",)))
+    for pos, mounted in board.mounted:
+        if isinstance(mounted, Laser) and not _laser_can_hit(board, pos, mounted.wall.opposite):
+            warnings.append(Finding(
+                f"the laser at [{pos.x}, {pos.y}] can never hit a robot: every square of its "
+                "beam is a pit or off the course", pos, ("laser",), mounted.wall))
+    warnings += _mounted_side_warnings(board)
     colours: dict[str, list[Pos]] = {}
     for pos in sorted(board.floor):
         element = board.element_at(pos)
@@ -81,15 +107,59 @@ def lint_board(model: Any) -> list[str]:
     for colour, squares in sorted(colours.items()):
         if len(squares) != 2:
             where = ", ".join(f"[{p.x}, {p.y}]" for p in squares)
-            warnings.append(f"portal colour {colour!r} has {len(squares)} square(s) ({where}); "
-                            "a course needs exactly two of each colour (CB-3.2)")
+            warnings.append(Finding(
+                f"portal colour {colour!r} has {len(squares)} square(s) ({where}); a course "
+                "needs exactly two of each colour (CB-3.2)", squares[0], ("portal",)))
     starts = [s.at for s in board.starts]
     if starts and board.flags:
         for number, distances in enumerate(flag_distances(board), 1):
             flag = board.flags[number - 1]
             if all(distances.get(start) is None for start in starts):
-                warnings.append(f"flag {number} at [{flag.x}, {flag.y}] cannot be reached from "
-                                "the start squares (walls and pits close it off)")
+                warnings.append(Finding(
+                    f"flag {number} at [{flag.x}, {flag.y}] cannot be reached from the start "
+                    "squares (walls and pits close it off)", flag, ("flag",)))
+    return warnings
+
+
+def _mounted_side_warnings(board: Board) -> list[Finding]:
+    """Two elements mounted on one side, a door on a walled side, a pusher facing a wall."""
+    warnings: list[Finding] = []
+    on_side: dict[tuple[Pos, Direction], list[str]] = {}
+    for pos, element in board.mounted:
+        on_side.setdefault((pos, element.wall), []).append(element.kind)
+    for (pos, side), kinds in on_side.items():
+        if len(kinds) > 1:
+            warnings.append(Finding(
+                f"the {side.value} side of [{pos.x}, {pos.y}] holds {len(kinds)} wall-mounted "
+                f"elements ({', '.join(kinds)}); only one is drawn and only one fits there",
+                pos, tuple(kinds), side))
+        elif kinds == ["swing_door"] and board.has_wall(pos, side):
+            warnings.append(Finding(
+                f"the swing door at [{pos.x}, {pos.y}] is on its {side.value} side, which "
+                "already has a wall: the wall stays shut whatever the door does",
+                pos, ("swing_door",), side))
+    for pos, element in board.mounted:
+        ahead = element.wall.opposite if isinstance(element, Pusher) else None
+        if ahead is not None and board.has_wall(pos, ahead):
+            warnings.append(Finding(
+                f"the pusher at [{pos.x}, {pos.y}] pushes {ahead.value} into a wall, so it can "
+                "never move a robot", pos, ("pusher",), element.wall))
+    return warnings
+
+
+def lint_arena(model: Any) -> list[Finding]:
+    """Warnings for a loaded VOLT arena (empty for anything else)."""
+    if not isinstance(model, Arena):
+        return []
+    warnings: list[Finding] = []
+    for number, field in model.vp_fields:
+        around = [Pos(field.x + dx, field.y + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1)
+                  if (dx, dy) != (0, 0)]
+        inside = [p for p in around if model.contains(p)]
+        if inside and all(model.is_pit(p) for p in inside):
+            warnings.append(Finding(
+                f"victory field {number} at [{field.x}, {field.y}] is boxed in by pits: no "
+                "robot can ever step onto it", field, ("vp",)))
     return warnings
 
 

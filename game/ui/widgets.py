@@ -36,18 +36,22 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break `text` into lines that fit `width` pixels (keeps explicit newlines). A word
-    wider than `width` stays whole on its own line (and is reported)."""
+    wider than a line (a long file path) is broken, after a slash where it can be, so
+    nothing after it (the LINE:COLUMN of a message) is cut off."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         words = paragraph.split(" ")
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width or not line:
+            if font.size(candidate)[0] <= width:
                 line = candidate
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            pieces = _break_word(word, font, width)
+            lines += pieces[:-1]
+            line = pieces[-1]
         lines.append(line)
     if text_fit.listening():
         for line in lines:
@@ -113,6 +117,21 @@ def fit_entries(entries: Sequence[tuple[str, str]], name_font: pygame.font.Font,
     if len(shown) < len(entries):
         out.append(EntryLine(_("… and {n} more").format(n=len(entries) - len(shown)), True, y))
     return out
+
+
+def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`word` in pieces that each fit `width` (at least one character a piece)."""
+    pieces: list[str] = []
+    while font.size(word)[0] > width and len(word) > 1:
+        fits = 1
+        while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
+            fits += 1
+        slash = max(word.rfind("/", 0, fits), word.rfind("\\", 0, fits))
+        cut = slash + 1 if slash > 0 else fits
+        pieces.append(word[:cut])
+        word = word[cut:]
+    pieces.append(word)
+    return pieces
 
 
 def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,

@@ -121,7 +121,8 @@ def read_scenario(r: Reader, ctx: FileContext) -> VoltScenario:
                 programs[names.index(key)] = _read_program(f, rules)
 
     expect = _read_expect(r, names, arena, problems)
-    r.done()
+    with problems.guard():       # an unknown key too, with the other mistakes of the file
+        r.done()
     problems.raise_if_any()
 
     state = VoltState(arena, SEAT_ORDER[:len(names)], rules)

@@ -1,4 +1,5 @@
-"""`check` warns (without failing) about legal but unlikely designs (RR-3.2, issue 9)."""
+"""`check` warns (without failing) about legal but unlikely designs (RR-3.2, issue 9), each
+warning at FILE:LINE:COLUMN of what it is about (issue 17)."""
 
 from __future__ import annotations
 
@@ -13,45 +14,79 @@ from game.tools.check import check_file
 ROOT = Path(__file__).resolve().parents[2]
 
 HEAD = "format: roborally-board/1\nname: Lint\nsize: [4, 4]\n"
-CASES = {
+FOUR_BY_FOUR = "map: |\n  .  .  .  .\n  .  .  .  .\n  .  .  .  .\n  .  .  .  .\n"
+CASES = {   # name: (file body after HEAD, LINE:COLUMN: and path of the place, the warning)
     "flag-on-conveyor": (
         "map: |\n  S1 .  .  .\n  .  C> .  .\n  .  .  .  .\n  .  .  .  .\n"
         "elements:\n  - {type: flag, number: 1, at: [1, 1]}\n",
+        "10:5: elements[0]: ",
         "flag 1 at [1, 1] lies on a conveyor; robots are carried off it (RR-3.2 allows it, "
         "but is it meant?)"),
     "start-facing-wall": (
         "map: |\n  .  .  .  .\n  .  S1 .  .\n  .  .  .  .\n  .  .  .  .\nwalls: [[1, 1, N]]\n",
+        "6:6: map: ",
         "start square 1 at [1, 1] faces N into a wall or the course edge"),
     "laser-into-pits": (
         "map: |\n  .  .  .  .\n  O  O  O  O\n  .  .  .  .\n  .  .  .  .\n"
         "elements:\n  - {type: laser, at: [0, 1], wall: W, beams: 1}\n"
         "walls: [[0, 1, N], [1, 1, N], [2, 1, N], [3, 1, N]]\n",
+        "10:5: elements[0]: ",
         "the laser at [0, 1] can never hit a robot: every square of its beam is a pit or off "
         "the course"),
     "unreachable-flag": (
         "map: |\n  S1 .  O  .\n  .  .  O  .\n  .  .  O  .\n  .  .  O  .\n"
         "elements:\n  - {type: flag, number: 1, at: [3, 3]}\n",
+        "10:5: elements[0]: ",
         "flag 1 at [3, 3] cannot be reached from the start squares (walls and pits close it off)"),
     "lonely-portal": (
-        "map: |\n  .  .  .  .\n  .  .  .  .\n  .  .  .  .\n  .  .  .  .\n"
-        "elements:\n  - {type: portal, at: [2, 2], color: blue}\n",
+        FOUR_BY_FOUR + "elements:\n  - {type: portal, at: [2, 2], color: blue}\n",
+        "10:5: elements[0]: ",
         "portal colour 'blue' has 1 square(s) ([2, 2]); a course needs exactly two of each "
         "colour (CB-3.2)"),
+    "two-mounted-on-one-side": (
+        FOUR_BY_FOUR + "elements:\n  - {type: laser, at: [1, 1], wall: N}\n"
+        "  - {type: pusher, at: [1, 1], wall: N, registers: [1, 3, 5]}\n",
+        "10:5: elements[0]: ",
+        "the N side of [1, 1] holds 2 wall-mounted elements (laser, pusher); only one is drawn "
+        "and only one fits there"),
+    "door-on-a-walled-side": (
+        FOUR_BY_FOUR + "elements:\n  - {type: swing_door, at: [2, 2], wall: E, open: [1, 3]}\n"
+        "walls: [[2, 2, E]]\n",
+        "10:5: elements[0]: ",
+        "the swing door at [2, 2] is on its E side, which already has a wall: the wall stays "
+        "shut whatever the door does"),
+    "pusher-facing-a-wall": (
+        FOUR_BY_FOUR + "elements:\n  - {type: pusher, at: [1, 2], wall: W, registers: [2, 4]}\n"
+        "walls: [[1, 2, E]]\n",
+        "10:5: elements[0]: ",
+        "the pusher at [1, 2] pushes E into a wall, so it can never move a robot"),
 }
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_each_lint_has_a_file_that_triggers_it(tmp_path: Path, name: str) -> None:
-    body, expected = CASES[name]
+    body, place, expected = CASES[name]
     path = tmp_path / f"{name}.yaml"
     path.write_text(HEAD + body, encoding="utf-8")
     warnings: list[str] = []
     assert check_file(path, warnings) == []
-    assert warnings == [f"{path}: warning: {expected}"]
+    line_column, _, where = place.partition(" ")
+    assert warnings == [f"{path}:{line_column} warning: {where}{expected}"]
+
+
+def test_a_victory_field_boxed_in_by_pits_is_warned_at_its_map_square(tmp_path: Path) -> None:
+    path = tmp_path / "moat.yaml"
+    path.write_text("format: volt-arena/1\nsize: [5, 5]\nmap: |\n  SN SN .  .  .\n"
+                    "  .  O  O  O  .\n  V1 O  V2 O  V3\n  .  O  O  O  .\n  SS SS V4 V5 V6\n",
+                    encoding="utf-8")
+    warnings: list[str] = []
+    assert check_file(path, warnings) == []
+    assert warnings == [f"{path}:6:9: warning: map: victory field 2 at [2, 2] is boxed in by "
+                        "pits: no robot can ever step onto it"]
 
 
 def test_warnings_are_printed_and_check_still_passes(tmp_path: Path) -> None:
-    body, expected = CASES["lonely-portal"]
+    body, _, expected = CASES["lonely-portal"]
     path = tmp_path / "portal.yaml"
     path.write_text(HEAD + body, encoding="utf-8")
     result = subprocess.run([sys.executable, "main.py", "check", str(path)], cwd=ROOT,
@@ -66,3 +101,20 @@ def test_a_clean_board_has_no_warnings(tmp_path: Path) -> None:
                     "elements:\n  - {type: flag, number: 1, at: [3, 3]}\n", encoding="utf-8")
     warnings: list[str] = []
     assert check_file(path, warnings) == [] and warnings == []
+
+
+def test_the_workbench_shows_the_warnings_check_prints(tmp_path: Path) -> None:
+    from game.scenes.workbench import WorkbenchScene
+    from tests.ui.helpers import frame, headless_services
+
+    body, _, _ = CASES["pusher-facing-a-wall"]
+    path = tmp_path / "pusher.yaml"
+    path.write_text(HEAD + body, encoding="utf-8")
+    warnings: list[str] = []
+    check_file(path, warnings)
+    services = headless_services()
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    frame(services)
+    assert [f"{w.replace(': warning: ', ': ', 1)}" for w in warnings] == scene.warnings
+    assert scene.warnings and scene.warnings[0].startswith(f"{path}:10:5: ")

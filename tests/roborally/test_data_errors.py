@@ -57,8 +57,9 @@ def test_element_texts_cover_every_element_type() -> None:
 
 def test_rotated_course_turns_walls_belts_and_mounted_sides(tmp_path: Path) -> None:
     (tmp_path / "one.yaml").write_text(
-        "format: roborally-board/1\nsize: [3, 2]\nmap: |\n  C> .  .\n  .  .  .\n"
-        "walls: [[0, 0, S]]\nelements:\n  - {type: laser, at: [2, 0], wall: N}\n",
+        "format: roborally-board/1\nsize: [3, 2]\nmap: |\n  C> .  .\n  .  .  S1\n"
+        "walls: [[0, 0, S]]\nelements:\n  - {type: laser, at: [2, 0], wall: N}\n"
+        "  - {type: flag, number: 1, at: [1, 1]}\n",     # a course needs both (RR-3.2, RR-3.3)
         encoding="utf-8")
     (tmp_path / "c.yaml").write_text(
         "format: roborally-course/1\nboards:\n  - {board: one, at: [1, 0], rotate: 90}\n",

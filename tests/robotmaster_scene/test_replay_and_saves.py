@@ -13,6 +13,7 @@ from game.controllers.robotmaster import RobotMasterController, Seat
 from game.saves import autosave_path, list_saves, read_save, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu
 from game.scenes.menu import MenuScene
+from game.scenes.notices import NoticeDialog
 from game.scenes.replay import ReplayBar
 from game.scenes.robotmaster_table import (
     RobotMasterEnd, RobotMasterReplay, RobotMasterTable, replay, replay_steps)
@@ -280,6 +281,10 @@ def test_a_failed_autosave_only_warns_and_play_goes_on() -> None:
     folder.parent.mkdir(parents=True, exist_ok=True)
     folder.write_text("not a folder", encoding="utf-8")   # every save now fails
     services, table = open_table("standard", DUEL, seed=23)
+    frame(services)
+    notice = services.scenes.top       # told at once that saves cannot be made (issue 17)
+    assert isinstance(notice, NoticeDialog) and "cannot create" in notice.messages[0]
+    frame(services, [key(pygame.K_RETURN)])
     run_until(services, lambda: waiting(services, table))
     flush_saves()                      # the failure comes back from the background writer
     assert table.save_warning is not None and table.save_warning.startswith("Cannot save")

@@ -10,6 +10,7 @@ import pytest
 from game.app.scene import Scene
 from game.i18n import set_language
 from game.scenes import setup as setup_screen
+from game.scenes.board_scan import board_choices
 from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup
 from game.scenes.setup import SetupScene, board_preview
@@ -21,6 +22,7 @@ def open_setup(game: str, size=(1280, 720), language: str = "en") -> tuple[objec
     services = headless_services(size, language)
     set_language(language)
     scene = SetupScene(services, GAMES_BY_ID[game])
+    assert scene.wait_for_boards(60), "the boards were not read within a minute"
     services.scenes.push(scene)
     frame(services)
     return services, scene
@@ -73,7 +75,7 @@ def test_the_preview_shows_the_chosen_board_and_follows_the_choice(game: str) ->
 
 def test_previews_are_drawn_once_per_file_and_size() -> None:
     pygame.init()
-    path = setup_screen.board_choices(GAMES_BY_ID["roborally"])[0].path
+    path = board_choices(GAMES_BY_ID["roborally"])[0].path
     small = board_preview("roborally-course/1", path, (200, 200))
     assert small is not None and small.get_width() <= 200 and small.get_height() <= 200
     assert board_preview("roborally-course/1", path, (200, 200)) is small

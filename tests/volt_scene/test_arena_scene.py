@@ -10,8 +10,9 @@ import pytest
 from game import i18n, paths
 from game.core.types import Direction8, Pos
 from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
-from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup
 from game.scenes.menu import MenuScene
+from game.scenes.setup import SetupScene
 from game.scenes.volt_arena import (KEY_ORDER, SCREENSHOT_SCENES, VoltArenaScene, VoltWinScene,
                                     start)
 from game.ui.volt_view import BEAM, BEAM_CORE
@@ -348,7 +349,7 @@ def test_render_draws_every_shipped_arena(tmp_path) -> None:
         assert surface.get_size() == picture.get_size()
 
 
-def test_an_arena_that_cannot_be_played_says_why_and_leads_to_the_menu(tmp_path) -> None:
+def test_an_arena_that_cannot_be_played_says_why_and_leads_back_to_the_setup(tmp_path) -> None:
     services = headless_services()
     two_sides = tmp_path / "duel.yaml"
     two_sides.write_text(
@@ -365,11 +366,13 @@ def test_an_arena_that_cannot_be_played_says_why_and_leads_to_the_menu(tmp_path)
         scene = start(services, GameSetup("volt", players, "training", path, seed=1))
         assert not isinstance(scene, VoltArenaScene)
         assert words in scene.text()
-        services.scenes.reset(scene)
+        setup = SetupScene(services, GAMES_BY_ID["volt"])
+        services.scenes.reset(setup)
+        services.scenes.push(scene)               # as SetupScene.start shows a refusal
         frame(services)
         frame(services, [key(pygame.K_ESCAPE)])
         frame(services)
-        assert isinstance(services.scenes.top, MenuScene)
+        assert services.scenes.top is setup      # issue 17: Back returns to the setup
     two = start(services, GameSetup("volt", players[:2], "training", two_sides, seed=1))
     assert isinstance(two, VoltArenaScene)
 

@@ -14,6 +14,7 @@ from game.core.types import Direction8
 from game.saves import SavedGame, autosave_path, list_saves, read_save, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
 from game.scenes.menu import MenuScene
+from game.scenes.notices import NoticeDialog
 from game.scenes.replay import log_folder
 from game.scenes.saves_hook import continue_last_game, flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
@@ -171,6 +172,9 @@ def test_a_failed_autosave_is_a_line_in_the_log_and_play_goes_on() -> None:
     paths.user_data_dir().mkdir(parents=True, exist_ok=True)
     paths.saves_dir().write_text("not a folder", encoding="utf-8")
     services, scene = open_game([("Anna", "red", "random"), ("Ben", "blue", "random")])
+    notice = services.scenes.top       # told at once that saves cannot be made (issue 17)
+    assert isinstance(notice, NoticeDialog) and "cannot create" in notice.messages[0]
+    frame(services, [key(pygame.K_RETURN)])
     for _ in range(3000):
         if scene.ctrl.state.round >= 3:
             break

@@ -165,12 +165,29 @@ def test_hovering_an_arena_square_names_it_and_its_walls(tmp_path: Path) -> None
     assert names == ["Victory-point field 4", "Walls: north"]
 
 
-def test_play_test_on_a_board_without_start_squares_says_what_is_missing(tmp_path: Path) -> None:
+def test_play_test_on_a_board_without_start_squares_attaches_the_docking_bay(
+        tmp_path: Path) -> None:
+    """Issue 17: a board without start squares is part of a course; the play test puts the
+    built-in docking bay (12 × 4) south of it, centred, and the robots start there."""
+    from game.scenes.roborally_factory import FactoryScene
     services, scene, _path = open_bench(tmp_path, BOARD.replace("S1", ". "))
     frame(services, [key(pygame.K_t, "t")])
     frame(services)
+    game = services.scenes.top
+    assert isinstance(game, FactoryScene)
+    course = game.controller.board
+    assert (course.width, course.height) == (12, 3 + 4)
+    assert course.flags == (Pos(4 + 3, 1),)               # the board sits 3 squares in
+    assert course.starts and all(s.at.y >= 3 for s in course.starts)
+    assert [r.name for r in game.controller.seats] == ["Designer", "Bot"]
+
+
+def test_play_test_on_a_board_without_flags_says_what_is_missing(tmp_path: Path) -> None:
+    services, scene, _path = open_bench(tmp_path, BOARD.split("elements:")[0])
+    frame(services, [key(pygame.K_t, "t")])
+    frame(services)
     assert services.scenes.top is scene
-    assert "start squares" in scene.edit_message
+    assert "at least one flag" in scene.edit_message
 
 
 def test_closing_the_window_during_a_step_through_closes_without_a_save_question(

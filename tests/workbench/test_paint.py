@@ -76,20 +76,30 @@ def test_painting_twice_round_trips_to_the_same_text(tmp_path: Path) -> None:
     assert doc.dumps() == first
 
 
-def test_paint_mode_in_the_workbench_paints_saves_and_shows_it(tmp_path: Path) -> None:
+def workbench_in_paint_mode(path: Path, text: str):
+    """The workbench on `path` (written with `text`), paint mode on: (services, scene)."""
     import pygame
 
     from game.scenes.workbench import WorkbenchScene
-    from tests.ui.helpers import click, frame, headless_services, key
+    from tests.ui.helpers import frame, headless_services, key
 
-    path = tmp_path / "paint-shop.yaml"
-    path.write_text(BOARD, encoding="utf-8")
+    path.write_text(text, encoding="utf-8")
     services = headless_services()
     scene = WorkbenchScene(services, path)
     services.scenes.push(scene)
     frame(services)
     frame(services, [key(pygame.K_p, "p")])
     assert scene.painting
+    return services, scene
+
+
+def test_paint_mode_in_the_workbench_paints_saves_and_shows_it(tmp_path: Path) -> None:
+    import pygame
+
+    from tests.ui.helpers import click, frame
+
+    path = tmp_path / "paint-shop.yaml"
+    services, scene = workbench_in_paint_mode(path, BOARD)
     gear = next(rect for tool, rect in scene.palette_rects() if tool == "G-")
     frame(services, click(gear.center))
     frame(services, click(scene.square_rect((2, 1)).center))

@@ -1,0 +1,101 @@
+"""Reading a file the player put somewhere, without letting it stop the game.
+
+A folder the game scans (boards, saves, the settings) may hold anything: a FIFO that blocks
+forever when opened, a link to /dev/zero or /dev/urandom that never ends, a file larger than
+any board. Only regular files are read, and never more than a limit, whatever `stat` said
+before the read: a file can grow, or be swapped for another, between the two."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+READ_CHUNK = 65_536
+
+
+class UnreadableFile(OSError):
+    """The file is not one the game reads: not a regular file, or over the limit. Its text
+    says why, in words a player understands."""
+
+
+def read_limited(path: Path | str, limit: int) -> bytes:
+    """The bytes of the regular file `path`, when it has at most `limit` of them.
+
+    Raises UnreadableFile for a FIFO, a device, a socket or a folder (links are followed:
+    a link to /dev/zero is a device) and for a file over `limit` bytes; OSError when the
+    system refuses to open it."""
+    before = os.stat(path)
+    _refuse_unless_regular(before.st_mode)
+    _refuse_if_over(before.st_size, limit, exact=True)
+    raw = _read_regular(path, limit + 1)
+    _refuse_if_over(len(raw), limit, exact=False)
+    return raw
+
+
+def read_head(path: Path | str, count: int) -> bytes:
+    """The first `count` bytes (or fewer) of the regular file `path`, however long it is.
+    Raises UnreadableFile for anything but a regular file, OSError when it cannot open."""
+    _refuse_unless_regular(os.stat(path).st_mode)
+    return _read_regular(path, count)
+
+
+def _read_regular(path: Path | str, count: int) -> bytes:
+    """At most `count` bytes, checking again on the open file that it is a regular one."""
+    # O_NONBLOCK: a regular file swapped for a FIFO after the caller's stat still opens at
+    # once instead of waiting for a writer; fstat then refuses it.
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        _refuse_unless_regular(os.fstat(fd).st_mode)
+        chunks: list[bytes] = []
+        total = 0
+        while total < count:
+            chunk = os.read(fd, min(READ_CHUNK, count - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+    finally:
+        os.close(fd)
+    return b"".join(chunks)
+
+
+def is_regular_file(path: Path | str) -> bool:
+    """True for a regular file (or a link to one); False for anything else or nothing."""
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def file_stamp(path: Path | str) -> tuple[int, int, int] | None:
+    """What changes when a file is saved again or replaced: (inode, modification time in ns,
+    size); None when there is no such file. A cache keyed by it reads a file again only after
+    a change."""
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    return info.st_ino, info.st_mtime_ns, info.st_size
+
+
+def _refuse_unless_regular(mode: int) -> None:
+    if stat.S_ISREG(mode):
+        return
+    if stat.S_ISDIR(mode):
+        raise UnreadableFile("this is a folder; give a file")
+    kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else
+            "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
+            "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
+    raise UnreadableFile(f"this is {kind}, not a regular file; only regular files are read")
+
+
+def _refuse_if_over(size: int, limit: int, *, exact: bool) -> None:
+    """`exact`: `size` is the file's own size; else only a lower bound (it grew while read)."""
+    if size > limit:
+        size_text = f"{size:,} bytes" if exact else f"over {limit:,} bytes"
+        raise UnreadableFile(f"the file is {size_text}; at most {limit:,} bytes are allowed")
+
+
+__all__ = ["UnreadableFile", "file_stamp", "is_regular_file", "read_head", "read_limited"]
