@@ -17,17 +17,19 @@ PURE_PACKAGES = ("game.core", "game.data", "game.robotmaster", "game.roborally",
                  "game.save_queue", "game.save_moments")
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("game.paths", "game.i18n", "game.core", "game.data"),
+    ("game.paths", "game.i18n", "game.core", "game.data", "game.safe_read"),
     ("game.robotmaster", "game.roborally", "game.volt", "game.sound"),
     ("game.roborally_bots",),
     ("game.controllers", "game.saves", "game.save_queue", "game.save_moments"),
     ("game.ui", "game.tools", "game.app.scene", "game.app.services", "game.app.settings",
      "game.app.audio"),
     ("game.scenes",),
-    ("game.app", "game.cli", "game.tools.screenshot", "game.tools.text_check"),
+    ("game.app", "game.cli", "game.tools.screenshot", "game.tools.text_check",
+     "game.tools.check", "game.tools.simulate"),
 )
 """From the bottom up: rules and data, the rules cores, the bots, controllers and saves, the
-drawing kit and the shell's services, the scenes, the entry points. The longest matching
+drawing kit and the shell's services, the scenes, the entry points (the app, and the commands
+`check` and `simulate`, which check saves as the game would). The longest matching
 prefix places a module."""
 
 

@@ -330,11 +330,18 @@ class WorkbenchScene(WidgetScene):
         area = self._board_area()
         x0 = area.right + self.px(28)
         size, gap = self.px(52), self.px(8)
-        per_row = max(1, (self.size[0] - x0 - self.px(30)) // (size + gap))
-        return [(tool, pygame.Rect(x0 + (i % per_row) * (size + gap),
-                                   area.y + self.px(60) + (i // per_row) * (size + gap),
-                                   size if tool != WALL_TOOL else size * 2 + gap, size))
-                for i, tool in enumerate(self.palette())]
+        per_row = max(2, (self.size[0] - x0 - self.px(30)) // (size + gap))
+        rects: list[tuple[str, pygame.Rect]] = []
+        column = row = 0
+        for tool in self.palette():
+            span = 2 if len(tool_label(tool)) > 2 else 1   # a word ("Pusher") gets two cells
+            if column + span > per_row:
+                column, row = 0, row + 1
+            rects.append((tool, pygame.Rect(x0 + column * (size + gap),
+                                            area.y + self.px(60) + row * (size + gap),
+                                            size * span + gap * (span - 1), size)))
+            column += span
+        return rects
 
     def paint_at(self, pixel: tuple[int, int]) -> None:
         """Apply the current tool where the designer clicked, if the result is a valid file."""
