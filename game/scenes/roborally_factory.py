@@ -29,6 +29,7 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.rr_table import Square, TableFrame
 from game.ui import art, theme
 from game.ui.roborally_view import (
     BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
@@ -158,7 +159,7 @@ class LogLine:
 
 
 def where(p: Pos | None) -> str:
-    return "—" if p is None else f"({p.x}, {p.y})"
+    return "—" if p is None else Square(p)
 
 
 # -- animation --------------------------------------------------------------------------------
@@ -218,6 +219,7 @@ class FactoryScene(WidgetScene):
         self.controller = controller
         self.setup = setup
         self.view = BoardView(controller.board, seams)
+        self.table = TableFrame(controller.board.width, controller.board.height, self.px)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
                       for s in controller.seats]
@@ -230,7 +232,6 @@ class FactoryScene(WidgetScene):
         self.phase = ""
         self.reveals: list[tuple[int, str, int]] = []
         self.log: list[LogLine] = []
-        self.log_scroll = 0
         self.programmer: int | None = None     # the human whose hand is on screen
         self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
         self.power_down = False
@@ -248,8 +249,6 @@ class FactoryScene(WidgetScene):
         self._unsnapped = False
         self._chrome: pygame.Surface | None = None
         self._row_cache: dict[Any, pygame.Surface] = {}
-        self._line_cache: dict[Any, pygame.Surface] = {}
-        self._wrap_cache: dict[Any, list[str]] = {}
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
         self._event_phase = ""
@@ -325,8 +324,18 @@ class FactoryScene(WidgetScene):
         return pygame.Rect(side.x, status.bottom + self.px(8), side.w,
                            side.bottom - status.bottom - self.px(8))
 
+    @property
+    def log_scroll(self) -> int:
+        return self.table.log_panel.scroll
+
+    @log_scroll.setter
+    def log_scroll(self, lines: int) -> None:
+        self.table.log_panel.scroll = lines
+
     def build(self, size: tuple[int, int]) -> None:
-        self.view.layout(self._board_area())
+        side_log = self._log_rect()
+        self.table.side_log = side_log if side_log.h > self.px(40) else None
+        self.table.layout(self._board_area(), self.view)
         top = self._top()
         bh = self.px(36)
         y = top.centery - bh // 2
@@ -346,6 +355,10 @@ class FactoryScene(WidgetScene):
                            speed=_(SPEED_LABELS[self.services.settings.animation_speed])),
                        self.cycle_speed, tooltip=N_("How fast robots move"),
                        size=self.px(16))
+        if self.table.needs_drawer:   # first: the status line ends at the first widget
+            self.ui.add(Button((x - self.px(288), y, self.px(100), bh), N_("Log"),
+                               self._toggle_log, tooltip=N_("Show or hide the game log (L)"),
+                               size=self.px(16)))
         for b in (speed, skip, rules, menu):
             self.ui.add(b)
         self.skip_button = skip
@@ -388,6 +401,10 @@ class FactoryScene(WidgetScene):
                 self.ui.add(b)
             self.ui.default = confirm
             self.confirm_button = confirm
+
+    def _toggle_log(self) -> None:
+        self.table.toggle_drawer()
+        self.dirty = True
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -999,6 +1016,13 @@ class FactoryScene(WidgetScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        hovered = self.table.hovered
+        used = self.table.handle_event(event, self.mouse, len(self.log), self.view)
+        if used or hovered != self.table.hovered:
+            self.version += 1
+            self.dirty = True
+        if used:
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.show_rules()
@@ -1020,7 +1044,8 @@ class FactoryScene(WidgetScene):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            pos: Any = self.view.pos_at(event.pos)
+            pos: Any = self.view.pos_at(event.pos) \
+                if self.table.board_area.collidepoint(event.pos) else None
             status = self._status_rect()
             if pos is None and status.collidepoint(event.pos):
                 row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
@@ -1057,10 +1082,6 @@ class FactoryScene(WidgetScene):
                 self.place(card, reg)
             elif not moved and self._card_at(event.pos) == card:
                 self.place(card)
-            return True
-        if event.type == pygame.MOUSEWHEEL and self._log_rect().collidepoint(self.mouse):
-            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
-            self.version += 1
             return True
         return False
 
@@ -1107,17 +1128,21 @@ class FactoryScene(WidgetScene):
             else:
                 self._draw_reveals(chrome)
             self._keys["side"] = side_key
-        panel_key = (lang, self.version, self.programmer, self.log_scroll)
+        panel_key = (lang, self.version, self.programmer, self.log_scroll, self.table.hovered)
         if self._keys.get("panel") != panel_key:
             self._draw_side(chrome)
             self._keys["panel"] = panel_key
         surface.blit(chrome, (0, 0))
+        self.table.draw_frame(surface, self.view)
+        surface.set_clip(self.table.board_area)
         self.view.draw(surface, self.register or None)
         if self.register and self.phase in ACTIVE_KINDS:
             self._draw_active(surface)
         self._draw_robots(surface)
         if self.current is not None:
             self._draw_effects(surface, self.current)
+        surface.set_clip(None)
+        self.table.draw_over_board(surface, self.view, self.log)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -1330,8 +1355,8 @@ class FactoryScene(WidgetScene):
         area = status.union(log) if log.h > self.px(40) else status
         surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
-        if log.h > self.px(40):
-            self._render_log(surface, log)
+        if self.table.log_rect() is self.table.side_log is not None:
+            self.table.draw_log(surface, log, self.log)
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer
@@ -1523,41 +1548,6 @@ class FactoryScene(WidgetScene):
             tag = states[0] if states else f"+{len(r.options)}"
             draw_text(s, tag, small, (170, 200, 255), (row.right - self.px(2), cy), "midright",
                       max_width=max(10, row.right - x - self.px(4)))
-
-    def _render_log(self, s: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_panel(s, rect, (28, 32, 44), shadow=False)
-        f = theme.font(self.px(14))
-        draw_text(s, _("Game log"), theme.font(self.px(14), bold=True), theme.TEXT_DIM,
-                  (rect.x + self.px(10), rect.y + self.px(5)))
-        body = pygame.Rect(rect.x + self.px(10), rect.y + self.px(24), rect.w - self.px(20),
-                           rect.h - self.px(30))
-        line_h = int(f.get_linesize() * 1.1)
-        visible = max(1, body.h // line_h)
-        end = len(self.log) - self.log_scroll
-        lines = self.log[max(0, end - visible * 2): end]
-        rendered: list[str] = []
-        from game.ui.widgets import wrap_text
-        for line in lines:
-            text = line.text()
-            key = (text, body.w, f.get_height())
-            wrapped = self._wrap_cache.get(key)
-            if wrapped is None:
-                if len(self._wrap_cache) > 600:
-                    self._wrap_cache.clear()
-                wrapped = self._wrap_cache[key] = wrap_text(text, f, body.w)
-            rendered.extend(wrapped)
-        rendered = rendered[-visible:]
-        y = body.y
-        for k, text in enumerate(rendered):
-            colour = theme.TEXT if k == len(rendered) - 1 and not self.log_scroll else (196, 202, 216)
-            key = (text, colour, f.get_height())
-            image = self._line_cache.get(key)
-            if image is None:
-                if len(self._line_cache) > 600:
-                    self._line_cache.clear()
-                image = self._line_cache[key] = f.render(text, True, colour)
-            s.blit(image, (body.x, y))
-            y += line_h
 
 
 # -- overlays --------------------------------------------------------------------------------

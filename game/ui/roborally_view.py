@@ -440,6 +440,12 @@ class BoardView:
         w, h = tile * self.board.width, tile * self.board.height
         self.origin = (area.x + (area.w - w) // 2, area.y + (area.h - h) // 2)
 
+    def place(self, tile: int, origin: tuple[int, int]) -> None:
+        """Put the board at a given square size and origin (zoomed or panned by the table)."""
+        if tile != self.tile:
+            self._layers.clear()
+        self.tile, self.origin = tile, origin
+
     @property
     def rect(self) -> pygame.Rect:
         return pygame.Rect(self.origin[0], self.origin[1], self.tile * self.board.width,
