@@ -29,11 +29,13 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
 from game.scenes.rr_table import Square, TableFrame
 from game.ui import art, theme
 from game.ui.roborally_view import (
-    BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
-    draw_robot_token, placement_rects)
+    BEAM, CARD_LABELS, BoardView, card_back, card_surface, draw_lock, placement_rects)
+from game.ui.rr_token import (
+    FACING_ANGLE, RobotLook, draw_archive, draw_robot_token, fan_spots)
 from game.ui.widgets import Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip
 from game.ui.theme import fit_font
 
@@ -48,7 +50,7 @@ ACTIVE_KINDS = {"express belts": "conveyor", "belts": "conveyor", "pushers": "pu
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
-DIR_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+DIR_ANGLE = FACING_ANGLE
 HOVER_DELAY = 0.5
 LOG_LIMIT = 300
 
@@ -220,6 +222,7 @@ class FactoryScene(WidgetScene):
         self.setup = setup
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
+        self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
                       for s in controller.seats]
@@ -266,13 +269,13 @@ class FactoryScene(WidgetScene):
                            self.size[1] - self.px(64) - self._bottom_reserve())
 
     def _phase_strip(self) -> pygame.Rect:
-        side = self._side()
-        return pygame.Rect(self.px(8), self.px(56), side.x - self.px(16), self.px(28))
+        return self.table.phase_strip
 
     def _board_area(self) -> pygame.Rect:
+        """The board, the phase strip and, when docked beside the board, the log."""
         side = self._side()
-        return pygame.Rect(self.px(8), self.px(90), side.x - self.px(16),
-                           self.size[1] - self.px(98) - self._bottom_reserve())
+        return pygame.Rect(self.px(8), self.px(56), side.x - self.px(16),
+                           self.size[1] - self.px(64) - self._bottom_reserve())
 
     def _bottom_reserve(self) -> int:
         """Height kept free under the board and the side panel (the replay bar)."""
@@ -1114,7 +1117,8 @@ class FactoryScene(WidgetScene):
                    widgets_x)
         if self._keys.get("top") != top_key:
             strip = self._phase_strip()
-            chrome.fill(theme.BACKGROUND_DEEP, (0, 0, size[0], strip.bottom + self.px(3)))
+            chrome.fill(theme.BACKGROUND_DEEP, (0, 0, size[0], self._top().bottom + self.px(3)))
+            chrome.fill(theme.BACKGROUND_DEEP, strip.inflate(self.px(6), self.px(6)))
             self._draw_top(chrome)
             self._keys["top"] = top_key
         side = self._side()
@@ -1141,6 +1145,8 @@ class FactoryScene(WidgetScene):
         self._draw_robots(surface)
         if self.current is not None:
             self._draw_effects(surface, self.current)
+        if self.programmer is not None:
+            self._draw_preview(surface)
         surface.set_clip(None)
         self.table.draw_over_board(surface, self.view, self.log)
 
@@ -1214,23 +1220,16 @@ class FactoryScene(WidgetScene):
         limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
         draw_text(surface, self._status_line(), theme.font(self.px(17)), theme.TEXT_DIM,
                   (x, top.centery), "midleft", max_width=max(10, limit - x))
-        strip = self._phase_strip()
         small = theme.font(self.px(14), bold=True)
         labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
-        widths = [small.size(label)[0] + self.px(14) for label in labels]
-        gap = self.px(4)
-        scale = min(1.0, (strip.w - gap * (len(labels) - 1)) / max(1, sum(widths)))
-        x = strip.x
-        for ph, label, w in zip(PHASE_ORDER, labels, widths):
-            w = int(w * scale)
-            chip = pygame.Rect(x, strip.y, w, strip.h)
+        chips = self.table.phase_chips([small.size(label)[0] + self.px(14) for label in labels])
+        for ph, label, chip in zip(PHASE_ORDER, labels, chips):
             on = bool(self.register) and ph == self.phase
             pygame.draw.rect(surface, theme.ACCENT if on else (40, 46, 62), chip,
-                             border_radius=strip.h // 2)
+                             border_radius=chip.h // 2)
             draw_text(surface, label, small, (20, 20, 20) if on else
                       (theme.TEXT_DIM if self.register else (96, 104, 124)), chip.center,
-                      "center", max_width=w - self.px(6))
-            x += w + gap
+                      "center", max_width=chip.w - self.px(6))
 
     def _status_line(self) -> str:
         c = self.controller
@@ -1260,20 +1259,44 @@ class FactoryScene(WidgetScene):
         for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
             if not sp.visible or r.eliminated:
                 continue
-            x, y = sp.x, sp.y
-            group = sharing.get((round(sp.x), round(sp.y)), [p])
-            if len(group) > 1:
-                # virtual robots may share a square: fan them out so each stays visible
-                k = group.index(p)
-                angle = 2 * math.pi * k / len(group)
-                x += 0.22 * math.cos(angle)
-                y += 0.22 * math.sin(angle)
-            centre = self.view.centre(x, y)
+            centre, scale = self.token_spot(p, sharing)
             draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
-                             alpha=int(255 * max(0.0, min(1.0, sp.alpha))), scale=sp.scale,
+                             alpha=int(255 * max(0.0, min(1.0, sp.alpha))),
+                             scale=sp.scale * scale,
                              powered_down=r.powered_down, virtual=r.virtual,
                              highlight=self.acting == p and self.phase == "cards"
                              and self.current is not None)
+
+    def token_spot(self, p: int, sharing: dict[tuple[int, int], list[int]] | None = None
+                   ) -> tuple[tuple[float, float], float]:
+        """Where robot `p` is drawn (screen centre) and how large; robots sharing a square
+        (virtual robots) are fanned out side by side, smaller, so each stays visible."""
+        if sharing is None:
+            sharing = {}
+            for q, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+                if sp.visible and not r.eliminated:
+                    sharing.setdefault((round(sp.x), round(sp.y)), []).append(q)
+        sp = self.sprites[p]
+        group = sharing.get((round(sp.x), round(sp.y)), [p])
+        dx, dy, scale = fan_spots(len(group))[group.index(p) if p in group else 0]
+        return self.view.centre(sp.x + dx, sp.y + dy), scale
+
+    def preview_path(self) -> tuple[PathStep, ...]:
+        """The ghost path of the program on screen: the robot alone, register by register."""
+        p = self.programmer
+        if p is None:
+            return ()
+        c = self.controller
+        cards = [c.card(card)[0] if card else None for card in c.registers(p)]
+        return self.preview.path(c.robot(p), cards)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        assert self.programmer is not None
+        start = self.controller.robot(self.programmer).pos
+        steps = self.preview_path()
+        if start is not None and steps:
+            draw_path(surface, self.view, self.looks[self.programmer], start, steps)
+            draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13))
 
     def _active_cells(self) -> list[Pos]:
         """Squares whose element acts in the current phase and register."""

@@ -18,9 +18,11 @@ from game.ui import theme
 from game.ui.log_drawer import LogEntry, LogPanel
 from game.ui.zoom_pan import ZoomPan, draw_grid_coordinates, grid_coordinate_rects
 
-DOCK_MIN = 250      # the narrowest free column (design pixels) that takes the log
+DOCK_MIN = 220      # the narrowest free column (design pixels) that takes the log
 DOCK_MAX = 420
 GUTTER = 16         # room for the coordinates above and left of the board
+CHIP_H = 26         # a phase chip's height
+GAP = 6
 
 
 class Square(str):
@@ -51,23 +53,56 @@ class TableFrame:
         self.board_area = pygame.Rect(0, 0, 0, 0)
         self.hovered: int | None = None          # the log entry under the mouse
         self.side_log: pygame.Rect | None = None  # where the side panel has room for the log
+        self.phase_strip = pygame.Rect(0, 0, 0, 0)
 
     # -- layout ----------------------------------------------------------------------------
     def layout(self, area: pygame.Rect, view: Any) -> None:
-        """Split `area` into the board (with its coordinate gutter) and, when the board leaves
-        a wide enough column free, the docked log; then place the board."""
-        g = self.px(GUTTER)
+        """Split `area` into the board (with its coordinate gutter), the strip of phases and,
+        when the board leaves a wide enough column free, the docked log under the phases;
+        else the phases go above the board. Then place the board."""
+        g, gap = self.px(GUTTER), self.px(GAP)
         fit = max(4, min((area.w - g) // self.cols, (area.h - g) // self.rows))
         free = area.w - g - fit * self.cols
         if free >= self.px(DOCK_MIN):
-            width = min(free - self.px(8), self.px(DOCK_MAX))
-            self.dock = pygame.Rect(area.x, area.y, width, area.h)
-            left = self.dock.right + self.px(8)
+            width = min(free - gap, self.px(DOCK_MAX))
+            self.phase_strip = pygame.Rect(area.x, area.y, width,
+                                           self.px(CHIP_H) * 3 + self.px(GAP) * 4 // 3)
+            top = self.phase_strip.bottom + gap
+            self.dock = pygame.Rect(area.x, top, width, area.bottom - top)
+            left = self.dock.right + gap
             area = pygame.Rect(left, area.y, area.right - left, area.h)
         else:
             self.dock = None
+            self.phase_strip = pygame.Rect(area.x, area.y, area.w, self.px(CHIP_H))
+            top = self.phase_strip.bottom + gap
+            area = pygame.Rect(area.x, top, area.w, area.bottom - top)
         self.board_area = pygame.Rect(area.x + g, area.y + g, area.w - g, area.h - g)
         self.place(view)
+
+    def phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect]:
+        """Boxes for the phase chips in the strip, in order: flowed into the strip's rows when
+        they fit, else shared out evenly over the rows and shrunk."""
+        strip, gap = self.phase_strip, self.px(GAP) * 2 // 3   # as in `layout`
+        chip_h = self.px(CHIP_H)
+        rows = max(1, (strip.h + gap) // (chip_h + gap))
+        flowed, x, y = [], strip.x, strip.y
+        for w in widths:
+            if x > strip.x and x + w > strip.right:
+                x, y = strip.x, y + chip_h + gap
+            flowed.append(pygame.Rect(x, y, w, chip_h))
+            x += w + gap
+        if all(strip.contains(chip) for chip in flowed):
+            return flowed
+        per_row = -(-len(widths) // rows)
+        out = []
+        for row in range(rows):
+            part = widths[row * per_row:(row + 1) * per_row]
+            scale = min(1.0, (strip.w - gap * (len(part) - 1)) / max(1, sum(part)))
+            x, y = strip.x, strip.y + row * (chip_h + gap)
+            for w in part:
+                out.append(pygame.Rect(x, y, int(w * scale), chip_h))
+                x += int(w * scale) + gap
+        return out
 
     def place(self, view: Any) -> None:
         tile, origin = self.zoom.place(self.board_area, self.cols, self.rows)

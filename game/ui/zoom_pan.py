@@ -153,16 +153,18 @@ def grid_coordinate_rects(area: pygame.Rect, tile: int, origin: tuple[int, int],
     """(label, box) for each column number above the grid and each row number left of it,
     in the gutter of `gutter` pixels around `area`, for the squares that are in view."""
     out = []
+    above = max(area.y, origin[1]) - gutter      # hugging the grid when it does not fill
+    beside = max(area.x, origin[0]) - gutter
     for x in range(cols):
         left = origin[0] + x * tile
         if left + tile <= area.x or left >= area.right:
             continue
-        out.append((str(x), pygame.Rect(left, area.y - gutter, tile, gutter)))
+        out.append((str(x), pygame.Rect(left, above, tile, gutter)))
     for y in range(rows):
         top = origin[1] + y * tile
         if top + tile <= area.y or top >= area.bottom:
             continue
-        out.append((str(y), pygame.Rect(area.x - gutter, top, gutter, tile)))
+        out.append((str(y), pygame.Rect(beside, top, gutter, tile)))
     return out
 
 

@@ -8,39 +8,17 @@ import pygame
 import pytest
 
 from game.core.types import Pos
-from game.scenes.roborally_factory import FactoryScene, demo_setup, run_until, start
+from game.scenes.roborally_factory import FactoryScene
+from game.scenes.rr_demos import programming_table
 from tests.ui.helpers import click, frame, headless_services
 
 
-def _programming(course: str, size: tuple[int, int] = (1280, 720), humans: int = 4,
-                 bots: int = 0) -> tuple[object, FactoryScene]:
-    """A game at its first programming screen, after one whole turn was played by bots for
-    the humans (so the log has a turn to tell)."""
+def _programming(course: str, size: tuple[int, int] = (1280, 720)
+                 ) -> tuple[object, FactoryScene]:
+    """Four humans at turn 2's programming screen (turn 1 played, so the log has a turn)."""
     services = headless_services(size)
     services.settings.animation_speed = "instant"
-    scene = start(services, demo_setup(course, humans=humans, bots=bots, seed=4))
-    assert isinstance(scene, FactoryScene)
-    scene.autosaving = False
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    c = scene.controller
-    for _ in range(100):   # turn 1 played by the machine for everyone, then turn 2 is shown
-        run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
-        while services.scenes.top is not scene:
-            services.scenes.pop()
-            services.scenes.apply_pending()
-        decision = c.decision()
-        assert decision is not None
-        if c.turn >= 2 and decision.kind == "program":
-            break
-        if decision.kind == "program":
-            c.auto_fill(decision.player)
-            c.lock_in(decision.player)
-        else:
-            c.answer(decision.player, decision.kind, decision.default)
-        scene.waiting_for = None
-        scene.programmer = None
-    scene._begin_programming(decision.player)
+    scene = programming_table(services, course, 4, 0, placed=0)
     frame(services)
     return services, scene
 
