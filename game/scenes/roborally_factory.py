@@ -29,6 +29,7 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.rr_hand import HandSlots
 from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
 from game.scenes.rr_table import Square, TableFrame
 from game.ui import art, theme
@@ -222,6 +223,7 @@ class FactoryScene(WidgetScene):
         self.setup = setup
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
+        self.slots = HandSlots()
         self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
@@ -788,6 +790,7 @@ class FactoryScene(WidgetScene):
         self._layout_sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
         self.timer_left = None
         self.timer_for = None
+        self.hand_slots()   # the hand's order as dealt, before any pick
         self._relayout()
 
     def _tick_timer(self) -> None:
@@ -1000,13 +1003,21 @@ class FactoryScene(WidgetScene):
         return offer_save_and_quit(self.services, self)
 
     # -- input -----------------------------------------------------------------------------
-    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+    def hand_slots(self) -> list[tuple[pygame.Rect, int | None]]:
+        """The hand as drawn: each slot's box and its card (None: that card is in a register
+        now; the other cards keep their places)."""
         p = self.programmer
         if p is None:
-            return None
-        hand = self.controller.hand(p)
-        for rect, card in zip(self._hand_rects(len(hand)), hand):
-            if rect.collidepoint(pixel):
+            return []
+        c = self.controller
+        placed = [card for card, locked in zip(c.registers(p), c.robot(p).locked)
+                  if card and not locked]
+        slots = self.slots.arrange(c.hand(p), placed)
+        return list(zip(self._hand_rects(len(slots)), slots))
+
+    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+        for rect, card in self.hand_slots():
+            if card is not None and rect.collidepoint(pixel):
                 return card
         return None
 
@@ -1034,10 +1045,10 @@ class FactoryScene(WidgetScene):
                 self.skip()
                 return True
             if self.programmer is not None and pygame.K_1 <= event.key <= pygame.K_9:
-                hand = self.controller.hand(self.programmer)
+                slots = self.hand_slots()
                 index = event.key - pygame.K_1
-                if index < len(hand):
-                    self.place(hand[index])
+                if index < len(slots) and slots[index][1] is not None:
+                    self.place(slots[index][1])
                 return True
             if self.programmer is not None and event.key == pygame.K_BACKSPACE:
                 regs = self.controller.registers(self.programmer)
@@ -1296,7 +1307,8 @@ class FactoryScene(WidgetScene):
         steps = self.preview_path()
         if start is not None and steps:
             draw_path(surface, self.view, self.looks[self.programmer], start, steps)
-            draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13))
+            draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13),
+                        self.view.centre(start.x, start.y)[1])
 
     def _active_cells(self) -> list[Pos]:
         """Squares whose element acts in the current phase and register."""
@@ -1423,9 +1435,14 @@ class FactoryScene(WidgetScene):
             draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
                       theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
         hand = c.hand(p)
-        hand_size = (self.px(70) if len(hand) > 10 else self.px(84), self.px(104))
+        slots = self.hand_slots()
+        hand_size = (self.px(70) if len(slots) > 10 else self.px(84), self.px(104))
         dragged = self.drag[0] if self.drag is not None else None
-        for rect, card in zip(self._hand_rects(len(hand)), hand):
+        for rect, card in slots:
+            if card is None:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
             ctype, prio = c.card(card)
             lift = rect.move(0, -self.px(4)) if rect.collidepoint(self.mouse) else rect
             surface.blit(card_surface(ctype, prio, hand_size, faded=card == dragged), lift)

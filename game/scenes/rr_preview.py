@@ -105,11 +105,13 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
                   "center")
 
 
-def draw_caveat(surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
-    """The note under the ghost path: it shows the robot alone."""
-    text = _("Ghost path: your robot alone. Other robots may push or block it.")
+def draw_caveat(surface: pygame.Surface, area: pygame.Rect, px: int, avoid_y: float) -> None:
+    """The note with the ghost path (it shows the robot alone), on the edge of the board
+    away from the robot so it never covers it."""
+    text = _("Ghost path: your robot alone; other robots may change it.")
     f = theme.font(px)
-    box = pygame.Rect(area.x, area.bottom - f.get_linesize() - 6, area.w, f.get_linesize() + 6)
+    h = f.get_linesize() + 6
+    box = pygame.Rect(area.x, area.bottom - h if avoid_y < area.centery else area.y, area.w, h)
     image = f.render(text, True, PATH_COLOUR)
     band = pygame.Surface((min(box.w, image.get_width() + 12), box.h), pygame.SRCALPHA)
     band.fill((12, 14, 22, 200))

@@ -11,7 +11,7 @@ from game.core.types import Direction, Pos
 from game.scenes.roborally_factory import FactoryScene
 from game.scenes.rr_demos import programming_table
 from game.ui.rr_token import RobotLook, draw_robot_token
-from tests.ui.helpers import frame, headless_services
+from tests.ui.helpers import click, frame, headless_services
 
 def _programming_scene() -> tuple[object, FactoryScene]:
     services = headless_services()
@@ -110,3 +110,19 @@ def test_the_ghost_path_follows_the_registers_as_they_fill() -> None:
         assert path[1].facing in (Direction.E, Direction.W)
     scene.take_back(1)
     assert scene.preview_path() == (), "a gap in register 1: nothing is certain"
+
+
+def test_hand_slots_stay_put_after_a_pick() -> None:
+    services, scene = _programming_scene()
+    before = scene.hand_slots()
+    first_rect, first_card = before[0]
+    second_rect, second_card = before[1]
+    frame(services, click(first_rect.center))
+    assert first_card in scene.controller.registers(0)
+    after = scene.hand_slots()
+    assert after[1] == (second_rect, second_card), "the next card did not move"
+    assert after[0] == (first_rect, None), "the picked card leaves a gap"
+    frame(services, click(first_rect.center))      # the same spot again takes nothing
+    assert scene.controller.registers(0).count(0) == 4
+    frame(services, click(scene._registers_rects()[0].center))
+    assert scene.hand_slots()[0] == (first_rect, first_card), "taken back to its own place"
