@@ -30,6 +30,8 @@ from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOv
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
 from game.scenes.rr_hand import HandSlots
+from game.scenes.rr_status import (
+    draw_option_chips, flag_counter, flag_summary, option_chip_rects)
 from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
 from game.scenes.rr_table import Square, TableFrame
 from game.ui import art, theme
@@ -1064,6 +1066,8 @@ class FactoryScene(WidgetScene):
             if pos is None and status.collidepoint(event.pos):
                 row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
                 pos = ("robot", row) if 0 <= row < len(self.shown) else None
+                pos = next((("option", p, o) for rect, p, o in self.option_chips()
+                            if rect.collidepoint(event.pos)), pos)
             if pos != self.hover:
                 self.hover = pos
                 self.hover_time = 0.0
@@ -1175,6 +1179,8 @@ class FactoryScene(WidgetScene):
                 draw_tooltip(surface, text, self.mouse)
 
     def _hover_text(self, pos: Any) -> str:
+        if isinstance(pos, tuple) and pos[0] == "option":
+            return f"{option_name(pos[2])}\n{option_text(pos[2])}"
         if isinstance(pos, tuple) and pos[0] == "robot":
             return self._robot_text(pos[1])
         lines = []
@@ -1190,9 +1196,8 @@ class FactoryScene(WidgetScene):
         """Everything about one robot, for the tooltip over its status row."""
         r = self.shown[p]
         flags = len(self.controller.board.flags)
-        lines = [_("{name}: damage {damage} of 10, {lives} lives, flags {reached} of {total}").format(
-            name=r.name, damage=r.damage, lives=r.lives, reached=min(r.next_flag - 1, flags),
-            total=flags)]
+        lines = [_("{name}: damage {damage} of 10, {lives} lives").format(
+            name=r.name, damage=r.damage, lives=r.lives), flag_summary(r.next_flag, flags)]
         locked = [str(k + 1) for k, on in enumerate(r.locked) if on]
         if locked:
             lines.append(_("Locked registers: {list}").format(list=", ".join(locked)))
@@ -1534,17 +1539,16 @@ class FactoryScene(WidgetScene):
         look = self.looks[p]
         art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
                         row_h * 0.3, look.colour)
-        name_right = row.x + self.px(108)
+        name_right = row.x + self.px(96)
         draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
                   (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
                   "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
         x = name_right + self.px(4)
         cy = row.y + (row_h // 2 if compact else self.px(11))
         # next flag
-        flag_text = "⚑ " + (f"{min(r.next_flag, flags_total)}/{flags_total}"
-                            if r.next_flag <= flags_total else "✓")
-        draw_text(s, flag_text, f, (255, 226, 110), (x, cy), "midleft")
-        x += self.px(64)
+        draw_text(s, flag_counter(r.next_flag, flags_total), f, (255, 226, 110), (x, cy),
+                  "midleft", max_width=self.px(82))
+        x += self.px(86)
         draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
         x += self.px(40)
         # ten damage pips: the tenth destroys
@@ -1567,27 +1571,47 @@ class FactoryScene(WidgetScene):
                     draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
                               "center")
         x += REGISTERS * (reg + self.px(2))
-        states = []
-        if r.eliminated:
-            states.append(_("out"))
-        elif r.destroyed:
-            states.append(_("destroyed"))
-        if r.powered_down:
-            states.append(_("powered down"))
-        if r.virtual:
-            states.append(_("virtual"))
-        if not compact:
-            line2 = ", ".join(option_name(o) for o in r.options)
-            if states:
-                line2 = " · ".join(states + ([line2] if line2 else []))
-            if line2:
-                draw_text(s, line2, small, (170, 200, 255),
-                          (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
-                          max_width=row.right - row.x - int(row_h * 0.85))
-        elif states or r.options:
-            tag = states[0] if states else f"+{len(r.options)}"
-            draw_text(s, tag, small, (170, 200, 255), (row.right - self.px(2), cy), "midright",
-                      max_width=max(10, row.right - x - self.px(4)))
+        states = self._row_states(r)
+        if not compact and states:
+            draw_text(s, " · ".join(states), small, (170, 200, 255),
+                      (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
+                      max_width=row.right - row.x - int(row_h * 0.85))
+        elif states:
+            draw_text(s, states[0], small, (170, 200, 255), (row.right - self.px(2), cy),
+                      "midright", max_width=max(10, row.right - x - self.px(4)))
+        draw_option_chips(s, option_chip_rects(self._chip_area(r, row), len(r.options), compact),
+                          r.options, option_name)
+
+    def _row_states(self, r: RobotView) -> list[str]:
+        return [label for on, label in ((r.eliminated, _("out")),
+                                        (r.destroyed and not r.eliminated, _("destroyed")),
+                                        (r.powered_down, _("powered down")),
+                                        (r.virtual, _("virtual"))) if on]
+
+    def _chip_area(self, r: RobotView, row: pygame.Rect) -> pygame.Rect:
+        """Where a status row shows its robot's option cards (row-relative)."""
+        row_h = self._row_h()
+        if row_h < self.px(30):
+            return pygame.Rect(row.right - self.px(58), row.y + 2, self.px(56), row.h - 4)
+        x = row.x + int(row_h * 0.85)
+        states = self._row_states(r)
+        if states:
+            x += theme.font(min(self.px(12), row_h * 0.38)).size(" · ".join(states))[0] \
+                + self.px(8)
+        return pygame.Rect(x, row.bottom - self.px(15), row.right - x, self.px(14))
+
+    def option_chips(self) -> list[tuple[pygame.Rect, int, str]]:
+        """Every held option card on the status rows: its box on screen, robot, option."""
+        status = self._status_rect()
+        out = []
+        for p, r in enumerate(self.shown):
+            y = status.y + self.px(3) + p * self._row_h()
+            row = pygame.Rect(0, 0, status.w - self.px(12), self._row_h() - self.px(2))
+            compact = self._row_h() < self.px(30)
+            for rect, option in zip(option_chip_rects(self._chip_area(r, row), len(r.options),
+                                                      compact), r.options):
+                out.append((rect.move(status.x + self.px(6), y), p, option))
+        return out
 
 
 # -- overlays --------------------------------------------------------------------------------
