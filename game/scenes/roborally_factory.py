@@ -26,10 +26,12 @@ from game.i18n import N_, _, current_language
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
-from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
 from game.scenes.rr_hand import HandSlots
+from game.scenes.rr_reentry import (
+    RETURN_POWERED_DOWN, draw_lit_square, is_reentry_question, place_clear_of, scrim_around)
 from game.scenes.rr_status import (
     draw_option_chips, flag_counter, flag_summary, option_chip_rects)
 from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
@@ -1631,8 +1633,27 @@ class DecisionDialog(WidgetScene):
         n = len(self.decision.choices)
         rows = (n + 3) // 4
         box = pygame.Rect(0, 0, self.px(720), self.px(200 + 66 * rows))
-        box.center = (self.size[0] // 2, self.size[1] // 2)
-        return box
+        return place_clear_of(box, pygame.Rect((0, 0), self.size), self.square_asked_about(),
+                              self.px(12))
+
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the question is drawn on screen."""
+        return self._box()
+
+    def question(self) -> str:
+        if self.decision.kind == "power_down" and self.square_asked_about() is not None:
+            return _(RETURN_POWERED_DOWN)
+        return _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+
+    def square_asked_about(self) -> pygame.Rect | None:
+        """On screen, the archive square a returning robot's question is about (kept clear
+        and lit), else None."""
+        c = self.factory.controller
+        if not is_reentry_question(self.decision, c.match.log):
+            return None
+        archive = c.robot(self.decision.player).archive
+        return None if archive is None else self.factory.view.cell_rect(archive)
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()
@@ -1663,7 +1684,7 @@ class DecisionDialog(WidgetScene):
         return self.factory.request_close()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        scrim(surface)
+        scrim_around(surface, self.square_asked_about())
         box = self._box()
         draw_panel(surface, box)
         seat = self.factory.controller.seats[self.decision.player]
@@ -1673,7 +1694,10 @@ class DecisionDialog(WidgetScene):
                        letter=look.letter)
         draw_text(surface, seat.name, theme.font(self.px(26), bold=True), theme.TEXT,
                   (box.x + self.px(104), box.y + self.px(22)))
-        question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+        question = self.question()
+        square = self.square_asked_about()
+        if square is not None:
+            draw_lit_square(surface, square, max(2, self.px(3)))
         draw_paragraphs(surface, question, theme.font(self.px(20)), theme.TEXT,
                         pygame.Rect(box.x + self.px(104), box.y + self.px(60),
                                     box.w - self.px(130), self.px(64)))
