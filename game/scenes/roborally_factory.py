@@ -26,10 +26,12 @@ from game.i18n import N_, _, current_language
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
-from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, RulesOverlay
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.rr_hand import HandSlots
+from game.scenes.rr_pause import ResultHold, draw_result_banner
 from game.scenes.rr_reentry import (
     RETURN_POWERED_DOWN, draw_lit_square, is_reentry_question, place_clear_of, scrim_around)
 from game.scenes.rr_status import (
@@ -228,6 +230,7 @@ class FactoryScene(WidgetScene):
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
         self.slots = HandSlots()
+        self.result_hold = ResultHold()
         self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
@@ -689,10 +692,12 @@ class FactoryScene(WidgetScene):
     def is_animating(self) -> bool:
         return (self.current is not None or bool(self.controller.pending)
                 or self.timer_left is not None or super().is_animating()
+                or self.result_hold.active
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.result_hold.tick(dt)
         self._autosave_if_due()
         if self.hover is not None and self.hover_time < HOVER_DELAY:
             self.hover_time += dt
@@ -776,11 +781,13 @@ class FactoryScene(WidgetScene):
             return False
         self.programmer = None
         if self._many_humans():
+            if self.result_hold.due(self.turn):
+                return False     # the last turn's result stays in view a moment first
             self.waiting_for = ("program", p)
             seat = self.controller.seats[p]
-            self.services.scenes.push(PrivacyScreen(
+            self.services.scenes.push(PanelPrivacyScreen(
                 self.services, seat.name, lambda: self._begin_programming(p),
-                colour=self.looks[p].colour, shape=self.looks[p].shape,
+                panel=self._side, colour=self.looks[p].colour, shape=self.looks[p].shape,
                 rules=self.show_rules, save_and_quit=self._save_and_leave))
         else:
             self._begin_programming(p)
@@ -904,7 +911,8 @@ class FactoryScene(WidgetScene):
             self.services.scenes.push(DecisionDialog(self.services, self, decision))
 
         if decision.secret and self._many_humans():
-            self.services.scenes.push(PrivacyScreen(self.services, seat.name, show,
+            self.services.scenes.push(PanelPrivacyScreen(self.services, seat.name, show,
+                                                    panel=self._side,
                                                     colour=self.looks[decision.player].colour,
                                                     shape=self.looks[decision.player].shape,
                                                     rules=self.show_rules,
@@ -1034,6 +1042,9 @@ class FactoryScene(WidgetScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.result_hold.active and (event.type == pygame.MOUSEBUTTONUP or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.result_hold.finish()
         hovered = self.table.hovered
         used = self.table.handle_event(event, self.mouse, len(self.log), self.view)
         if used or hovered != self.table.hovered:
@@ -1166,6 +1177,8 @@ class FactoryScene(WidgetScene):
             self._draw_preview(surface)
         surface.set_clip(None)
         self.table.draw_over_board(surface, self.view, self.log)
+        if self.result_hold.active:
+            draw_result_banner(surface, self.table.board_area, self.px(16), self.turn - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
