@@ -36,6 +36,7 @@ from game.scenes.rr_reentry import (
     RETURN_POWERED_DOWN, draw_lit_square, is_reentry_question, place_clear_of, scrim_around)
 from game.scenes.rr_status import (
     draw_option_chips, flag_counter, flag_summary, option_chip_rects)
+from game.scenes.rr_replay_jump import jump_to_next_register, turn_starts
 from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
 from game.scenes.rr_table import Square, TableFrame
 from game.ui import art, theme
@@ -2042,7 +2043,9 @@ class ReplayScene(FactoryScene):
         self.actions = list(saved.actions)
         self.confirmed = bool(saved.finished)
         self.asked = False
-        self.bar = ReplayBar(_BarHost(self), saved, self.log_lines)
+        self.bar = ReplayBar(_BarHost(self), saved, self.log_lines,
+                             turn_starts=turn_starts(self.actions),
+                             extra=[(N_("Register ▶"), self.replay_next_register)])
         self.snapshots: SnapshotStore[_ReplayPosition] = SnapshotStore()
         super().__init__(services, controller, setup, seams=seams)
 
@@ -2154,6 +2157,9 @@ class ReplayScene(FactoryScene):
         return super().handle_event(event)
 
     # -- the bar's host ------------------------------------------------------------------------
+    def replay_next_register(self) -> None:
+        self.bar.playing = False
+        jump_to_next_register(self)
     def replay_step_forward(self) -> None:
         """Apply the next logged action; its events animate as in the game."""
         if self.animations_running():
