@@ -28,6 +28,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False     # the mute key (M); the volume is kept for when sound returns
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
+    guides_seen: list[str] = field(default_factory=list)   # first-turn guides dismissed
 
     @property
     def animation_factor(self) -> float:
@@ -56,7 +57,7 @@ class Settings:
             if problem:
                 warnings.append(f"{path}: {key}: {problem}; using the default")
             else:
-                setattr(settings, key, list(value) if key == "window_size" else value)
+                setattr(settings, key, list(value) if isinstance(value, list) else value)
         return settings, warnings
 
     def save(self, path: Path) -> str | None:
@@ -89,4 +90,7 @@ def _check(key: str, value: Any) -> str | None:
               and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1])
         return None if ok else (f"expected [width, height] within {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
                                 f"..{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+    if key == "guides_seen":
+        ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        return None if ok else "expected a list of game names"
     return "unknown"

@@ -29,6 +29,8 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, RulesOverlay
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes import rr_guide
+from game.scenes.guide_overlay import GuideOverlay, guide_due
 from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.rr_hand import HandSlots
 from game.scenes.rr_pause import ResultHold, draw_result_banner
@@ -804,6 +806,27 @@ class FactoryScene(WidgetScene):
         self.timer_for = None
         self.hand_slots()   # the hand's order as dealt, before any pick
         self._relayout()
+        if self.takes_moves and guide_due(self.services, rr_guide.GAME):
+            self.show_guide()
+
+    def show_guide(self) -> None:
+        """The first-turn guide over the programming screen (once; see guide_overlay.py)."""
+        p = self.programmer
+        if p is None:
+            return
+        c = self.controller
+        regs = self._registers_rects()
+        slots = self.hand_slots()
+        robot = c.robot(p)
+        flags = c.board.flags
+        robot_cell = self.view.cell_rect(robot.pos) if robot.pos is not None else None
+        flag_cell = self.view.cell_rect(flags[0]) if flags else None
+        hints = rr_guide.first_turn_hints(
+            regs[0].unionall(regs[1:]), slots[0][0] if slots else None, robot_cell,
+            _(DIRECTION_LABELS[robot.facing.value]), flag_cell)
+        avoid = hints[0].target.unionall([h.target for h in hints[1:]])
+        self.services.scenes.push(GuideOverlay(self.services, rr_guide.GAME, rr_guide.title(),
+                                               hints, avoid))
 
     def _tick_timer(self) -> None:
         p = self.programmer

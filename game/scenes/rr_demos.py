@@ -75,11 +75,22 @@ def _stack(build: Callable[[Services], FactoryScene]) -> Callable[[Services], li
     return factory
 
 
+def _guide(services: Services) -> list[Scene]:
+    from game.scenes.menu import MenuScene
+    services.settings.guides_seen.clear()
+    scene = programming_table(services, "oil-and-ember", 4, 0, turn=1, placed=0)
+    services.scenes.apply_pending()
+    guide = services.scenes.top
+    services.scenes.stack.clear()
+    return [MenuScene(services), scene, guide]
+
+
 SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "roborally-programming-2": _stack(lambda s: programming_table(s, "sunday-drive", 2, 0)),
     "roborally-programming-4": _stack(lambda s: programming_table(s, "oil-and-ember", 4, 0)),
     "roborally-programming-8": _stack(lambda s: programming_table(s, "ring-road", 4, 4)),
     "roborally-programming-wide": _stack(lambda s: programming_table(s, "warp-drive", 4, 0)),
+    "roborally-guide": _guide,
     "roborally-execution-2": _stack(lambda s: execution_table(s, "sunday-drive", 2)),
     "roborally-execution-4": _stack(lambda s: execution_table(s, "oil-and-ember", 4)),
     "roborally-execution-8": _stack(lambda s: execution_table(s, "ring-road", 8)),
