@@ -140,6 +140,8 @@ def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile:
             tag_rect = tag.get_rect(midbottom=(int(cx), int(cy - t * 0.3)))
         else:
             tag_rect = tag.get_rect(midtop=(int(cx), int(cy + t * 0.3)))
+        # on the board's edge row the tag moves in over the robot, never over the wedge
+        tag_rect.clamp_ip(surface.get_clip())
         surface.blit(tag, tag_rect)
     xs, ys = [p[0] for p in wedge], [p[1] for p in wedge]
     box = pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1,
