@@ -37,7 +37,7 @@ from game.scenes.rr_pause import ResultHold, draw_result_banner
 from game.scenes.rr_reentry import (
     RETURN_POWERED_DOWN, draw_lit_square, is_reentry_question, place_clear_of, scrim_around)
 from game.scenes.rr_status import (
-    draw_option_chips, flag_counter, flag_summary, option_chip_rects)
+    draw_option_chips, flag_counter, flag_summary, option_chip_rects, robot_story)
 from game.scenes.rr_replay_jump import jump_to_next_register, turn_starts
 from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
 from game.scenes.rr_table import Square, TableFrame
@@ -1248,6 +1248,7 @@ class FactoryScene(WidgetScene):
             lines.append(f"• {option_name(option)}: {option_text(option)}")
         if not r.options and self.controller.state.engine.options_in_play:
             lines.append(_("No option cards."))
+        lines += robot_story(self.log, r.name, self.turn)
         return "\n".join(lines)
 
     def _draw_top(self, surface: pygame.Surface) -> None:

@@ -4,7 +4,7 @@ cards whose text shows on hover."""
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -59,3 +59,15 @@ def draw_option_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect],
         f = theme.font(max(8, rect.h - 4), bold=True)
         label = name if f.size(name)[0] <= rect.w - 4 or rect.w >= 40 else name[:1]
         draw_text(surface, label, f, OPTION_TEXT, rect.center, "center", max_width=rect.w - 4)
+
+
+def robot_story(lines: Sequence[Any], name: str, turn: int, limit: int = 8) -> list[str]:
+    """What happened to one robot in the register phases of `turn` and the turn before
+    (a player back at the programming screen sees who shot them), newest last."""
+    mine = [line.text() for line in lines
+            if line.turn in (turn, turn - 1) and line.register
+            and any(name == v or (isinstance(v, str) and name in v.split(", "))
+                    for v in line.values.values())]
+    if not mine:
+        return []
+    return [_("What happened to {name}:").format(name=name)] + ["· " + t for t in mine[-limit:]]

@@ -10,6 +10,7 @@ import pytest
 from game.core.types import Pos
 from game.scenes.roborally_factory import FactoryScene
 from game.scenes.rr_demos import programming_table
+from game.scenes.rr_status import robot_story
 from tests.ui.helpers import click, frame, headless_services
 
 
@@ -104,3 +105,25 @@ def test_hovering_a_log_line_outlines_the_squares_it_names() -> None:
     lit = [tuple(surface.get_at((cell.x + 1, y)))[:3] for y in range(cell.y, cell.bottom)]
     assert lit != plain
     assert sum(c == (120, 230, 255) for c in lit) > cell.h // 2
+
+
+def test_a_status_row_tells_what_happened_to_that_robot_last_turn() -> None:
+    services, scene = _programming("oil-and-ember")
+    hurt = next(line for line in reversed(scene.log) if "name" in line.values
+                and line.register and "dst" not in line.values)
+    name = hurt.values["name"]
+    p = next(k for k, r in enumerate(scene.shown) if r.name == name)
+    status = scene._status_rect()
+    row = (status.centerx + 40, status.y + 6 + p * scene._row_h() + scene._row_h() // 2)
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    plain = services.window.surface.copy()
+    frame(services, dt=0.6)
+    frame(services)
+    assert scene.hover == ("robot", p)
+    story = robot_story(scene.log, name, scene.turn)
+    assert story and any(hurt.text() in line for line in story)
+    surface = services.window.surface
+    assert surface.get_at(row) != plain.get_at(row) or any(
+        surface.get_at((row[0] + dx, row[1] + dy)) != plain.get_at((row[0] + dx, row[1] + dy))
+        for dx in range(0, 200, 9) for dy in range(0, 120, 9)), "the tooltip is drawn"
