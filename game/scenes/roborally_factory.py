@@ -1483,14 +1483,14 @@ class FactoryScene(WidgetScene):
         slots = self.hand_slots()
         hand_size = (self.px(70) if len(slots) > 10 else self.px(84), self.px(104))
         dragged = self.drag[0] if self.drag is not None else None
-        for rect, card in slots:
-            if card is None:
+        for rect, held in slots:
+            if held is None:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
                                  border_radius=self.px(8))
                 continue
-            ctype, prio = c.card(card)
+            ctype, prio = c.card(held)
             lift = rect.move(0, -self.px(4)) if rect.collidepoint(self.mouse) else rect
-            surface.blit(card_surface(ctype, prio, hand_size, faded=card == dragged), lift)
+            surface.blit(card_surface(ctype, prio, hand_size, faded=held == dragged), lift)
         if not hand:
             draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
                       theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")

@@ -81,6 +81,7 @@ def _guide(services: Services) -> list[Scene]:
     scene = programming_table(services, "oil-and-ember", 4, 0, turn=1, placed=0)
     services.scenes.apply_pending()
     guide = services.scenes.top
+    assert guide is not None and guide is not scene, "the guide shows on a first turn"
     services.scenes.stack.clear()
     return [MenuScene(services), scene, guide]
 
