@@ -7,6 +7,11 @@
 only frames that start with an animation playing (bot programming between animations is a
 separate, measured cost: `factory_bot_step_p95_ms`).
 
+`factory_programming_preview_log_frame_p95_ms`: a frame of the programming screen at 8 robots
+(ring-road, four humans and four bots, turn 2) with the ghost path and the docked log on:
+every 10th frame a card goes into or out of a register (the path is worked out again) and the
+mouse moves between two log lines (the log is drawn again and squares light up).
+
 Every other scene of `python main.py --list-scenes` is drawn FRAMES times (marked dirty each
 frame, as if something changed) and reported as `<scene>_frame_p95_ms`, e.g.
 `menu_frame_p95_ms`, `robot_master_table_frame_p95_ms`, `volt_programming_frame_p95_ms`."""
@@ -67,6 +72,34 @@ def factory(frames: int) -> tuple[float, float, int]:
     return p95(animating), p95(other) if other else 0.0, robots
 
 
+def factory_programming(frames: int) -> float:
+    from game.scenes.rr_demos import programming_table
+    svc = services()
+    scene = programming_table(svc, "ring-road", 4, 4, placed=2)
+    svc.scenes.apply_pending()
+    surface = svc.window.surface
+    step(svc, [], 1 / 60, surface)
+    assert scene.preview_path() and scene.table.log_rect() is not None
+    rows = [rect.center for rect, _index in scene.table.log_panel.rows[-2:]]
+    p = scene.programmer
+    assert p is not None
+    times = []
+    for k in range(frames):
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=rows[k % 2], rel=(0, 0),
+                                     buttons=(0, 0, 0))]
+        started = time.perf_counter()
+        if k % 10 == 0:
+            registers = scene.controller.registers(p)
+            if registers[2]:
+                scene.take_back(3)
+            else:
+                scene.place(scene.controller.hand(p)[0], 3)
+        scene.dirty = True
+        step(svc, events, 1 / 60, surface)
+        times.append(time.perf_counter() - started)
+    return p95(times[5:])
+
+
 def scene_p95(name: str, frames: int) -> float:
     svc = services()
     for scene in all_scenes()[name](svc):
@@ -91,6 +124,7 @@ def main(frames: int = 300) -> None:
     print(f"factory_robots_on_board: {robots}")
     print(f"factory_bot_step_p95_ms: {bot_steps:.2f}")
     print(f"factory_frame_p95_ms: {anim:.2f}")
+    print(f"factory_programming_preview_log_frame_p95_ms: {factory_programming(frames):.2f}")
     for name in sorted(all_scenes()):
         try:
             value = scene_p95(name, frames)

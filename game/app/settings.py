@@ -34,6 +34,7 @@ class Settings:
     window_size: list[int] = field(default_factory=lambda: [1280, 720])
     setups: dict[str, Any] = field(default_factory=dict)
     """Each game's last setup choices (game/scenes/setup_memory.py checks them on use)."""
+    guides_seen: list[str] = field(default_factory=list)   # first-turn guides dismissed
 
     @property
     def animation_factor(self) -> float:
@@ -76,7 +77,7 @@ class Settings:
             if problem:
                 warnings.append(f"{path}: {key}: {problem}; using the default")
             else:
-                setattr(settings, key, list(value) if key == "window_size" else value)
+                setattr(settings, key, list(value) if isinstance(value, list) else value)
         return settings, warnings
 
     def save(self, path: Path) -> str | None:
@@ -138,4 +139,7 @@ def _check(key: str, value: Any) -> str | None:
         ok = isinstance(value, dict) and all(isinstance(game, str) and isinstance(choices, dict)
                                              for game, choices in value.items())
         return None if ok else "expected a table of each game's setup choices"
+    if key == "guides_seen":
+        ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+        return None if ok else "expected a list of game names"
     return "unknown"

@@ -9,7 +9,10 @@ implements two things for it:
   (replaying them without animation), for stepping back and jumping to either end.
 
 The bar counts positions, draws itself under the board, takes the keys (Left/Right one
-step, Home/End to either end, Space plays and pauses) and writes the game log as text."""
+step, Home/End to either end, Space plays and pauses) and writes the game log as text. A
+game with turns passes `turn_starts` (the positions where each turn begins): the bar then
+jumps by turn (Page Up/Down and two buttons) and names the turn in its position; `extra`
+adds the game's own jump buttons (RoboRally: the next register)."""
 
 from __future__ import annotations
 
@@ -84,8 +87,11 @@ class ReplayBar:
     `index` the number applied so far (0 = the start position)."""
 
     def __init__(self, host: ReplayHost, saved: SavedGame,
-                 log_lines: Callable[[], Sequence[str]]) -> None:
+                 log_lines: Callable[[], Sequence[str]], *, turn_starts: Sequence[int] = (),
+                 extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
         self.host = host
+        self.turn_starts = sorted(turn_starts)
+        self.extra = list(extra)
         self.saved = saved
         self.total = len(saved.actions)
         self.index = 0
@@ -117,6 +123,21 @@ class ReplayBar:
     def to_end(self) -> None:
         self.playing = False
         self.seek(self.total)
+
+    def turn(self) -> int:
+        """The turn shown (1 = the first), or 0 before the first turn begins."""
+        return sum(1 for start in self.turn_starts if start <= self.index)
+
+    def next_turn(self) -> None:
+        self.playing = False
+        later = [start for start in self.turn_starts if start > self.index]
+        self.seek(later[0] if later else self.total)
+
+    def previous_turn(self) -> None:
+        """To the start of this turn, or of the one before when already there."""
+        self.playing = False
+        earlier = [start for start in self.turn_starts if start < self.index]
+        self.seek(earlier[-1] if earlier else 0)
 
     def toggle_play(self) -> None:
         self.playing = not self.playing and self.index < self.total
@@ -152,6 +173,9 @@ class ReplayBar:
         actions = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back,
                    pygame.K_HOME: self.to_start, pygame.K_END: self.to_end,
                    pygame.K_SPACE: self.toggle_play}
+        if self.turn_starts:
+            actions.update({pygame.K_PAGEDOWN: self.next_turn,
+                            pygame.K_PAGEUP: self.previous_turn})
         action = actions.get(event.key)
         if action is None:
             return False
@@ -172,6 +196,10 @@ class ReplayBar:
             (N_("To end"), self.to_end, "normal"),
             (N_("Export log"), self.export, "normal"),
         ]
+        if self.turn_starts:
+            specs[1:1] = [(N_("◀ Turn"), self.previous_turn, "normal")]
+            specs[5:5] = [(N_("Turn ▶"), self.next_turn, "normal")]
+        specs[-1:-1] = [(text, action, "normal") for text, action in self.extra]
         label_w = area.h * 3
         # Export's label is the longest (German "Protokoll exportieren"): it gets 1.6 shares.
         shares = [1.0] * (len(specs) - 1) + [1.6]
@@ -186,14 +214,26 @@ class ReplayBar:
         return buttons
 
     def position_text(self) -> str:
-        return _("Move {index} of {total}").format(index=self.index, total=self.total)
+        move = _("Move {index} of {total}").format(index=self.index, total=self.total)
+        if not self.turn_starts:
+            return move
+        return _("Turn {turn} · {move}").format(turn=self.turn(), move=move)
 
     def draw(self, surface: pygame.Surface) -> None:
         if not self.area.w:
             return
         label = pygame.Rect(self.area.x, self.area.y, self.area.h * 3, self.area.h)
-        draw_text(surface, self.position_text(), theme.font(self.area.h * 0.36, bold=True),
-                  theme.TEXT, label.center, "center", max_width=label.w)
+        if self.turn_starts:     # two lines: the turn, then the move
+            f = theme.font(self.area.h * 0.3, bold=True)
+            top, bottom = label.centery - self.area.h // 5, label.centery + self.area.h // 5
+            draw_text(surface, _("Turn {turn}").format(turn=self.turn()), f, theme.TEXT,
+                      (label.centerx, top), "center", max_width=label.w)
+            draw_text(surface, _("Move {index} of {total}").format(
+                index=self.index, total=self.total), f, theme.TEXT_DIM,
+                (label.centerx, bottom), "center", max_width=label.w)
+        else:
+            draw_text(surface, self.position_text(), theme.font(self.area.h * 0.36, bold=True),
+                      theme.TEXT, label.center, "center", max_width=label.w)
         if self.message:
             draw_text(surface, self.message, theme.font(self.area.h * 0.3), theme.TEXT_DIM,
                       (self.area.x, self.area.y - self.area.h * 0.2), "bottomleft",

@@ -26,15 +26,28 @@ from game.i18n import N_, _, current_language
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS, Board
 from game.scenes.base import WidgetScene
-from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay, scrim
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, RulesOverlay
 from game.saves import SavedGame
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint, saved_board_path
+from game.scenes import rr_guide
+from game.scenes.guide_overlay import GuideOverlay, guide_due
+from game.scenes.privacy_panel import PanelPrivacyScreen
+from game.scenes.rr_hand import HandSlots
+from game.scenes.rr_pause import ResultHold, draw_result_banner
+from game.scenes.rr_reentry import (
+    RETURN_POWERED_DOWN, draw_lit_square, is_reentry_question, place_clear_of, scrim_around)
+from game.scenes.rr_status import (
+    draw_option_chips, flag_counter, flag_summary, option_chip_rects, robot_story)
+from game.scenes.rr_replay_jump import jump_to_next_register, turn_starts
+from game.scenes.rr_preview import PathStep, ProgramPreview, draw_caveat, draw_path
+from game.scenes.rr_table import Square, TableFrame
 from game.ui import art, theme
 from game.ui.roborally_view import (
-    BEAM, CARD_LABELS, BoardView, RobotLook, card_back, card_surface, draw_archive, draw_lock,
-    draw_robot_token, placement_rects)
+    BEAM, CARD_LABELS, BoardView, card_back, card_surface, draw_lock, placement_rects)
+from game.ui.rr_token import (
+    FACING_ANGLE, RobotLook, draw_archive, draw_robot_token, fan_spots)
 from game.ui.widgets import (Button, Toggle, draw_panel, draw_paragraphs, draw_text, draw_tooltip,
                              fitting_font)
 from game.ui.theme import fit_font
@@ -50,7 +63,7 @@ ACTIVE_KINDS = {"express belts": "conveyor", "belts": "conveyor", "pushers": "pu
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
-DIR_ANGLE = {"N": 0.0, "E": 90.0, "S": 180.0, "W": 270.0}
+DIR_ANGLE = FACING_ANGLE
 HOVER_DELAY = 0.5
 LOG_LIMIT = 300
 
@@ -161,7 +174,7 @@ class LogLine:
 
 
 def where(p: Pos | None) -> str:
-    return "—" if p is None else f"({p.x}, {p.y})"
+    return "—" if p is None else Square(p)
 
 
 # -- animation --------------------------------------------------------------------------------
@@ -221,6 +234,10 @@ class FactoryScene(WidgetScene):
         self.controller = controller
         self.setup = setup
         self.view = BoardView(controller.board, seams)
+        self.table = TableFrame(controller.board.width, controller.board.height, self.px)
+        self.slots = HandSlots()
+        self.result_hold = ResultHold()
+        self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
                       for s in controller.seats]
@@ -233,7 +250,6 @@ class FactoryScene(WidgetScene):
         self.phase = ""
         self.reveals: list[tuple[int, str, int]] = []
         self.log: list[LogLine] = []
-        self.log_scroll = 0
         self.programmer: int | None = None     # the human whose hand is on screen
         self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
         self.power_down = False
@@ -251,8 +267,6 @@ class FactoryScene(WidgetScene):
         self._unsnapped = False
         self._chrome: pygame.Surface | None = None
         self._row_cache: dict[Any, pygame.Surface] = {}
-        self._line_cache: dict[Any, pygame.Surface] = {}
-        self._wrap_cache: dict[Any, list[str]] = {}
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
         self._event_phase = ""
@@ -270,13 +284,13 @@ class FactoryScene(WidgetScene):
                            self.size[1] - self.px(64) - self._bottom_reserve())
 
     def _phase_strip(self) -> pygame.Rect:
-        side = self._side()
-        return pygame.Rect(self.px(8), self.px(56), side.x - self.px(16), self.px(28))
+        return self.table.phase_strip
 
     def _board_area(self) -> pygame.Rect:
+        """The board, the phase strip and, when docked beside the board, the log."""
         side = self._side()
-        return pygame.Rect(self.px(8), self.px(90), side.x - self.px(16),
-                           self.size[1] - self.px(98) - self._bottom_reserve())
+        return pygame.Rect(self.px(8), self.px(56), side.x - self.px(16),
+                           self.size[1] - self.px(64) - self._bottom_reserve())
 
     def _bottom_reserve(self) -> int:
         """Height kept free under the board and the side panel (the replay bar)."""
@@ -328,8 +342,18 @@ class FactoryScene(WidgetScene):
         return pygame.Rect(side.x, status.bottom + self.px(8), side.w,
                            side.bottom - status.bottom - self.px(8))
 
+    @property
+    def log_scroll(self) -> int:
+        return self.table.log_panel.scroll
+
+    @log_scroll.setter
+    def log_scroll(self, lines: int) -> None:
+        self.table.log_panel.scroll = lines
+
     def build(self, size: tuple[int, int]) -> None:
-        self.view.layout(self._board_area())
+        side_log = self._log_rect()
+        self.table.side_log = side_log if side_log.h > self.px(40) else None
+        self.table.layout(self._board_area(), self.view)
         top = self._top()
         bh = self.px(36)
         y = top.centery - bh // 2
@@ -349,6 +373,10 @@ class FactoryScene(WidgetScene):
                            speed=_(SPEED_LABELS[self.services.settings.animation_speed])),
                        self.cycle_speed, tooltip=N_("How fast robots move"),
                        size=self.px(16))
+        if self.table.needs_drawer:   # first: the status line ends at the first widget
+            self.ui.add(Button((x - self.px(288), y, self.px(100), bh), N_("Log"),
+                               self._toggle_log, tooltip=N_("Show or hide the game log (L)"),
+                               size=self.px(16)))
         for b in (speed, skip, rules, menu):
             self.ui.add(b)
         self.skip_button = skip
@@ -391,6 +419,10 @@ class FactoryScene(WidgetScene):
                 self.ui.add(b)
             self.ui.default = confirm
             self.confirm_button = confirm
+
+    def _toggle_log(self) -> None:
+        self.table.toggle_drawer()
+        self.dirty = True
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -666,10 +698,12 @@ class FactoryScene(WidgetScene):
     def is_animating(self) -> bool:
         return (self.current is not None or bool(self.controller.pending)
                 or self.timer_left is not None or super().is_animating()
+                or self.result_hold.active
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.result_hold.tick(dt)
         self._autosave_if_due()
         if self.hover is not None and self.hover_time < HOVER_DELAY:
             self.hover_time += dt
@@ -753,11 +787,13 @@ class FactoryScene(WidgetScene):
             return False
         self.programmer = None
         if self._many_humans():
+            if self.result_hold.due(self.turn):
+                return False     # the last turn's result stays in view a moment first
             self.waiting_for = ("program", p)
             seat = self.controller.seats[p]
-            self.services.scenes.push(PrivacyScreen(
+            self.services.scenes.push(PanelPrivacyScreen(
                 self.services, seat.name, lambda: self._begin_programming(p),
-                colour=self.looks[p].colour, shape=self.looks[p].shape,
+                panel=self._side, colour=self.looks[p].colour, shape=self.looks[p].shape,
                 rules=self.show_rules, save_and_quit=self._save_and_leave))
         else:
             self._begin_programming(p)
@@ -771,7 +807,29 @@ class FactoryScene(WidgetScene):
         self._layout_sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
         self.timer_left = None
         self.timer_for = None
+        self.hand_slots()   # the hand's order as dealt, before any pick
         self._relayout()
+        if self.takes_moves and guide_due(self.services, rr_guide.GAME):
+            self.show_guide()
+
+    def show_guide(self) -> None:
+        """The first-turn guide over the programming screen (once; see guide_overlay.py)."""
+        p = self.programmer
+        if p is None:
+            return
+        c = self.controller
+        regs = self._registers_rects()
+        slots = self.hand_slots()
+        robot = c.robot(p)
+        flags = c.board.flags
+        robot_cell = self.view.cell_rect(robot.pos) if robot.pos is not None else None
+        flag_cell = self.view.cell_rect(flags[0]) if flags else None
+        hints = rr_guide.first_turn_hints(
+            regs[0].unionall(regs[1:]), slots[0][0] if slots else None, robot_cell,
+            _(DIRECTION_LABELS[robot.facing.value]), flag_cell)
+        avoid = hints[0].target.unionall([h.target for h in hints[1:]])
+        self.services.scenes.push(GuideOverlay(self.services, rr_guide.GAME, rr_guide.title(),
+                                               hints, avoid))
 
     def _tick_timer(self) -> None:
         p = self.programmer
@@ -880,7 +938,8 @@ class FactoryScene(WidgetScene):
             self.services.scenes.push(DecisionDialog(self.services, self, decision))
 
         if decision.secret and self._many_humans():
-            self.services.scenes.push(PrivacyScreen(self.services, seat.name, show,
+            self.services.scenes.push(PanelPrivacyScreen(self.services, seat.name, show,
+                                                    panel=self._side,
                                                     colour=self.looks[decision.player].colour,
                                                     shape=self.looks[decision.player].shape,
                                                     rules=self.show_rules,
@@ -983,13 +1042,21 @@ class FactoryScene(WidgetScene):
         return offer_save_and_quit(self.services, self)
 
     # -- input -----------------------------------------------------------------------------
-    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+    def hand_slots(self) -> list[tuple[pygame.Rect, int | None]]:
+        """The hand as drawn: each slot's box and its card (None: that card is in a register
+        now; the other cards keep their places)."""
         p = self.programmer
         if p is None:
-            return None
-        hand = self.controller.hand(p)
-        for rect, card in zip(self._hand_rects(len(hand)), hand):
-            if rect.collidepoint(pixel):
+            return []
+        c = self.controller
+        placed = [card for card, locked in zip(c.registers(p), c.robot(p).locked)
+                  if card and not locked]
+        slots = self.slots.arrange(c.hand(p), placed)
+        return list(zip(self._hand_rects(len(slots)), slots))
+
+    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+        for rect, card in self.hand_slots():
+            if card is not None and rect.collidepoint(pixel):
                 return card
         return None
 
@@ -1002,6 +1069,16 @@ class FactoryScene(WidgetScene):
         return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.result_hold.active and (event.type == pygame.MOUSEBUTTONUP or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.result_hold.finish()
+        hovered = self.table.hovered
+        used = self.table.handle_event(event, self.mouse, len(self.log), self.view)
+        if used or hovered != self.table.hovered:
+            self.version += 1
+            self.dirty = True
+        if used:
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
                 self.show_rules()
@@ -1010,10 +1087,10 @@ class FactoryScene(WidgetScene):
                 self.skip()
                 return True
             if self.programmer is not None and pygame.K_1 <= event.key <= pygame.K_9:
-                hand = self.controller.hand(self.programmer)
+                slots = self.hand_slots()
                 index = event.key - pygame.K_1
-                if index < len(hand):
-                    self.place(hand[index])
+                if index < len(slots) and slots[index][1] is not None:
+                    self.place(slots[index][1])
                 return True
             if self.programmer is not None and event.key == pygame.K_BACKSPACE:
                 regs = self.controller.registers(self.programmer)
@@ -1023,11 +1100,14 @@ class FactoryScene(WidgetScene):
                 return True
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
-            pos: Any = self.view.pos_at(event.pos)
+            pos: Any = self.view.pos_at(event.pos) \
+                if self.table.board_area.collidepoint(event.pos) else None
             status = self._status_rect()
             if pos is None and status.collidepoint(event.pos):
                 row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
                 pos = ("robot", row) if 0 <= row < len(self.shown) else None
+                pos = next((("option", p, o) for rect, p, o in self.option_chips()
+                            if rect.collidepoint(event.pos)), pos)
             if pos != self.hover:
                 self.hover = pos
                 self.hover_time = 0.0
@@ -1061,10 +1141,6 @@ class FactoryScene(WidgetScene):
             elif not moved and self._card_at(event.pos) == card:
                 self.place(card)
             return True
-        if event.type == pygame.MOUSEWHEEL and self._log_rect().collidepoint(self.mouse):
-            self.log_scroll = max(0, min(len(self.log) - 1, self.log_scroll + event.y))
-            self.version += 1
-            return True
         return False
 
     # -- drawing ---------------------------------------------------------------------------
@@ -1096,7 +1172,8 @@ class FactoryScene(WidgetScene):
                    widgets_x)
         if self._keys.get("top") != top_key:
             strip = self._phase_strip()
-            chrome.fill(theme.BACKGROUND_DEEP, (0, 0, size[0], strip.bottom + self.px(3)))
+            chrome.fill(theme.BACKGROUND_DEEP, (0, 0, size[0], self._top().bottom + self.px(3)))
+            chrome.fill(theme.BACKGROUND_DEEP, strip.inflate(self.px(6), self.px(6)))
             self._draw_top(chrome)
             self._keys["top"] = top_key
         side = self._side()
@@ -1110,17 +1187,25 @@ class FactoryScene(WidgetScene):
             else:
                 self._draw_reveals(chrome)
             self._keys["side"] = side_key
-        panel_key = (lang, self.version, self.programmer, self.log_scroll)
+        panel_key = (lang, self.version, self.programmer, self.log_scroll, self.table.hovered)
         if self._keys.get("panel") != panel_key:
             self._draw_side(chrome)
             self._keys["panel"] = panel_key
         surface.blit(chrome, (0, 0))
+        self.table.draw_frame(surface, self.view)
+        surface.set_clip(self.table.board_area)
         self.view.draw(surface, self.register or None)
         if self.register and self.phase in ACTIVE_KINDS:
             self._draw_active(surface)
         self._draw_robots(surface)
         if self.current is not None:
             self._draw_effects(surface, self.current)
+        if self.programmer is not None:
+            self._draw_preview(surface)
+        surface.set_clip(None)
+        self.table.draw_over_board(surface, self.view, self.log)
+        if self.result_hold.active:
+            draw_result_banner(surface, self.table.board_area, self.px(16), self.turn - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -1136,6 +1221,8 @@ class FactoryScene(WidgetScene):
                 draw_tooltip(surface, text, self.mouse)
 
     def _hover_text(self, pos: Any) -> str:
+        if isinstance(pos, tuple) and pos[0] == "option":
+            return f"{option_name(pos[2])}\n{option_text(pos[2])}"
         if isinstance(pos, tuple) and pos[0] == "robot":
             return self._robot_text(pos[1])
         lines = []
@@ -1151,9 +1238,8 @@ class FactoryScene(WidgetScene):
         """Everything about one robot, for the tooltip over its status row."""
         r = self.shown[p]
         flags = len(self.controller.board.flags)
-        lines = [_("{name}: damage {damage} of 10, {lives} lives, flags {reached} of {total}").format(
-            name=r.name, damage=r.damage, lives=r.lives, reached=min(r.next_flag - 1, flags),
-            total=flags)]
+        lines = [_("{name}: damage {damage} of 10, {lives} lives").format(
+            name=r.name, damage=r.damage, lives=r.lives), flag_summary(r.next_flag, flags)]
         locked = [str(k + 1) for k, on in enumerate(r.locked) if on]
         if locked:
             lines.append(_("Locked registers: {list}").format(list=", ".join(locked)))
@@ -1165,6 +1251,7 @@ class FactoryScene(WidgetScene):
             lines.append(f"• {option_name(option)}: {option_text(option)}")
         if not r.options and self.controller.state.engine.options_in_play:
             lines.append(_("No option cards."))
+        lines += robot_story(self.log, r.name, self.turn)
         return "\n".join(lines)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
@@ -1193,23 +1280,16 @@ class FactoryScene(WidgetScene):
         status = self._status_line()
         draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
                   theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
-        strip = self._phase_strip()
         small = theme.font(self.px(14), bold=True)
         labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
-        widths = [small.size(label)[0] + self.px(14) for label in labels]
-        gap = self.px(4)
-        scale = min(1.0, (strip.w - gap * (len(labels) - 1)) / max(1, sum(widths)))
-        x = strip.x
-        for ph, label, w in zip(PHASE_ORDER, labels, widths):
-            w = int(w * scale)
-            chip = pygame.Rect(x, strip.y, w, strip.h)
+        chips = self.table.phase_chips([small.size(label)[0] + self.px(14) for label in labels])
+        for ph, label, chip in zip(PHASE_ORDER, labels, chips):
             on = bool(self.register) and ph == self.phase
             pygame.draw.rect(surface, theme.ACCENT if on else (40, 46, 62), chip,
-                             border_radius=strip.h // 2)
+                             border_radius=chip.h // 2)
             draw_text(surface, label, small, (20, 20, 20) if on else
                       (theme.TEXT_DIM if self.register else (96, 104, 124)), chip.center,
-                      "center", max_width=w - self.px(6))
-            x += w + gap
+                      "center", max_width=chip.w - self.px(6))
 
     def _status_line(self) -> str:
         c = self.controller
@@ -1239,20 +1319,45 @@ class FactoryScene(WidgetScene):
         for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
             if not sp.visible or r.eliminated:
                 continue
-            x, y = sp.x, sp.y
-            group = sharing.get((round(sp.x), round(sp.y)), [p])
-            if len(group) > 1:
-                # virtual robots may share a square: fan them out so each stays visible
-                k = group.index(p)
-                angle = 2 * math.pi * k / len(group)
-                x += 0.22 * math.cos(angle)
-                y += 0.22 * math.sin(angle)
-            centre = self.view.centre(x, y)
+            centre, scale = self.token_spot(p, sharing)
             draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
-                             alpha=int(255 * max(0.0, min(1.0, sp.alpha))), scale=sp.scale,
+                             alpha=int(255 * max(0.0, min(1.0, sp.alpha))),
+                             scale=sp.scale * scale,
                              powered_down=r.powered_down, virtual=r.virtual,
                              highlight=self.acting == p and self.phase == "cards"
                              and self.current is not None)
+
+    def token_spot(self, p: int, sharing: dict[tuple[int, int], list[int]] | None = None
+                   ) -> tuple[tuple[float, float], float]:
+        """Where robot `p` is drawn (screen centre) and how large; robots sharing a square
+        (virtual robots) are fanned out side by side, smaller, so each stays visible."""
+        if sharing is None:
+            sharing = {}
+            for q, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+                if sp.visible and not r.eliminated:
+                    sharing.setdefault((round(sp.x), round(sp.y)), []).append(q)
+        sp = self.sprites[p]
+        group = sharing.get((round(sp.x), round(sp.y)), [p])
+        dx, dy, scale = fan_spots(len(group))[group.index(p) if p in group else 0]
+        return self.view.centre(sp.x + dx, sp.y + dy), scale
+
+    def preview_path(self) -> tuple[PathStep, ...]:
+        """The ghost path of the program on screen: the robot alone, register by register."""
+        p = self.programmer
+        if p is None:
+            return ()
+        c = self.controller
+        cards = [c.card(card)[0] if card else None for card in c.registers(p)]
+        return self.preview.path(c.robot(p), cards)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        assert self.programmer is not None
+        start = self.controller.robot(self.programmer).pos
+        steps = self.preview_path()
+        if start is not None and steps:
+            draw_path(surface, self.view, self.looks[self.programmer], start, steps)
+            draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13),
+                        self.view.centre(start.x, start.y)[1])
 
     def _active_cells(self) -> list[Pos]:
         """Squares whose element acts in the current phase and register."""
@@ -1334,8 +1439,8 @@ class FactoryScene(WidgetScene):
         area = status.union(log) if log.h > self.px(40) else status
         surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
-        if log.h > self.px(40):
-            self._render_log(surface, log)
+        if self.table.log_rect() is self.table.side_log is not None:
+            self.table.draw_log(surface, log, self.log)
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer
@@ -1379,12 +1484,17 @@ class FactoryScene(WidgetScene):
             draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
                       theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
         hand = c.hand(p)
-        hand_size = (self.px(70) if len(hand) > 10 else self.px(84), self.px(104))
+        slots = self.hand_slots()
+        hand_size = (self.px(70) if len(slots) > 10 else self.px(84), self.px(104))
         dragged = self.drag[0] if self.drag is not None else None
-        for rect, card in zip(self._hand_rects(len(hand)), hand):
-            ctype, prio = c.card(card)
+        for rect, held in slots:
+            if held is None:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
+            ctype, prio = c.card(held)
             lift = rect.move(0, -self.px(4)) if rect.collidepoint(self.mouse) else rect
-            surface.blit(card_surface(ctype, prio, hand_size, faded=card == dragged), lift)
+            surface.blit(card_surface(ctype, prio, hand_size, faded=held == dragged), lift)
         if not hand:
             draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
                       theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")
@@ -1474,17 +1584,16 @@ class FactoryScene(WidgetScene):
         look = self.looks[p]
         art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
                         row_h * 0.3, look.colour)
-        name_right = row.x + self.px(108)
+        name_right = row.x + self.px(96)
         draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
                   (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
                   "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
         x = name_right + self.px(4)
         cy = row.y + (row_h // 2 if compact else self.px(11))
         # next flag
-        flag_text = "⚑ " + (f"{min(r.next_flag, flags_total)}/{flags_total}"
-                            if r.next_flag <= flags_total else "✓")
-        draw_text(s, flag_text, f, (255, 226, 110), (x, cy), "midleft")
-        x += self.px(64)
+        draw_text(s, flag_counter(r.next_flag, flags_total), f, (255, 226, 110), (x, cy),
+                  "midleft", max_width=self.px(82))
+        x += self.px(86)
         draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
         x += self.px(40)
         # ten damage pips: the tenth destroys
@@ -1507,62 +1616,47 @@ class FactoryScene(WidgetScene):
                     draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
                               "center")
         x += REGISTERS * (reg + self.px(2))
-        states = []
-        if r.eliminated:
-            states.append(_("out"))
-        elif r.destroyed:
-            states.append(_("destroyed"))
-        if r.powered_down:
-            states.append(_("powered down"))
-        if r.virtual:
-            states.append(_("virtual"))
-        if not compact:
-            line2 = ", ".join(option_name(o) for o in r.options)
-            if states:
-                line2 = " · ".join(states + ([line2] if line2 else []))
-            if line2:
-                draw_text(s, line2, small, (170, 200, 255),
-                          (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
-                          max_width=row.right - row.x - int(row_h * 0.85))
-        elif states or r.options:
-            tag = states[0] if states else f"+{len(r.options)}"
-            draw_text(s, tag, small, (170, 200, 255), (row.right - self.px(2), cy), "midright",
-                      max_width=max(10, row.right - x - self.px(4)))
+        states = self._row_states(r)
+        if not compact and states:
+            draw_text(s, " · ".join(states), small, (170, 200, 255),
+                      (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
+                      max_width=row.right - row.x - int(row_h * 0.85))
+        elif states:
+            draw_text(s, states[0], small, (170, 200, 255), (row.right - self.px(2), cy),
+                      "midright", max_width=max(10, row.right - x - self.px(4)))
+        draw_option_chips(s, option_chip_rects(self._chip_area(r, row), len(r.options), compact),
+                          r.options, option_name)
 
-    def _render_log(self, s: pygame.Surface, rect: pygame.Rect) -> None:
-        draw_panel(s, rect, (28, 32, 44), shadow=False)
-        f = theme.font(self.px(14))
-        draw_text(s, _("Game log"), theme.font(self.px(14), bold=True), theme.TEXT_DIM,
-                  (rect.x + self.px(10), rect.y + self.px(5)))
-        body = pygame.Rect(rect.x + self.px(10), rect.y + self.px(24), rect.w - self.px(20),
-                           rect.h - self.px(30))
-        line_h = int(f.get_linesize() * 1.1)
-        visible = max(1, body.h // line_h)
-        end = len(self.log) - self.log_scroll
-        lines = self.log[max(0, end - visible * 2): end]
-        rendered: list[str] = []
-        from game.ui.widgets import wrap_text
-        for line in lines:
-            text = line.text()
-            key = (text, body.w, f.get_height())
-            wrapped = self._wrap_cache.get(key)
-            if wrapped is None:
-                if len(self._wrap_cache) > 600:
-                    self._wrap_cache.clear()
-                wrapped = self._wrap_cache[key] = wrap_text(text, f, body.w)
-            rendered.extend(wrapped)
-        rendered = rendered[-visible:]
-        y = body.y
-        for k, text in enumerate(rendered):
-            colour = theme.TEXT if k == len(rendered) - 1 and not self.log_scroll else (196, 202, 216)
-            key = (text, colour, f.get_height())
-            image = self._line_cache.get(key)
-            if image is None:
-                if len(self._line_cache) > 600:
-                    self._line_cache.clear()
-                image = self._line_cache[key] = f.render(text, True, colour)
-            s.blit(image, (body.x, y))
-            y += line_h
+    def _row_states(self, r: RobotView) -> list[str]:
+        return [label for on, label in ((r.eliminated, _("out")),
+                                        (r.destroyed and not r.eliminated, _("destroyed")),
+                                        (r.powered_down, _("powered down")),
+                                        (r.virtual, _("virtual"))) if on]
+
+    def _chip_area(self, r: RobotView, row: pygame.Rect) -> pygame.Rect:
+        """Where a status row shows its robot's option cards (row-relative)."""
+        row_h = self._row_h()
+        if row_h < self.px(30):
+            return pygame.Rect(row.right - self.px(58), row.y + 2, self.px(56), row.h - 4)
+        x = row.x + int(row_h * 0.85)
+        states = self._row_states(r)
+        if states:
+            x += theme.font(min(self.px(12), row_h * 0.38)).size(" · ".join(states))[0] \
+                + self.px(8)
+        return pygame.Rect(x, row.bottom - self.px(15), row.right - x, self.px(14))
+
+    def option_chips(self) -> list[tuple[pygame.Rect, int, str]]:
+        """Every held option card on the status rows: its box on screen, robot, option."""
+        status = self._status_rect()
+        out = []
+        for p, r in enumerate(self.shown):
+            y = status.y + self.px(3) + p * self._row_h()
+            row = pygame.Rect(0, 0, status.w - self.px(12), self._row_h() - self.px(2))
+            compact = self._row_h() < self.px(30)
+            for rect, option in zip(option_chip_rects(self._chip_area(r, row), len(r.options),
+                                                      compact), r.options):
+                out.append((rect.move(status.x + self.px(6), y), p, option))
+        return out
 
 
 # -- overlays --------------------------------------------------------------------------------
@@ -1582,8 +1676,27 @@ class DecisionDialog(WidgetScene):
         n = len(self.decision.choices)
         rows = (n + 3) // 4
         box = pygame.Rect(0, 0, self.px(720), self.px(200 + 66 * rows))
-        box.center = (self.size[0] // 2, self.size[1] // 2)
-        return box
+        return place_clear_of(box, pygame.Rect((0, 0), self.size), self.square_asked_about(),
+                              self.px(12))
+
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the question is drawn on screen."""
+        return self._box()
+
+    def question(self) -> str:
+        if self.decision.kind == "power_down" and self.square_asked_about() is not None:
+            return _(RETURN_POWERED_DOWN)
+        return _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+
+    def square_asked_about(self) -> pygame.Rect | None:
+        """On screen, the archive square a returning robot's question is about (kept clear
+        and lit), else None."""
+        c = self.factory.controller
+        if not is_reentry_question(self.decision, c.match.log):
+            return None
+        archive = c.robot(self.decision.player).archive
+        return None if archive is None else self.factory.view.cell_rect(archive)
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()
@@ -1614,7 +1727,7 @@ class DecisionDialog(WidgetScene):
         return self.factory.request_close()
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        scrim(surface)
+        scrim_around(surface, self.square_asked_about())
         box = self._box()
         draw_panel(surface, box)
         seat = self.factory.controller.seats[self.decision.player]
@@ -1624,7 +1737,10 @@ class DecisionDialog(WidgetScene):
                        letter=look.letter)
         draw_text(surface, seat.name, theme.font(self.px(26), bold=True), theme.TEXT,
                   (box.x + self.px(104), box.y + self.px(22)))
-        question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+        question = self.question()
+        square = self.square_asked_about()
+        if square is not None:
+            draw_lit_square(surface, square, max(2, self.px(3)))
         draw_paragraphs(surface, question, theme.font(self.px(20)), theme.TEXT,
                         pygame.Rect(box.x + self.px(104), box.y + self.px(60),
                                     box.w - self.px(130), self.px(64)))
@@ -1952,7 +2068,9 @@ class ReplayScene(FactoryScene):
         self.actions = list(saved.actions)
         self.confirmed = bool(saved.finished)
         self.asked = False
-        self.bar = ReplayBar(_BarHost(self), saved, self.log_lines)
+        self.bar = ReplayBar(_BarHost(self), saved, self.log_lines,
+                             turn_starts=turn_starts(self.actions),
+                             extra=[(N_("Register ▶"), self.replay_next_register)])
         self.snapshots: SnapshotStore[_ReplayPosition] = SnapshotStore()
         super().__init__(services, controller, setup, seams=seams)
 
@@ -2064,6 +2182,9 @@ class ReplayScene(FactoryScene):
         return super().handle_event(event)
 
     # -- the bar's host ------------------------------------------------------------------------
+    def replay_next_register(self) -> None:
+        self.bar.playing = False
+        jump_to_next_register(self)
     def replay_step_forward(self) -> None:
         """Apply the next logged action; its events animate as in the game."""
         if self.animations_running():

@@ -180,100 +180,6 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
         draw_label(surface, placed, origin, register)
 
 
-# -- robots ------------------------------------------------------------------------------------
-
-
-@dataclass
-class RobotLook:
-    """How one robot is drawn: its player's colour, emblem shape, letter and name."""
-
-    name: str
-    colour: Colour
-    shape: str
-
-    @property
-    def letter(self) -> str:
-        return self.name[:1].upper()
-
-
-_robot_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-_name_cache: dict[tuple[Any, ...], pygame.Surface] = {}
-
-
-def robot_sprite(look: RobotLook, size: int) -> pygame.Surface:
-    key = (look.colour, look.shape, look.letter, size)
-    sprite = _robot_cache.get(key)
-    if sprite is None:
-        sprite = pygame.Surface((size, size), pygame.SRCALPHA)
-        art.draw_robot(sprite, sprite.get_rect(), look.colour, shape=look.shape, letter=look.letter)
-        if len(_robot_cache) > 256:
-            _robot_cache.clear()
-        _robot_cache[key] = sprite
-    return sprite
-
-
-def name_tag(name: str, px: int, colour: Colour) -> pygame.Surface:
-    key = (name, px, colour)
-    tag = _name_cache.get(key)
-    if tag is None:
-        f = tile_font(px)
-        text = f.render(name, True, (250, 250, 250))
-        tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2), pygame.SRCALPHA)
-        pygame.draw.rect(tag, (16, 18, 26, 220), tag.get_rect(), border_radius=px // 3)
-        pygame.draw.rect(tag, colour, tag.get_rect(), max(1, px // 8), border_radius=px // 3)
-        tag.blit(text, (px // 4 + 1, 1))
-        if len(_name_cache) > 256:
-            _name_cache.clear()
-        _name_cache[key] = tag
-    return tag
-
-
-def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile: int, look: RobotLook,
-                     angle: float, *, alpha: int = 255, scale: float = 1.0, name: bool = True,
-                     powered_down: bool = False, virtual: bool = False,
-                     highlight: bool = False) -> None:
-    """A robot on the board: body, a wedge pointing where it faces (`angle` degrees clockwise
-    from north), and its name under it."""
-    cx, cy = centre
-    size = max(6, int(tile * 0.76 * scale))
-    a = math.radians(angle - 90)
-    tip = (cx + math.cos(a) * tile * 0.56 * scale, cy + math.sin(a) * tile * 0.56 * scale)
-    side = math.radians(38)
-    base_r = tile * 0.3 * scale
-    wedge = [tip, (cx + math.cos(a + side) * base_r, cy + math.sin(a + side) * base_r),
-             (cx + math.cos(a - side) * base_r, cy + math.sin(a - side) * base_r)]
-    if highlight:
-        pygame.draw.circle(surface, theme.ACCENT, (cx, cy), tile * 0.5 * scale, max(2, tile // 14))
-    if alpha >= 255 and not virtual:
-        pygame.draw.polygon(surface, theme.ACCENT, wedge)
-        pygame.draw.polygon(surface, (16, 16, 20), wedge, max(1, tile // 24))
-        sprite = robot_sprite(look, size)
-        surface.blit(sprite, sprite.get_rect(center=(int(cx), int(cy))))
-    else:
-        layer = pygame.Surface((tile * 2, tile * 2), pygame.SRCALPHA)
-        lx, ly = cx - tile, cy - tile
-        shifted = [(x - lx, y - ly) for x, y in wedge]
-        pygame.draw.polygon(layer, theme.ACCENT, shifted)
-        pygame.draw.polygon(layer, (16, 16, 20), shifted, max(1, tile // 24))
-        sprite = robot_sprite(look, size)
-        layer.blit(sprite, sprite.get_rect(center=(tile, tile)))
-        layer.set_alpha(min(alpha, 140) if virtual else alpha)
-        surface.blit(layer, (int(lx), int(ly)))
-    if powered_down:
-        tile_text(surface, "Zz", tile * 0.28, (140, 220, 255), (cx + tile * 0.28, cy - tile * 0.3),
-              outline=(0, 0, 0))
-    if name and tile >= 26 and alpha > 60:
-        tag = name_tag(look.name, max(9, int(tile * 0.24)), look.colour)
-        surface.blit(tag, tag.get_rect(midtop=(int(cx), int(cy + tile * 0.3))))
-
-
-def draw_archive(surface: pygame.Surface, rect: pygame.Rect, look: RobotLook) -> None:
-    """A robot's archive marker: its emblem in a corner of the square."""
-    t = rect.w
-    r = max(3, t * 0.12)
-    art.draw_emblem(surface, look.shape, (rect.x + r + 2, rect.bottom - r - 2), r, look.colour)
-
-
 # -- the view ----------------------------------------------------------------------------------
 
 
@@ -296,6 +202,12 @@ class BoardView:
         self.tile = tile
         w, h = tile * self.board.width, tile * self.board.height
         self.origin = (area.x + (area.w - w) // 2, area.y + (area.h - h) // 2)
+
+    def place(self, tile: int, origin: tuple[int, int]) -> None:
+        """Put the board at a given square size and origin (zoomed or panned by the table)."""
+        if tile != self.tile:
+            self._layers.clear()
+        self.tile, self.origin = tile, origin
 
     @property
     def rect(self) -> pygame.Rect:

@@ -34,17 +34,16 @@ def _program_by_clicks(services, scene: FactoryScene, turn: int) -> None:
     """Fill the registers the way a player would: a drag, clicks, a take-back, then Confirm."""
     p = scene.controller.seats.index(scene.controller.seats[scene.programmer])
     regs = scene._registers_rects()
-    hand_rects = scene._hand_rects(len(scene.controller.hand(p)))
-    if turn == 1 and hand_rects:
-        frame(services, _drag(hand_rects[0].center, regs[2].center))   # into register 3
+    held = [rect for rect, card in scene.hand_slots() if card is not None]
+    if turn == 1 and held and scene.controller.registers(p)[2] == 0:
+        frame(services, _drag(held[0].center, regs[2].center))       # into register 3
         assert scene.controller.registers(p)[2] != 0
         frame(services, click(regs[2].center))                          # and back out
         assert scene.controller.registers(p)[2] == 0
     for _ in range(12):
         if scene.controller.can_lock_in(p):
             break
-        hand = scene.controller.hand(p)
-        rect = scene._hand_rects(len(hand))[-1]
+        rect = [rect for rect, card in scene.hand_slots() if card is not None][-1]
         frame(services, click(rect.center))
     assert scene.confirm_button.enabled
     frame(services, click(scene.confirm_button.rect.center))
@@ -174,7 +173,8 @@ def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
     services, scene = _programming_scene(["conditional_program", "flywheel"])
     c = scene.controller
     for _ in range(5):
-        frame(services, click(scene._hand_rects(len(c.hand(0)))[0].center))
+        first = next(rect for rect, card in scene.hand_slots() if card is not None)
+        frame(services, click(first.center))
     spare = [b for b in scene.ui.widgets if "Reserve" in b.current_text()
              or "Flywheel" in b.current_text()]
     assert len(spare) == 2

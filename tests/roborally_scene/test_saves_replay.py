@@ -332,7 +332,7 @@ def test_the_replay_viewer_draws_in_german() -> None:
     viewer.bar.seek(viewer.bar.total // 2)
     frame(services, dt=0.1)
     assert viewer._status_line().startswith("Wiederholung")
-    assert viewer.bar.position_text().startswith("Zug")
+    assert viewer.bar.position_text().startswith("Runde ")   # the turn, then the move
 
 
 def test_a_course_that_cannot_be_played_says_why(tmp_path) -> None:

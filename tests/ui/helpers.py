@@ -19,7 +19,9 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K
 
 def headless_services(size: tuple[int, int] = (1280, 720), language: str = "en") -> Services:
     pygame.init()
-    services = make_services(headless_size=size, settings=Settings(language=language))
+    # first-turn guides count as seen: a test that wants one clears `guides_seen`
+    settings = Settings(language=language, guides_seen=["roborally"])
+    services = make_services(headless_size=size, settings=settings)
     services.window.open()
     return services
 

@@ -1,0 +1,98 @@
+"""RoboRally tables set up for screenshots, the README and tests: programming and execution
+with 2, 4 and 8 robots, reached by playing the game headless (never by editing its state)."""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from game.app.scene import Scene
+from game.app.services import Services
+from game.scenes.roborally_factory import FactoryScene, demo_setup, run_until, start
+
+
+def _open(services: Services, course: str, humans: int, bots: int, seed: int) -> FactoryScene:
+    scene = start(services, demo_setup(course, humans=humans, bots=bots, seed=seed))
+    assert isinstance(scene, FactoryScene), f"{course} does not start"
+    scene.autosaving = False     # a demo must not overwrite the player's autosave
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    return scene
+
+
+def _pass_overlays(services: Services, scene: FactoryScene) -> None:
+    while services.scenes.top is not scene:
+        services.scenes.pop()
+        services.scenes.apply_pending()
+
+
+def programming_table(services: Services, course: str = "oil-and-ember", humans: int = 4,
+                      bots: int = 0, *, seed: int = 4, turn: int = 2,
+                      placed: int = 2) -> FactoryScene:
+    """The programming screen of `turn` with the first human's hand on it and `placed` cards
+    in the registers; earlier turns are programmed by the machine for the humans (random
+    cards, as the timer does) and every question gets its default answer."""
+    scene = _open(services, course, humans, bots, seed)
+    c = scene.controller
+    for _ in range(400):
+        run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
+        _pass_overlays(services, scene)
+        decision = c.decision()
+        if decision is None:
+            break
+        if decision.kind == "program" and c.turn >= turn:
+            scene._begin_programming(decision.player)
+            for card in c.hand(decision.player)[:placed]:
+                scene.place(card)
+            return scene
+        if decision.kind == "program":
+            c.auto_fill(decision.player)
+            c.lock_in(decision.player)
+        else:
+            c.answer(decision.player, decision.kind, decision.default)
+        scene.waiting_for, scene.programmer = None, None
+    raise RuntimeError(f"{course}: turn {turn} was never programmed")
+
+
+def execution_table(services: Services, course: str = "oil-and-ember", players: int = 4,
+                    *, seed: int = 3, register: int = 2) -> FactoryScene:
+    """Bots only, caught in `register` while a laser hits (or at its end)."""
+    scene = _open(services, course, 0, players, seed)
+
+    def firing(s: FactoryScene) -> bool:
+        step = s.current
+        return s.register >= register and step is not None \
+            and any(b.targets for b in step.beams) and step.elapsed > step.duration * 0.3
+    run_until(scene, firing)
+    return scene
+
+
+def _stack(build: Callable[[Services], FactoryScene]) -> Callable[[Services], list[Scene]]:
+    def factory(services: Services) -> list[Scene]:
+        from game.scenes.menu import MenuScene
+        scene = build(services)
+        services.scenes.stack.clear()
+        return [MenuScene(services), scene]
+    return factory
+
+
+def _guide(services: Services) -> list[Scene]:
+    from game.scenes.menu import MenuScene
+    services.settings.guides_seen.clear()
+    scene = programming_table(services, "oil-and-ember", 4, 0, turn=1, placed=0)
+    services.scenes.apply_pending()
+    guide = services.scenes.top
+    assert guide is not None and guide is not scene, "the guide shows on a first turn"
+    services.scenes.stack.clear()
+    return [MenuScene(services), scene, guide]
+
+
+SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
+    "roborally-programming-2": _stack(lambda s: programming_table(s, "sunday-drive", 2, 0)),
+    "roborally-programming-4": _stack(lambda s: programming_table(s, "oil-and-ember", 4, 0)),
+    "roborally-programming-8": _stack(lambda s: programming_table(s, "ring-road", 4, 4)),
+    "roborally-programming-wide": _stack(lambda s: programming_table(s, "warp-drive", 4, 0)),
+    "roborally-guide": _guide,
+    "roborally-execution-2": _stack(lambda s: execution_table(s, "sunday-drive", 2)),
+    "roborally-execution-4": _stack(lambda s: execution_table(s, "oil-and-ember", 4)),
+    "roborally-execution-8": _stack(lambda s: execution_table(s, "ring-road", 8)),
+}

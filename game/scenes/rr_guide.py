@@ -1,0 +1,34 @@
+"""RoboRally's first-turn guide: where to put the cards, what a card's number means, which
+robot is yours and where it faces, where flag 1 is (game/scenes/guide_overlay.py shows it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.scenes.guide_overlay import Hint
+
+GAME = "roborally"
+
+
+def title() -> str:
+    return _("Your first turn")
+
+
+def first_turn_hints(registers: pygame.Rect, first_card: pygame.Rect | None,
+                     robot: pygame.Rect | None, facing: str, flag: pygame.Rect | None
+                     ) -> list[Hint]:
+    """The hints, each with the screen box it points at (facing: a translated direction)."""
+    hints = [Hint(_("Put five cards into the registers 1 to 5: drag them, or click a card to "
+                    "fill the next free register. Register 1 runs first."), registers)]
+    if first_card is not None:
+        band = pygame.Rect(first_card.x, first_card.y, first_card.w, first_card.h // 4)
+        hints.append(Hint(_("The number on a card is its priority: in each register the "
+                            "robot whose card has the higher number moves first."), band))
+    if robot is not None:
+        hints.append(Hint(_("This is your robot. The yellow wedge shows where it faces: now "
+                            "{direction}.").format(direction=facing), robot))
+    if flag is not None:
+        hints.append(Hint(_("Flag 1 is your first goal; touch the flags in order. The blue "
+                            "ghost path shows where your program takes your robot."), flag))
+    return hints

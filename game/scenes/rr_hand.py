@@ -1,0 +1,24 @@
+"""Stable hand slots: every dealt card keeps its place while the hand empties, so clicking the
+same spot twice never takes a different card; a card put into a register leaves a gap there
+and comes back to the same place when taken back."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+
+class HandSlots:
+    """The order the cards were dealt in, kept across picks (a new deal or a recompile
+    starts a new order)."""
+
+    def __init__(self) -> None:
+        self.order: list[int] = []
+
+    def arrange(self, hand: Sequence[int], placed: Sequence[int]) -> list[int | None]:
+        """What each slot shows: the card, or None where the card is in a register."""
+        known = set(self.order)
+        present = set(hand) | set(placed)
+        if not set(hand) <= known or not known <= present:
+            self.order = list(hand) + [c for c in placed if c and c not in hand]
+        in_hand = set(hand)
+        return [card if card in in_hand else None for card in self.order]

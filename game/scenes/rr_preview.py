@@ -1,0 +1,120 @@
+"""The ghost path of a program being written: where the robot stands after each filled
+register if it ran alone on the course.
+
+It is the engine's own answer (`game.roborally.fastpath.LoneRobot` runs the real register
+phases: cards, belts, pushers, gears, lasers, pits), not a copy of the rules here. Other robots
+are left out because their programs are secret, so the drawing says that they may change the
+path."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.core.types import Direction, Pos
+from game.i18n import _
+from game.roborally.fastpath import LoneRobot
+from game.roborally.model import Board
+from game.ui import theme
+from game.ui.rr_token import FACING_ANGLE, RobotLook, draw_robot_token
+from game.ui.widgets import draw_text
+
+GHOST_ALPHA = 120
+PATH_COLOUR = (120, 230, 255)
+DOOMED = (255, 90, 80)
+
+
+@dataclass(frozen=True)
+class PathStep:
+    """Where the robot is after one register (pos None: destroyed in it)."""
+
+    register: int
+    pos: Pos | None
+    facing: Direction
+
+
+class ProgramPreview:
+    """Runs a program alone on the course, once per program (cached by its cards)."""
+
+    def __init__(self, board: Board, rules: Callable[[], dict[str, bool]]) -> None:
+        self.board = board
+        self.rules = rules      # asked when first needed: a table may have no game yet
+        self._sim: LoneRobot | None = None
+        self._key: Any = None
+        self._path: tuple[PathStep, ...] = ()
+
+    def path(self, robot: Any, cards: Sequence[str | None]) -> tuple[PathStep, ...]:
+        """The registers filled from register 1 on, one step each; a gap ends the path (what
+        follows it depends on the missing card)."""
+        filled: list[str] = []
+        for card in cards:
+            if not card:
+                break
+            filled.append(card)
+        key = (robot.pos, robot.facing, robot.next_flag, robot.damage, robot.options,
+               tuple(filled))
+        if key == self._key:
+            return self._path
+        steps: list[PathStep] = []
+        if robot.pos is not None and not robot.powered_down:
+            if self._sim is None:
+                self._sim = LoneRobot(self.board, rules=self.rules())
+            for k in range(1, len(filled) + 1):
+                out = self._sim.run(robot.pos, robot.facing, filled[:k], next_flag=robot.next_flag,
+                                    damage=robot.damage, options=robot.options)
+                steps.append(PathStep(k, out.pos, out.facing))
+                if out.pos is None or out.finished:
+                    break
+        self._key, self._path = key, tuple(steps)
+        return self._path
+
+
+def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
+              steps: Sequence[PathStep]) -> None:
+    """A line from the robot through each register's square, a numbered dot per register,
+    a see-through robot where it ends, a red cross where it would be destroyed."""
+    tile = view.tile
+    width = max(2, tile // 12)
+    last = view.centre(start.x, start.y)
+    f = theme.font(max(9, tile * 0.3), bold=True)
+    for step in steps:
+        if step.pos is None:
+            cx, cy = last
+            r = tile * 0.25
+            pygame.draw.line(surface, DOOMED, (cx - r, cy - r), (cx + r, cy + r), width + 1)
+            pygame.draw.line(surface, DOOMED, (cx - r, cy + r), (cx + r, cy - r), width + 1)
+            break
+        here = view.centre(step.pos.x, step.pos.y)
+        if here != last:
+            pygame.draw.line(surface, PATH_COLOUR, last, here, width)
+        last = here
+    ends = [s for s in steps if s.pos is not None]
+    if ends and ends[-1].pos != start:
+        end = ends[-1]
+        assert end.pos is not None
+        draw_robot_token(surface, view.centre(end.pos.x, end.pos.y), tile, look,
+                         FACING_ANGLE[end.facing.value], alpha=GHOST_ALPHA, name=False)
+    for step in ends:
+        assert step.pos is not None
+        cx, cy = view.centre(step.pos.x, step.pos.y)
+        dot = (cx + tile * 0.3, cy - tile * 0.3)
+        pygame.draw.circle(surface, PATH_COLOUR, dot, max(6, tile * 0.17))
+        draw_text(surface, str(step.register), f, (16, 20, 28), (int(dot[0]), int(dot[1])),
+                  "center")
+
+
+def draw_caveat(surface: pygame.Surface, area: pygame.Rect, px: int, avoid_y: float) -> None:
+    """The note with the ghost path (it shows the robot alone), on the edge of the board
+    away from the robot so it never covers it."""
+    text = _("Ghost path: your robot alone; other robots may change it.")
+    f = theme.font(px)
+    h = f.get_linesize() + 6
+    box = pygame.Rect(area.x, area.bottom - h if avoid_y < area.centery else area.y, area.w, h)
+    image = f.render(text, True, PATH_COLOUR)
+    band = pygame.Surface((min(box.w, image.get_width() + 12), box.h), pygame.SRCALPHA)
+    band.fill((12, 14, 22, 200))
+    surface.blit(band, (box.x, box.y))
+    surface.blit(image, (box.x + 6, box.y + 3), area=pygame.Rect(0, 0, band.get_width() - 12,
+                                                                 image.get_height()))

@@ -1,0 +1,73 @@
+"""What a RoboRally status row says about one robot, readable without the rules: the flag
+counter ("0/3 → ⚑1": none of three touched, flag 1 next) and held option cards drawn as small
+cards whose text shows on hover."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.i18n import _
+from game.ui import theme
+from game.ui.widgets import draw_text
+
+OPTION_CARD = (236, 226, 196)
+OPTION_EDGE = (150, 120, 60)
+OPTION_TEXT = (40, 34, 24)
+
+
+def flags_touched(next_flag: int, total: int) -> int:
+    return min(max(0, next_flag - 1), total)
+
+
+def flag_counter(next_flag: int, total: int) -> str:
+    """The short counter on the row: flags touched of all, then the next one."""
+    touched = flags_touched(next_flag, total)
+    if touched >= total:
+        return f"{total}/{total} ✓"
+    return f"{touched}/{total} → ⚑{next_flag}"
+
+
+def flag_summary(next_flag: int, total: int) -> str:
+    """The counter in words, for tooltips."""
+    touched = flags_touched(next_flag, total)
+    if touched >= total:
+        return _("all {total} flags touched").format(total=total)
+    return _("next flag {next} · {touched} of {total} touched").format(
+        next=next_flag, touched=touched, total=total)
+
+
+def option_chip_rects(area: pygame.Rect, count: int, compact: bool) -> list[pygame.Rect]:
+    """Boxes for `count` option cards laid side by side in `area` (left to right; they get
+    narrower when many are held)."""
+    if count <= 0 or area.w <= 0:
+        return []
+    gap = 3
+    width = area.h * 3 // 4 if compact else min(96, (area.w - gap * (count - 1)) // count)
+    width = max(6, min(width, (area.w - gap * (count - 1)) // count))
+    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.h) for k in range(count)]
+
+
+def draw_option_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect],
+                      options: Sequence[str], name_of: Callable[[str], str]) -> None:
+    """Each held option as a small cream card with its name (or its initial when narrow)."""
+    for rect, option in zip(rects, options):
+        pygame.draw.rect(surface, OPTION_CARD, rect, border_radius=3)
+        pygame.draw.rect(surface, OPTION_EDGE, rect, 1, border_radius=3)
+        name = name_of(option)
+        f = theme.font(max(8, rect.h - 4), bold=True)
+        label = name if f.size(name)[0] <= rect.w - 4 or rect.w >= 40 else name[:1]
+        draw_text(surface, label, f, OPTION_TEXT, rect.center, "center", max_width=rect.w - 4)
+
+
+def robot_story(lines: Sequence[Any], name: str, turn: int, limit: int = 8) -> list[str]:
+    """What happened to one robot in the register phases of `turn` and the turn before
+    (a player back at the programming screen sees who shot them), newest last."""
+    mine = [line.text() for line in lines
+            if line.turn in (turn, turn - 1) and line.register
+            and any(name == v or (isinstance(v, str) and name in v.split(", "))
+                    for v in line.values.values())]
+    if not mine:
+        return []
+    return [_("What happened to {name}:").format(name=name)] + ["· " + t for t in mine[-limit:]]

@@ -1,0 +1,188 @@
+"""The RoboRally table's board frame: the board as large as its area allows (zoom and pan for
+big courses), coordinates on its edges, and a game log that is always reachable.
+
+The log sits in the free column beside the board when there is one (a tall course in a wide
+window), else on the side panel; when neither has room (four players programming, wide
+courses) the Log button opens it as a drawer over the board. Hovering a log line outlines the
+squares it names. The factory scene owns one `TableFrame` and calls it from thin hooks."""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Sequence
+
+import pygame
+
+from game.core.types import Pos
+from game.i18n import _
+from game.ui import theme
+from game.ui.log_drawer import LogEntry, LogPanel
+from game.ui.zoom_pan import ZoomPan, draw_grid_coordinates, grid_coordinate_rects
+
+DOCK_MIN = 220      # the narrowest free column (design pixels) that takes the log
+DOCK_MAX = 420
+GUTTER = 16         # room for the coordinates above and left of the board
+CHIP_H = 26         # a phase chip's height
+GAP = 6
+
+
+class Square(str):
+    """A square as the log prints it, "(x, y)", still knowing which square it is."""
+
+    pos: Pos
+
+    def __new__(cls, pos: Pos) -> Square:
+        text = super().__new__(cls, f"({pos.x}, {pos.y})")
+        text.pos = pos
+        return text
+
+
+def squares_named(values: dict[str, Any]) -> tuple[Pos, ...]:
+    return tuple(v.pos for v in values.values() if isinstance(v, Square))
+
+
+class TableFrame:
+    """Board placement, coordinates and the log for one table (see the module docstring)."""
+
+    def __init__(self, cols: int, rows: int, px: Callable[[float], int]) -> None:
+        self.cols, self.rows = cols, rows
+        self.px = px
+        self.zoom = ZoomPan()
+        self.log_panel = LogPanel()
+        self.drawer_open = False
+        self.dock: pygame.Rect | None = None
+        self.board_area = pygame.Rect(0, 0, 0, 0)
+        self.hovered: int | None = None          # the log entry under the mouse
+        self.side_log: pygame.Rect | None = None  # where the side panel has room for the log
+        self.phase_strip = pygame.Rect(0, 0, 0, 0)
+
+    # -- layout ----------------------------------------------------------------------------
+    def layout(self, area: pygame.Rect, view: Any) -> None:
+        """Split `area` into the board (with its coordinate gutter), the strip of phases and,
+        when the board leaves a wide enough column free, the docked log under the phases;
+        else the phases go above the board. Then place the board."""
+        g, gap = self.px(GUTTER), self.px(GAP)
+        fit = max(4, min((area.w - g) // self.cols, (area.h - g) // self.rows))
+        free = area.w - g - fit * self.cols
+        if free >= self.px(DOCK_MIN):
+            width = min(free - gap, self.px(DOCK_MAX))
+            self.phase_strip = pygame.Rect(area.x, area.y, width,
+                                           self.px(CHIP_H) * 3 + self.px(GAP) * 4 // 3)
+            top = self.phase_strip.bottom + gap
+            self.dock = pygame.Rect(area.x, top, width, area.bottom - top)
+            left = self.dock.right + gap
+            area = pygame.Rect(left, area.y, area.right - left, area.h)
+        else:
+            self.dock = None
+            self.phase_strip = pygame.Rect(area.x, area.y, area.w, self.px(CHIP_H))
+            top = self.phase_strip.bottom + gap
+            area = pygame.Rect(area.x, top, area.w, area.bottom - top)
+        self.board_area = pygame.Rect(area.x + g, area.y + g, area.w - g, area.h - g)
+        self.place(view)
+
+    def phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect]:
+        """Boxes for the phase chips in the strip, in order: flowed into the strip's rows when
+        they fit, else shared out evenly over the rows and shrunk."""
+        strip, gap = self.phase_strip, self.px(GAP) * 2 // 3   # as in `layout`
+        chip_h = self.px(CHIP_H)
+        rows = max(1, (strip.h + gap) // (chip_h + gap))
+        flowed, x, y = [], strip.x, strip.y
+        for w in widths:
+            if x > strip.x and x + w > strip.right:
+                x, y = strip.x, y + chip_h + gap
+            flowed.append(pygame.Rect(x, y, w, chip_h))
+            x += w + gap
+        if all(strip.contains(chip) for chip in flowed):
+            return flowed
+        per_row = -(-len(widths) // rows)
+        out = []
+        for row in range(rows):
+            part = widths[row * per_row:(row + 1) * per_row]
+            scale = min(1.0, (strip.w - gap * (len(part) - 1)) / max(1, sum(part)))
+            x, y = strip.x, strip.y + row * (chip_h + gap)
+            for w in part:
+                out.append(pygame.Rect(x, y, int(w * scale), chip_h))
+                x += int(w * scale) + gap
+        return out
+
+    def place(self, view: Any) -> None:
+        tile, origin = self.zoom.place(self.board_area, self.cols, self.rows)
+        view.place(tile, origin)
+
+    def log_rect(self) -> pygame.Rect | None:
+        """Where the log is drawn now, if anywhere: docked, on the side panel, or the drawer."""
+        if self.dock is not None:
+            return self.dock
+        if self.drawer_open:
+            return self.drawer_rect()
+        return self.side_log
+
+    def drawer_rect(self) -> pygame.Rect:
+        a = self.board_area
+        return pygame.Rect(a.x, a.y, min(self.px(400), a.w * 2 // 3), a.h)
+
+    @property
+    def needs_drawer(self) -> bool:
+        """No room for the log anywhere: the Log button opens it over the board."""
+        return self.dock is None and self.side_log is None
+
+    def toggle_drawer(self) -> None:
+        self.drawer_open = not self.drawer_open
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int], total: int,
+                     view: Any) -> bool:
+        """Log scrolling and hover, then zoom and pan; True when the event was used."""
+        log = self.log_rect()
+        if event.type == pygame.MOUSEMOTION:
+            hovered = self.log_panel.entry_at(event.pos) if log and log.collidepoint(event.pos) \
+                else None
+            if hovered != self.hovered:
+                self.hovered = hovered
+        if event.type == pygame.MOUSEWHEEL and log is not None and log.collidepoint(mouse):
+            self.log_panel.scroll_by(event.y, total)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            if self.needs_drawer or self.drawer_open:
+                self.toggle_drawer()
+                return True
+        if log is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) \
+                and log.collidepoint(getattr(event, "pos", mouse)) and log is not self.side_log:
+            return True      # the drawer lies over the board: the board under it gets nothing
+        if self.zoom.handle_event(event, mouse):
+            view.place(self.zoom.tile, self.zoom.origin)
+            return True
+        return False
+
+    def hovered_squares(self, entries: Sequence[Any]) -> tuple[Pos, ...]:
+        if self.hovered is None or not 0 <= self.hovered < len(entries):
+            return ()
+        return squares_named(entries[self.hovered].values)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def coordinate_boxes(self, view: Any) -> list[tuple[str, pygame.Rect]]:
+        """The coordinate labels on the board's edges (public for tests and tools)."""
+        return grid_coordinate_rects(self.board_area, view.tile, view.origin, self.cols,
+                                     self.rows, self.px(GUTTER))
+
+    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Any]) -> None:
+        entries = [LogEntry(line.text()) for line in lines]
+        self.log_panel.draw(surface, rect, entries, _("Game log"), self.px(14),
+                            hovered=self.hovered)
+
+    def draw_frame(self, surface: pygame.Surface, view: Any) -> None:
+        """The gutter with the coordinates (the board itself is drawn by the scene)."""
+        g = self.px(GUTTER)
+        a = self.board_area
+        surface.fill(theme.BACKGROUND_DEEP, (a.x - g, a.y - g, a.w + g, g))
+        surface.fill(theme.BACKGROUND_DEEP, (a.x - g, a.y, g, a.h))
+        draw_grid_coordinates(surface, self.coordinate_boxes(view))
+
+    def draw_over_board(self, surface: pygame.Surface, view: Any, lines: Sequence[Any]) -> None:
+        """Outlines for the squares the hovered log line names, then a docked or open log."""
+        width = max(3, view.tile // 9)
+        for pos in self.hovered_squares(lines):
+            pygame.draw.rect(surface, (120, 230, 255), view.cell_rect(pos).inflate(2, 2), width,
+                             border_radius=max(2, view.tile // 8))
+        log = self.log_rect()
+        if log is not None and log is not self.side_log:
+            self.draw_log(surface, log, lines)

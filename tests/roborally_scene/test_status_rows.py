@@ -1,0 +1,54 @@
+"""The status rows read without the rules: the flag counter says how many flags are touched
+and which is next, and held option cards are cards whose text shows on hover (issue 14,
+points 9 and 11)."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import set_language
+from game.scenes.roborally_factory import HOVER_DELAY, FactoryScene
+from game.scenes.rr_status import OPTION_CARD, flag_counter, flag_summary
+from tests.roborally_scene.test_factory_scene import \
+    _programming_scene as programming_scene_with_options
+from tests.ui.helpers import frame
+
+
+def test_the_flag_counter_tells_touched_flags_from_the_next_one() -> None:
+    assert flag_counter(1, 3) == "0/3 → ⚑1"
+    assert flag_counter(3, 3) == "2/3 → ⚑3"
+    assert flag_counter(4, 3) == "3/3 ✓"
+    assert flag_summary(1, 3) == "next flag 1 · 0 of 3 touched"
+    set_language("de")
+    try:
+        assert flag_summary(2, 3) == "nächste Flagge 2 · 1 von 3 berührt"
+    finally:
+        set_language("en")
+
+
+def _with_options(options: list[str]) -> tuple[object, FactoryScene]:
+    services, scene = programming_scene_with_options(options)
+    scene.snap()
+    frame(services)
+    return services, scene
+
+
+def test_held_options_are_cards_with_their_text_on_hover() -> None:
+    services, scene = _with_options(["brakes", "ablative_coat"])
+    chips = [(rect, option) for rect, p, option in scene.option_chips() if p == 0]
+    assert [option for _rect, option in chips] == ["brakes", "ablative_coat"]
+    surface = services.window.surface
+    for rect, _option in chips:
+        assert rect.w >= 10 and rect.h >= 10
+        colours = [tuple(surface.get_at((x, rect.centery)))[:3] for x in range(rect.x, rect.right)]
+        assert colours.count(OPTION_CARD) > rect.w // 4, "drawn as a card"
+    rect = chips[1][0]
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    plain = surface.copy()
+    frame(services, dt=HOVER_DELAY + 0.1)
+    frame(services)
+    below = pygame.Rect(rect.x, rect.bottom, 200, 60).clip(surface.get_rect())
+    assert any(surface.get_at((x, y)) != plain.get_at((x, y))
+               for x in range(below.x, below.right, 3) for y in range(below.y, below.bottom, 3)), \
+        "the option's text appears by the card"

@@ -1,0 +1,129 @@
+"""The RoboRally table for a new player: the board as large as the window allows (zoom and
+pan), coordinates on its edges, a log reachable at every moment, and the squares a log line
+names lit up when the line is hovered (issue 14, points 1, 7 and 13)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.types import Pos
+from game.scenes.roborally_factory import FactoryScene
+from game.scenes.rr_demos import programming_table
+from game.scenes.rr_status import robot_story
+from tests.ui.helpers import click, frame, headless_services
+
+
+def _programming(course: str, size: tuple[int, int] = (1280, 720)
+                 ) -> tuple[object, FactoryScene]:
+    """Four humans at turn 2's programming screen (turn 1 played, so the log has a turn)."""
+    services = headless_services(size)
+    services.settings.animation_speed = "instant"
+    scene = programming_table(services, course, 4, 0, placed=0)
+    frame(services)
+    return services, scene
+
+
+def _wheel(pos: tuple[int, int], y: int) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False, precise_x=0.0,
+                               precise_y=0.0)]
+
+
+def test_the_board_fills_its_area_and_zooms_and_pans() -> None:
+    services, scene = _programming("sunday-drive")
+    view, area = scene.view, scene.table.board_area
+    assert view.rect.h >= area.h - view.board.height, "the tall course fills the height"
+    fit = view.tile
+    frame(services, _wheel(view.rect.center, 1))
+    frame(services, _wheel(view.rect.center, 1))
+    assert view.tile >= fit * 1.4
+    assert area.contains(view.rect.clip(area))
+    before = view.origin
+    start_at = area.center
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=start_at, rel=(0, 0),
+                                        buttons=(0, 0, 0)),
+                     pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start_at, button=3),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=(start_at[0] + 60,
+                                                                 start_at[1] + 80),
+                                        rel=(60, 80), buttons=(0, 0, 1)),
+                     pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(start_at[0] + 60,
+                                                                   start_at[1] + 80), button=3)])
+    assert view.origin != before, "a drag moves the zoomed board"
+    # a square hovered after the pan is the square drawn under the mouse
+    probe = (area.centerx, area.centery)
+    assert view.cell_rect(view.pos_at(probe)).collidepoint(probe)
+    frame(services, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_0, mod=0, unicode="0",
+                                        scancode=0)])
+    assert view.tile == fit
+
+
+def test_the_edges_carry_the_coordinates_the_log_uses() -> None:
+    services, scene = _programming("sunday-drive")
+    boxes = dict((text, box) for text, box in scene.table.coordinate_boxes(scene.view)
+                 if box.y < scene.view.rect.y)
+    assert set(boxes) == {str(x) for x in range(12)}
+    surface = services.window.surface
+    box = boxes["5"]
+    assert box.centerx == scene.view.cell_rect(Pos(5, 0)).centerx
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(box.x, box.right)
+               for y in range(box.y, box.bottom)}
+    assert len(colours) > 2, "the number is drawn"
+
+
+@pytest.mark.parametrize("course", ["sunday-drive", "warp-drive"])
+def test_the_log_is_reachable_while_four_players_program(course: str) -> None:
+    services, scene = _programming(course)
+    assert scene.programmer is not None
+    log = scene.table.log_rect()
+    if log is None:     # no room beside the board: the Log button opens the drawer
+        button = next(w for w in scene.ui.widgets if getattr(w, "text", "") == "Log")
+        frame(services, click(button.rect.center))
+        log = scene.table.log_rect()
+    assert log is not None and log.w >= 200 and log.h >= 200
+    frame(services)
+    rows = scene.table.log_panel.rows
+    assert rows, "the log shows lines"
+    newest = max(index for _rect, index in rows)
+    assert newest == len(scene.log) - 1
+    assert any(line.register == 5 for line in scene.log[:newest + 1])
+
+
+def test_hovering_a_log_line_outlines_the_squares_it_names() -> None:
+    services, scene = _programming("sunday-drive")
+    index = max(i for i, line in enumerate(scene.log) if "dst" in line.values
+                and line.values["dst"] != "—")
+    scene.log_scroll = len(scene.log) - 1 - index
+    frame(services)
+    row = next(rect for rect, i in scene.table.log_panel.rows if i == index)
+    target = scene.log[index].values["dst"].pos
+    cell = scene.view.cell_rect(target)
+    surface = services.window.surface
+    plain = [tuple(surface.get_at((cell.x + 1, y)))[:3] for y in range(cell.y, cell.bottom)]
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    lit = [tuple(surface.get_at((cell.x + 1, y)))[:3] for y in range(cell.y, cell.bottom)]
+    assert lit != plain
+    assert sum(c == (120, 230, 255) for c in lit) > cell.h // 2
+
+
+def test_a_status_row_tells_what_happened_to_that_robot_last_turn() -> None:
+    services, scene = _programming("oil-and-ember")
+    hurt = next(line for line in reversed(scene.log) if "name" in line.values
+                and line.register and "dst" not in line.values)
+    name = hurt.values["name"]
+    p = next(k for k, r in enumerate(scene.shown) if r.name == name)
+    status = scene._status_rect()
+    row = (status.centerx + 40, status.y + 6 + p * scene._row_h() + scene._row_h() // 2)
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    plain = services.window.surface.copy()
+    frame(services, dt=0.6)
+    frame(services)
+    assert scene.hover == ("robot", p)
+    story = robot_story(scene.log, name, scene.turn)
+    assert story and any(hurt.text() in line for line in story)
+    surface = services.window.surface
+    assert surface.get_at(row) != plain.get_at(row) or any(
+        surface.get_at((row[0] + dx, row[1] + dy)) != plain.get_at((row[0] + dx, row[1] + dy))
+        for dx in range(0, 200, 9) for dy in range(0, 120, 9)), "the tooltip is drawn"

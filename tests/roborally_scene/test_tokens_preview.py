@@ -1,0 +1,128 @@
+"""Robots read at a glance: tokens turn with their facing and keep the name tag away from the
+wedge, robots on one square are fanned out, and the program being written shows its ghost
+path (issue 14, points 2, 4 and 5)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.core.types import Direction, Pos
+from game.scenes.roborally_factory import FactoryScene
+from game.scenes.rr_demos import programming_table
+from game.ui.rr_token import RobotLook, draw_robot_token
+from tests.ui.helpers import click, frame, headless_services
+
+def _programming_scene() -> tuple[object, FactoryScene]:
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = programming_table(services, "sunday-drive", 2, 2, seed=5, turn=1, placed=0)
+    frame(services)
+    return services, scene
+
+
+def _token(angle: float) -> tuple[pygame.Surface, object]:
+    surface = pygame.Surface((200, 200), pygame.SRCALPHA)
+    drawn = draw_robot_token(surface, (100, 100), 80, RobotLook("Anna", (200, 40, 40), "circle"),
+                             angle)
+    return surface, drawn
+
+
+def _white_rows(surface: pygame.Surface, rect: pygame.Rect, tag: pygame.Rect
+                ) -> tuple[int, int]:
+    """White (eye) pixels in the upper and in the lower half of `rect`, off the name tag."""
+    upper = lower = 0
+    for y in range(rect.y, rect.bottom):
+        for x in range(rect.x, rect.right):
+            if tag.collidepoint(x, y):
+                continue
+            if min(tuple(surface.get_at((x, y)))[:3]) > 235:
+                if y < rect.centery:
+                    upper += 1
+                else:
+                    lower += 1
+    return upper, lower
+
+
+@pytest.mark.parametrize("angle", [0.0, 90.0, 180.0, 270.0])
+def test_the_name_tag_is_never_over_the_facing_wedge(angle: float) -> None:
+    _surface, drawn = _token(angle)
+    assert drawn.tag is not None
+    assert not drawn.tag.colliderect(drawn.wedge)
+    assert not drawn.tag.collidepoint(drawn.tip)
+
+
+def test_a_robot_facing_south_is_drawn_turned_round() -> None:
+    north, n = _token(0.0)
+    south, s = _token(180.0)
+    assert s.tip[1] > 100 > n.tip[1]
+    up, down = _white_rows(north, n.body, n.tag)
+    assert up > down, "facing north the eyes (its front) are at the top"
+    up, down = _white_rows(south, s.body, s.tag)
+    assert down > up, "facing south the robot is turned: its eyes are at the bottom"
+
+
+def test_robots_on_one_square_are_fanned_out_and_all_visible() -> None:
+    services, scene = _programming_scene()
+    a, b = scene.sprites[0], scene.sprites[1]
+    b.x, b.y = a.x, a.y
+    scene.dirty = True
+    frame(services)
+    (ca, sa), (cb, sb) = scene.token_spot(0), scene.token_spot(1)
+    tile = scene.view.tile
+    assert abs(ca[0] - cb[0]) + abs(ca[1] - cb[1]) >= 0.4 * tile
+    assert sa < 1 and sb < 1
+    cell = scene.view.cell_rect(Pos(round(a.x), round(a.y)))
+    assert cell.collidepoint(ca) and cell.collidepoint(cb)
+    surface = services.window.surface
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(cell.x, cell.right)
+               for y in range(cell.y, cell.bottom)}
+    for look in scene.looks[:2]:
+        assert any(sum(abs(a - b) for a, b in zip(look.colour, c)) < 90 for c in colours), \
+            f"{look.name} is hidden"
+
+
+def test_the_ghost_path_follows_the_registers_as_they_fill() -> None:
+    services, scene = _programming_scene()
+    c = scene.controller
+    robot = c.robot(0)
+    assert scene.preview_path() == ()
+    surface = services.window.surface
+    before = surface.copy()
+    move = next(card for card in c.hand(0) if c.card(card)[0] in ("move1", "move2", "move3"))
+    steps = int(c.card(move)[0][-1])
+    scene.place(move, 1)
+    frame(services)
+    path = scene.preview_path()
+    dx, dy = robot.facing.delta
+    assert len(path) == 1
+    assert path[0].pos == Pos(robot.pos.x + dx * steps, robot.pos.y + dy * steps)
+    cell = scene.view.cell_rect(path[0].pos)
+    assert any(surface.get_at((x, y)) != before.get_at((x, y))
+               for x in range(cell.x, cell.right) for y in range(cell.y, cell.bottom)), \
+        "the ghost is drawn where the register leaves the robot"
+    turn = next((card for card in c.hand(0) if c.card(card)[0] in ("left", "right")), None)
+    if turn is not None:
+        scene.place(turn, 2)
+        path = scene.preview_path()
+        assert len(path) == 2 and path[1].pos == path[0].pos
+        assert path[1].facing != robot.facing
+        assert path[1].facing in (Direction.E, Direction.W)
+    scene.take_back(1)
+    assert scene.preview_path() == (), "a gap in register 1: nothing is certain"
+
+
+def test_hand_slots_stay_put_after_a_pick() -> None:
+    services, scene = _programming_scene()
+    before = scene.hand_slots()
+    first_rect, first_card = before[0]
+    second_rect, second_card = before[1]
+    frame(services, click(first_rect.center))
+    assert first_card in scene.controller.registers(0)
+    after = scene.hand_slots()
+    assert after[1] == (second_rect, second_card), "the next card did not move"
+    assert after[0] == (first_rect, None), "the picked card leaves a gap"
+    frame(services, click(first_rect.center))      # the same spot again takes nothing
+    assert scene.controller.registers(0).count(0) == 4
+    frame(services, click(scene._registers_rects()[0].center))
+    assert scene.hand_slots()[0] == (first_rect, first_card), "taken back to its own place"

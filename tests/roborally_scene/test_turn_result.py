@@ -1,0 +1,73 @@
+"""After register 5 the result stays in view before the next privacy screen, and the privacy
+screen hides only the hand panel: the board is public (issue 14, point 10)."""
+
+from __future__ import annotations
+
+from game.scenes.dialogs import PrivacyScreen
+from game.scenes.roborally_factory import FactoryScene, demo_setup, start
+from game.scenes.rr_pause import RESULT_HOLD
+from tests.ui.helpers import click, frame, headless_services
+
+
+def _two_humans() -> tuple[object, FactoryScene]:
+    services = headless_services()
+    services.settings.animation_speed = "fast"
+    scene = start(services, demo_setup("sunday-drive", humans=2, bots=0, seed=6))
+    assert isinstance(scene, FactoryScene)
+    scene.autosaving = False
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    return services, scene
+
+
+def _program_both(services, scene: FactoryScene) -> None:
+    c = scene.controller
+    for _ in range(2):
+        for _ in range(100):
+            if isinstance(services.scenes.top, PrivacyScreen):
+                break
+            frame(services, dt=0.1)
+        frame(services, click((5, 5)))
+        p = scene.programmer
+        assert p is not None
+        for rect, _card in scene.hand_slots()[:5]:
+            frame(services, click(rect.center))
+        assert c.can_lock_in(p)
+        frame(services, click(scene.confirm_button.rect.center))
+
+
+def test_the_result_stays_in_view_then_the_privacy_screen_leaves_the_board_visible() -> None:
+    services, scene = _two_humans()
+    _program_both(services, scene)
+    for _ in range(2000):               # the turn plays out
+        if scene.result_hold.active:
+            break
+        frame(services, dt=0.05)
+    assert scene.result_hold.active and scene.turn == 2
+    shown_for = 0.0
+    while not isinstance(services.scenes.top, PrivacyScreen) and shown_for < 10:
+        frame(services, dt=0.1)
+        shown_for += 0.1
+    assert shown_for >= RESULT_HOLD - 0.2, "the result is on screen before the privacy screen"
+    surface = services.window.surface
+    board = scene.view.rect.clip(scene.table.board_area)
+    under = services.scenes.top
+    assert isinstance(under, PrivacyScreen)
+    frame(services)
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(board.x, board.right, 7)
+               for y in range(board.y, board.bottom, 7)}
+    assert len(colours) > 20, "the board stays visible behind the privacy screen"
+    assert scene.programmer is None, "no hand is drawn until the player clicks"
+
+
+def test_a_click_ends_the_pause_at_once() -> None:
+    services, scene = _two_humans()
+    _program_both(services, scene)
+    for _ in range(2000):
+        if scene.result_hold.active:
+            break
+        frame(services, dt=0.05)
+    assert scene.result_hold.active
+    frame(services, click(scene.table.board_area.center))
+    frame(services)
+    assert isinstance(services.scenes.top, PrivacyScreen)
