@@ -313,7 +313,8 @@ class VoltArenaScene(WidgetScene):
         return pygame.Rect(box.x + (dx + 1) * (key + gap), box.y + (dy + 1) * (key + gap),
                            key, key)
 
-    def _tray_rects(self) -> list[tuple[str, pygame.Rect]]:
+    def tray_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The four dice in the tray (blue, blue, red, red) and where each is drawn."""
         mode = self._mode_rect()
         y = self._cross_rects()[0].bottom + self.px(34)
         size, gap = self.px(42), self.px(10)
@@ -352,7 +353,7 @@ class VoltArenaScene(WidgetScene):
         self.ui.add(menu)
         mode = self._mode_rect()
         if self.mode == "program":
-            tray = self._tray_rects()
+            tray = self.tray_rects()
             fx = tray[-1][1].right + self.px(40)
             fs = self.px(38)
             for value in range(1, 7):
@@ -626,14 +627,14 @@ class VoltArenaScene(WidgetScene):
 
     def _program_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for colour, rect in self._tray_rects():
+            for colour, rect in self.tray_rects():
                 if rect.collidepoint(event.pos):
                     if self.can_hold(colour):
                         self.held = colour
                         self.press_pos = event.pos
                         self.drag_pos = None
                     return True
-            hit = self._key_at(event.pos)
+            hit = self.key_at(event.pos)
             if hit is not None:
                 self.press_pos = event.pos
                 return True
@@ -647,7 +648,7 @@ class VoltArenaScene(WidgetScene):
             dragged = self.drag_pos is not None
             self.press_pos = None
             self.drag_pos = None
-            hit = self._key_at(event.pos)
+            hit = self.key_at(event.pos)
             if hit is not None:
                 cross, relative = hit
                 if self.ctrl.state.programs[self.programmer][cross] is not None \
@@ -665,7 +666,8 @@ class VoltArenaScene(WidgetScene):
             return True
         return False
 
-    def _key_at(self, pixel: tuple[int, int]) -> tuple[int, Direction8] | None:
+    def key_at(self, pixel: tuple[int, int]) -> tuple[int, Direction8] | None:
+        """The key under `pixel` as (cross, key seen from the programmer's seat), if any."""
         for cross in range(CROSSES):
             if not self._cross_rects()[cross].collidepoint(pixel):
                 continue
@@ -1246,7 +1248,7 @@ class VoltArenaScene(WidgetScene):
                   (mode.x + self.px(16), mode.y + self.px(40)), max_width=mode.w - self.px(32))
         program = self.ctrl.state.programs[p]
         targets = self.targets(self.held) if self.held else {}
-        hover = self._key_at(self.mouse)
+        hover = self.key_at(self.mouse)
         for cross, box in enumerate(self._cross_rects()):
             die = program[cross]
             centre = pygame.Rect(box.x + box.w // 3 + 1, box.y + box.h // 3 + 1, box.w // 3 - 2,
@@ -1275,7 +1277,7 @@ class VoltArenaScene(WidgetScene):
                     draw_die_icon(surface, rect.inflate(-self.px(4), -self.px(4)),
                                   die.colour.value, die.value)
         # tray
-        tray = self._tray_rects()
+        tray = self.tray_rects()
         draw_text(surface, _("Dice"), theme.font(self.px(14)), theme.TEXT_DIM,
                   (mode.x + self.px(16), tray[0][1].y - self.px(22)))
         free = {"blue": self.tray_free("blue"), "red": self.tray_free("red")}

@@ -51,7 +51,7 @@ def drag(start_pos, end_pos):
 
 
 def tray(scene, colour):
-    return next(rect for c, rect in scene._tray_rects() if c == colour)
+    return next(rect for c, rect in scene.tray_rects() if c == colour)
 
 
 def play_until_the_privacy_screen(services, scene):
