@@ -12,8 +12,11 @@ from game.core.types import Direction8, Pos
 from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.menu import MenuScene
-from game.scenes.volt_arena import (KEY_ORDER, SCREENSHOT_SCENES, VoltArenaScene, VoltWinScene,
-                                    start)
+from game.scenes.volt import start
+from game.scenes.volt.demos import SCREENSHOT_SCENES
+from game.scenes.volt.end import VoltWinScene
+from game.scenes.volt.layout import KEY_ORDER
+from game.scenes.volt.table import VoltArenaScene
 from game.ui.volt_view import BEAM, BEAM_CORE
 from game.ui.widgets import Button
 from game.volt import events as ev
@@ -378,7 +381,7 @@ def test_a_saved_game_resumes_where_it_was_saved() -> None:
     import yaml
 
     from game.saves import SavedGame
-    from game.scenes.volt_arena import resume
+    from game.scenes.volt import resume
     services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", "greedy")))
     frame(services, click(tray(scene, "red").center))
     frame(services, click(scene.key_rect(1, Direction8.NE).center))

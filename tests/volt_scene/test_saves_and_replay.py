@@ -17,8 +17,12 @@ from game.scenes.menu import MenuScene
 from game.scenes.replay import log_folder
 from game.scenes.saves_hook import continue_last_game, flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
-from game.scenes.volt_arena import (SCREENSHOT_SCENES, Shown, VoltArenaScene, VoltReplayScene,
-                                    VoltWinScene, replay, resume)
+from game.scenes.volt import replay, resume
+from game.scenes.volt.demos import SCREENSHOT_SCENES
+from game.scenes.volt.end import VoltWinScene
+from game.scenes.volt.presenter import Shown
+from game.scenes.volt.replay import VoltReplayScene
+from game.scenes.volt.table import VoltArenaScene
 from game.volt import events as ev
 from tests.ui.helpers import click, frame, key
 from tests.volt_scene.test_arena_scene import button, open_game, program_screen, tray

@@ -1,0 +1,307 @@
+"""Drawing the panel half of VOLT's table: the operators' monitors, the controller with its
+crosses and tray, the start numbers, the activation list and the log."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.core.types import PlayerId
+from game.i18n import N_, _
+from game.scenes.volt.layout import KEY_ORDER
+from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
+from game.ui import art, theme
+from game.ui.volt_view import (BLUE_DIE, RED_DIE, die_colour, draw_arrow, draw_damage,
+                               draw_star, draw_start_number)
+from game.ui.widgets import draw_panel, draw_paragraphs, draw_text
+from game.volt.model import DESTROYING_DAMAGE, WINNING_VP, to_absolute
+
+
+class PanelPainting:
+    """The panel's drawing, mixed into the VOLT table scenes."""
+
+    # monitors
+    def _draw_monitors(self, surface: pygame.Surface) -> None:
+        active = self._active_player()
+        deciding = self.ctrl.decision() if not self._busy() else None
+        for p, rect in enumerate(self._monitor_rects()):
+            op = self.ops[p]
+            highlight = p == active or (deciding is not None and deciding.player == p)
+            draw_panel(surface, rect, theme.PANEL, edge=self.colour(p) if highlight
+                       else theme.PANEL_EDGE, radius=self.px(10))
+            if highlight:
+                pygame.draw.rect(surface, self.colour(p), rect, max(2, self.px(3)),
+                                 border_radius=self.px(10))
+            robot = pygame.Rect(rect.x + self.px(6), rect.y + self.px(6), self.px(56), self.px(56))
+            art.draw_robot(surface, robot, self.colour(p), shape=self.shape(p),
+                           letter=op.name[:1].upper(),
+                           mood="plain" if self.shown.pos[p] is None else "happy")
+            x = rect.x + self.px(68)
+            draw_text(surface, op.name, theme.font(self.px(19), bold=True), theme.TEXT,
+                      (x, rect.y + self.px(8)), max_width=rect.right - x - self.px(60))
+            who = _(BOT_LABELS.get(op.bot or "", N_("Bot"))) if op.is_bot else _("Human")
+            draw_text(surface, f"{_(SIDE_NAMES[op.side])} · {who}", theme.font(self.px(14)),
+                      theme.TEXT_DIM, (x, rect.y + self.px(33)), max_width=rect.right - x - 4)
+            status = self._monitor_status(p)
+            if status:
+                draw_text(surface, status, theme.font(self.px(13), bold=True), theme.ACCENT,
+                          (rect.right - self.px(8), rect.y + self.px(10)), "topright")
+            cy = rect.bottom - self.px(20)
+            small = theme.font(self.px(11))
+            draw_text(surface, _("damage"), small, theme.TEXT_DIM, (x, cy - self.px(21)))
+            draw_text(surface, _("VP"), small, theme.TEXT_DIM, (x + self.px(88), cy - self.px(21)))
+            draw_start_number(surface, (rect.x + self.px(34), cy), self.px(13),
+                              self.shown.numbers[p])
+            for i in range(DESTROYING_DAMAGE):
+                draw_damage(surface, (x + self.px(10) + i * self.px(25), cy), self.px(10),
+                            i < self.shown.damage[p])
+            for i in range(WINNING_VP):
+                draw_star(surface, (x + self.px(100) + i * self.px(28), cy), self.px(12),
+                          i < self.shown.vp[p])
+            if self.shown.vp[p] > WINNING_VP:
+                draw_text(surface, str(self.shown.vp[p]), theme.font(self.px(14), bold=True),
+                          theme.ACCENT, (x + self.px(100) + 3 * self.px(28), cy), "midleft")
+
+    def _monitor_status(self, p: PlayerId) -> str:
+        if self.shown.winner == p:
+            return _("Winner")
+        if self.shown.pos[p] is None and self.shown.round > 0:
+            return _("outside")
+        if self.shown.phase == "program":
+            if self.shown.locked[p]:
+                return _("locked in ✓")
+            if p == self.programmer:
+                return _("programming…")
+        return ""
+
+    # mode panels
+    def _panel_title(self, surface: pygame.Surface, mode: pygame.Rect, text: str,
+                     colour: tuple[int, int, int] = theme.TEXT) -> None:
+        draw_text(surface, text, theme.font(self.px(22), bold=True), colour,
+                  (mode.x + self.px(16), mode.y + self.px(12)),
+                  max_width=mode.w - self.px(100 if self.mode == "program" else 32))
+
+    def _draw_controller(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        p = self.programmer
+        assert p is not None
+        op = self.ops[p]
+        self._panel_title(surface, mode, _("{name}: program your robot").format(name=op.name),
+                          self.colour(p))
+        seconds = int(self.clock() - self.program_started)
+        draw_text(surface, f"{seconds // 60}:{seconds % 60:02d}", theme.font(self.px(18)),
+                  theme.TEXT_DIM, (mode.right - self.px(16), mode.y + self.px(15)), "topright")
+        draw_text(surface, _("Up is away from you ({side} side). Blue dice move, red dice fire.")
+                  .format(side=_(SIDE_NAMES[op.side])), theme.font(self.px(14)), theme.TEXT_DIM,
+                  (mode.x + self.px(16), mode.y + self.px(40)), max_width=mode.w - self.px(32))
+        program = self.ctrl.state.programs[p]
+        targets = self.targets(self.held) if self.held else {}
+        hover = self.key_at(self.mouse)
+        for cross, box in enumerate(self._cross_rects()):
+            die = program[cross]
+            centre = pygame.Rect(box.x + box.w // 3 + 1, box.y + box.h // 3 + 1, box.w // 3 - 2,
+                                 box.h // 3 - 2)
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, box.inflate(self.px(8), self.px(8)),
+                             border_radius=self.px(10))
+            draw_text(surface, ROMAN[cross], theme.font(self.px(22), bold=True),
+                      theme.TEXT_DIM if die is None else theme.ACCENT, centre.center, "center")
+            for relative in KEY_ORDER:
+                rect = self.key_rect(cross, relative)
+                blue = not relative.is_diagonal
+                base = (44, 86, 170) if blue else (84, 90, 106)
+                target = (cross, relative) in targets
+                if self.held and not target:
+                    base = art.shade(base, 0.55)
+                if hover == (cross, relative) and (target or not self.held):
+                    base = art.shade(base, 1.25)
+                pygame.draw.rect(surface, base, rect, border_radius=self.px(8))
+                edge = theme.ACCENT if target else (20, 22, 30)
+                pygame.draw.rect(surface, edge, rect, max(1, self.px(3) if target else 1),
+                                 border_radius=self.px(8))
+                dx, dy = relative.delta
+                draw_arrow(surface, rect.center, (dx, dy), rect.w * 0.5,
+                           (236, 240, 250) if blue else (196, 200, 212))
+                if die is not None and to_absolute(op.side, relative) == die.direction:
+                    draw_die_icon(surface, rect.inflate(-self.px(4), -self.px(4)),
+                                  die.colour.value, die.value)
+        # tray
+        tray = self.tray_rects()
+        draw_text(surface, _("Dice"), theme.font(self.px(14)), theme.TEXT_DIM,
+                  (mode.x + self.px(16), tray[0][1].y - self.px(22)))
+        free = {"blue": self.tray_free("blue"), "red": self.tray_free("red")}
+        seen = {"blue": 0, "red": 0}
+        for colour, rect in tray:
+            seen[colour] += 1
+            if seen[colour] > free[colour]:
+                pygame.draw.rect(surface, (52, 56, 68), rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
+            held_here = self.held == colour and seen[colour] == 1
+            if held_here and self.drag_pos is not None:
+                pygame.draw.rect(surface, (52, 56, 68), rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
+            enabled = self.can_hold(colour)
+            draw_die_icon(surface, rect, colour, self.face if held_here else None,
+                          dim=not enabled)
+            if held_here:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(self.px(8), self.px(8)),
+                                 max(2, self.px(3)), border_radius=self.px(10))
+        fx = tray[-1][1].right + self.px(40)
+        draw_text(surface, _("Face"), theme.font(self.px(14)), theme.TEXT_DIM,
+                  (fx, tray[0][1].y - self.px(22)))
+        hint_y = tray[0][1].bottom + self.px(14)
+        if self.held is None:
+            hint = _("Drag a die onto a key, or click a die (B blue, R red) and then a key.")
+        elif self.held == "blue":
+            hint = _("Blue die, face {face}: it moves {face} squares. Blue keys only.").format(
+                face=self.face)
+        else:
+            hint = _("Red die, face {face}: it fires. Any of the eight keys.").format(
+                face=self.face)
+        if self._lock_action() is not None:
+            hint = _("All three crosses hold a die: lock in when you are happy.")
+        draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,
+                        pygame.Rect(mode.x + self.px(16), hint_y, mode.w - self.px(32),
+                                    self.px(44)))
+        if self.held and self.drag_pos is not None:
+            rect = pygame.Rect(0, 0, self.px(44), self.px(44))
+            rect.center = self.drag_pos
+            draw_die_icon(surface, rect, self.held, self.face)
+
+    def _draw_numbers(self, surface: pygame.Surface, mode: pygame.Rect, p: PlayerId) -> None:
+        self._panel_title(surface, mode, _("{name}: take a start number").format(
+            name=self.name(p)), self.colour(p))
+        draw_paragraphs(surface, _("The fastest programmer chooses first. The start number "
+                                   "breaks ties on a cross and orders the restarts and the "
+                                   "trigger phase."), theme.font(self.px(15)), theme.TEXT_DIM,
+                        pygame.Rect(mode.x + self.px(16), mode.y + self.px(44),
+                                    mode.w - self.px(32), self.px(72)))
+        y = mode.y + self.px(124)
+        times = self.ctrl.state.lock_times
+        for rank, q in enumerate(self.shown.order or tuple(range(len(self.ops)))):
+            row = pygame.Rect(mode.x + self.px(16), y + rank * self.px(34), mode.w - self.px(32),
+                              self.px(30))
+            if q == p:
+                pygame.draw.rect(surface, theme.BUTTON_HOVER, row, border_radius=self.px(6))
+            art.draw_emblem(surface, self.shape(q), (row.x + self.px(16), row.centery),
+                            self.px(10), self.colour(q))
+            draw_text(surface, f"{rank + 1}.  {self.name(q)}", theme.font(self.px(17)),
+                      theme.TEXT, (row.x + self.px(34), row.centery), "midleft")
+            t = times[q]
+            if t is not None:
+                draw_text(surface, _("{seconds} s").format(seconds=f"{t / 1000:.1f}"),
+                          theme.font(self.px(16)), theme.TEXT_DIM,
+                          (row.x + self.px(300), row.centery), "midleft")
+            number = self.shown.numbers[q]
+            draw_start_number(surface, (row.right - self.px(20), row.centery), self.px(12),
+                              number)
+
+    def _draw_restart_panel(self, surface: pygame.Surface, mode: pygame.Rect,
+                            p: PlayerId) -> None:
+        self._panel_title(surface, mode, _("{name}: place your robot").format(name=self.name(p)),
+                          self.colour(p))
+        draw_paragraphs(surface, _("Click a free start field on your side of the arena; the "
+                                   "free ones are marked."), theme.font(self.px(17)), theme.TEXT,
+                        pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
+                                    mode.w - self.px(32), self.px(80)))
+        self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(140),
+                                            mode.w - self.px(32), mode.h - self.px(160)))
+
+    def _draw_activation(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        s = self.shown
+        if s.phase in ("activate", "trigger") or (self.activations and s.phase != "program"):
+            title = _("Activation: cross by cross")
+        elif s.phase == "program":
+            waiting = [self.name(p) for p in range(len(self.ops)) if not s.locked[p]]
+            title = _("Programming: {names}").format(names=", ".join(waiting)) if waiting \
+                else _("Programming")
+        else:
+            title = _("Round {n}").format(n=max(1, s.round))
+        self._panel_title(surface, mode, title)
+        y = mode.y + self.px(46)
+        row_h = self.px(27)
+        if self.activations and s.phase not in ("program",):
+            view = self.view()
+            for i, entry in enumerate(self.activations):
+                row = pygame.Rect(mode.x + self.px(12), y + i * row_h, mode.w - self.px(24),
+                                  row_h - self.px(3))
+                if entry.status == "now":
+                    pygame.draw.rect(surface, theme.BUTTON_HOVER, row, border_radius=self.px(6))
+                    pygame.draw.rect(surface, theme.ACCENT, row, max(1, self.px(2)),
+                                     border_radius=self.px(6))
+                dim = entry.status in ("done", "skipped")
+                colour = theme.TEXT_DIM if dim else theme.TEXT
+                f = theme.font(self.px(15), bold=entry.status == "now")
+                draw_text(surface, ROMAN[entry.cross], f, colour, (row.x + self.px(8),
+                                                                   row.centery), "midleft")
+                die = pygame.Rect(row.x + self.px(42), row.y + 1, row.h - 2, row.h - 2)
+                draw_die_icon(surface, die, entry.colour, entry.value, dim=dim)
+                vector = view.screen_vector(entry.direction)
+                draw_arrow(surface, (die.right + self.px(16), row.centery), vector,
+                           row.h * 0.7, die_colour(entry.colour) if not dim else (90, 96, 110))
+                art.draw_emblem(surface, self.shape(entry.player),
+                                (die.right + self.px(44), row.centery), row.h * 0.32,
+                                self.colour(entry.player))
+                what = _("moves {n}").format(n=entry.value) if entry.colour == "blue" \
+                    else _("fires")
+                draw_text(surface, f"{self.name(entry.player)} · {what}", f, colour,
+                          (die.right + self.px(60), row.centery), "midleft",
+                          max_width=row.right - die.right - self.px(160))
+                label = {"done": _("done"), "skipped": _("skipped"), "now": _("now"),
+                         "coming": ""}[entry.status]
+                draw_text(surface, label, theme.font(self.px(14)), theme.ACCENT
+                          if entry.status == "now" else theme.TEXT_DIM,
+                          (row.right - self.px(8), row.centery), "midright")
+                if entry.status == "skipped":
+                    pygame.draw.line(surface, theme.TEXT_DIM, (row.x + self.px(36), row.centery),
+                                     (row.right - self.px(80), row.centery), max(1, self.px(2)))
+            y += len(self.activations) * row_h + self.px(8)
+        log_rect = pygame.Rect(mode.x + self.px(16), y, mode.w - self.px(32),
+                               mode.bottom - self.px(16 if self.mode == "replay" else 70) - y)
+        self._draw_log(surface, log_rect)
+
+    def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if rect.h <= 0:
+            return
+        f = theme.font(self.px(15))
+        line = int(f.get_linesize() * 1.15)
+        count = max(0, rect.h // line)
+        entries = self.log[-count:] if count else []
+        for i, (msgid, kwargs) in enumerate(entries):
+            newest = i == len(entries) - 1
+            draw_text(surface, _(msgid).format(**kwargs), theme.font(self.px(15), bold=newest),
+                      theme.TEXT if newest else theme.TEXT_DIM, (rect.x, rect.y + i * line),
+                      max_width=rect.w)
+
+    def _draw_over(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+        winner = self.ctrl.state.winner
+        if winner is not None:
+            self._panel_title(surface, mode, _("{name} wins!").format(name=self.name(winner)),
+                              self.colour(winner))
+        self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
+                                            mode.w - self.px(32), mode.h - self.px(130)))
+
+
+def draw_die_icon(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int | None,
+                  dim: bool = False) -> None:
+    """A blue or red die; with no value, a blank die (a die in the tray)."""
+    rgb = BLUE_DIE if colour == "blue" else RED_DIE
+    if dim:
+        rgb = art.shade(rgb, 0.45)
+    if value:
+        art.draw_die(surface, rect, value, rgb)
+    else:
+        radius = int(rect.w * 0.18)
+        pygame.draw.rect(surface, rgb, rect, border_radius=radius)
+        pygame.draw.rect(surface, (20, 20, 24), rect, max(1, rect.w // 20), border_radius=radius)
+        # a glyph as well as the colour: an arrow moves, a crosshair fires
+        mark = (236, 240, 250) if not dim else (150, 150, 160)
+        if colour == "blue":
+            draw_arrow(surface, rect.center, (1, 0), rect.w * 0.56, mark)
+        else:
+            r = rect.w * 0.24
+            width = max(1, rect.w // 16)
+            pygame.draw.circle(surface, mark, rect.center, r, width)
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                pygame.draw.line(surface, mark,
+                                 (rect.centerx + dx * r * 0.5, rect.centery + dy * r * 0.5),
+                                 (rect.centerx + dx * r * 1.5, rect.centery + dy * r * 1.5), width)

@@ -1,0 +1,792 @@
+"""The VOLT arena: hot-seat programming with dice on three control crosses, the start-number
+choice, and the activation played out step by step (RULES.md VT).
+
+The scene draws and turns clicks into actions built from `legal_actions()`; the controller
+(game.controllers.volt) runs the Match, chance and bots. Events are animated one after
+another from a display copy (`Shown`) that only ever takes facts from events; Space skips
+and snaps to the state."""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import replace
+from typing import Any, Callable
+
+import pygame
+
+from game.app.services import Services
+from game.controllers.volt import Decision, VoltController
+from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
+from game.i18n import N_
+from game.scenes.base import WidgetScene
+from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
+from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
+from game.scenes.volt.arena_painting import ArenaPainting
+from game.scenes.volt.arenas import arena_path
+from game.scenes.volt.end import VoltWinScene
+from game.scenes.volt.layout import KEY_ORDER
+from game.scenes.volt.narration import narration
+from game.scenes.volt.panel_painting import PanelPainting
+from game.scenes.volt.presenter import Activation, Anim, Shown
+from game.scenes.volt.texts import REPLAY_TOOLTIP, RULES_TITLE, rules_text
+from game.ui import theme
+from game.ui.volt_view import ArenaView
+from game.ui.widgets import Button
+from game.volt import events as ev
+from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, TakeStartNumber
+from game.volt.model import CROSSES, to_absolute
+
+
+class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
+    """One VOLT game at one screen, for 2-4 operators, humans and bots."""
+
+    def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
+        self.setup = setup
+        self.ctrl = controller
+        self.ops = controller.operators
+        self.shown = Shown.of(controller)
+        self.anim: Anim | None = None
+        self.activations: list[Activation] = []
+        self.log: list[tuple[str, dict[str, Any]]] = []
+        self.caption: tuple[str, dict[str, Any]] | None = None
+        self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
+        # programming at the screen
+        self.programmer: PlayerId | None = None
+        self.awaiting_privacy: PlayerId | None = None
+        self.program_started = 0.0
+        self.paused_since: float | None = None
+        self.held: str | None = None
+        self.face = 1
+        self.drag_pos: tuple[int, int] | None = None
+        self.press_pos: tuple[int, int] | None = None
+        self.mouse = (0, 0)
+        self.win_shown = False
+        self.preview: list[Any] = []
+        self._preview_key: Any = None
+        self._shown_second = -1
+        self.mode = ""
+        self.autosaved: tuple[int, bool] | None = None
+        """(round, over) of the last autosave: one per completed round, one at the end."""
+        self.clock: Callable[[], float] = time.monotonic
+        """Measures programming times (VT-5.2.9); tests give a fixed one."""
+        super().__init__(services)
+
+    # -- operators ---------------------------------------------------------------------------
+    def colour(self, p: PlayerId) -> tuple[int, int, int]:
+        return theme.PLAYER_COLOURS.get(self.ops[p].colour, (200, 200, 200))
+
+    def shape(self, p: PlayerId) -> str:
+        return theme.PLAYER_SHAPES.get(self.ops[p].colour, "circle")
+
+    def name(self, p: PlayerId) -> str:
+        return self.ops[p].name
+
+    def humans(self) -> list[PlayerId]:
+        return self.ctrl.humans()
+
+    # -- layout ------------------------------------------------------------------------------
+    def _bottom(self) -> int:
+        """Where the arena and the panel end (the replay viewer keeps a strip below)."""
+        return self.size[1] - self.px(14)
+
+    def _panel(self) -> pygame.Rect:
+        w = self.size[0]
+        panel_w = self.px(548)
+        return pygame.Rect(w - self.px(14) - panel_w, self.px(56), panel_w,
+                           self._bottom() - self.px(56))
+
+    def _arena_area(self) -> pygame.Rect:
+        panel = self._panel()
+        return pygame.Rect(self.px(14), self.px(56), panel.x - self.px(28),
+                           self._bottom() - self.px(56))
+
+    def _monitor_rects(self) -> list[pygame.Rect]:
+        panel = self._panel()
+        gap = self.px(8)
+        cw = (panel.w - gap) // 2
+        ch = self.px(96)
+        return [pygame.Rect(panel.x + (i % 2) * (cw + gap), panel.y + (i // 2) * (ch + gap),
+                            cw, ch) for i in range(len(self.ops))]
+
+    def _mode_rect(self) -> pygame.Rect:
+        panel = self._panel()
+        bottom = max(r.bottom for r in self._monitor_rects())
+        top = bottom + self.px(10)
+        return pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
+
+    def view_side(self) -> Direction:
+        """The side shown at the bottom: the operator deciding at the screen, else the first
+        human's seat (VT-4.5: their controller's "up" is up on the screen)."""
+        if self.programmer is not None:
+            return self.ops[self.programmer].side
+        decision = self.ctrl.decision() if not self._busy() else None
+        if decision is not None and decision.kind == "restart":
+            return self.ops[decision.player].side
+        humans = self.humans()
+        return self.ops[humans[0]].side if humans else Direction.S
+
+    def view(self) -> ArenaView:
+        area = self._arena_area()
+        side = self.view_side()
+        key = (side, (area.x, area.y, area.w, area.h))
+        found = self.views.get(key)
+        if found is None:
+            colours = {o.side: self.colour(p) for p, o in enumerate(self.ops)}
+            found = ArenaView(self.ctrl.arena, area, side, colours)
+            if len(self.views) > 8:
+                self.views.clear()
+            self.views[key] = found
+        return found
+
+    # controller geometry (programming)
+    def _cross_rects(self) -> list[pygame.Rect]:
+        mode = self._mode_rect()
+        key, gap = self.px(44), self.px(5)
+        size = 3 * key + 2 * gap
+        spacing = (mode.w - self.px(32) - 3 * size) // 2
+        top = mode.y + self.px(62)
+        return [pygame.Rect(mode.x + self.px(16) + i * (size + spacing), top, size, size)
+                for i in range(CROSSES)]
+
+    def key_rect(self, cross: int, relative: Direction8) -> pygame.Rect:
+        """Screen rectangle of a key, named as the south operator sees it (up = N)."""
+        box = self._cross_rects()[cross]
+        key, gap = self.px(44), self.px(5)
+        dx, dy = relative.delta
+        return pygame.Rect(box.x + (dx + 1) * (key + gap), box.y + (dy + 1) * (key + gap),
+                           key, key)
+
+    def tray_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """The four dice in the tray (blue, blue, red, red) and where each is drawn."""
+        mode = self._mode_rect()
+        y = self._cross_rects()[0].bottom + self.px(34)
+        size, gap = self.px(42), self.px(10)
+        x = mode.x + self.px(16)
+        out = []
+        for i, colour in enumerate(("blue", "blue", "red", "red")):
+            out.append((colour, pygame.Rect(x + i * (size + gap) + (self.px(12) if i >= 2 else 0),
+                                            y, size, size)))
+        return out
+
+    # -- widgets -----------------------------------------------------------------------------
+    def _current_mode(self) -> str:
+        if self.programmer is not None:
+            return "program"
+        if self.ctrl.is_over() and not self._busy():
+            return "over"
+        if self._busy():
+            return "busy"
+        decision = self.ctrl.decision()
+        if decision is None:
+            return "busy"
+        if decision.kind == "number":
+            return "number"
+        if decision.kind == "restart":
+            return "restart"
+        return "busy"
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.mode = self._current_mode()
+        bw, bh = self.px(120), self.px(38)
+        menu = Button((size[0] - self.px(14) - bw, self.px(9), bw, bh), N_("Menu"),
+                      self.back, tooltip=N_("Pause menu (Esc)"))
+        rules = Button((menu.rect.x - self.px(10) - bw, self.px(9), bw, bh), N_("Rules"),
+                       self.open_rules, tooltip=N_("The rules of VOLT (F1)"))
+        self.ui.add(rules)
+        self.ui.add(menu)
+        mode = self._mode_rect()
+        if self.mode == "program":
+            tray = self.tray_rects()
+            fx = tray[-1][1].right + self.px(40)
+            fs = self.px(38)
+            for value in range(1, 7):
+                self.ui.add(Button((fx + (value - 1) * (fs + self.px(4)), tray[0][1].y + self.px(2),
+                                    fs, fs), str(value), lambda v=value: self.set_face(v),
+                                   translate=False, tooltip=N_("Face of the die (keys 1 to 6)"),
+                                   style="primary" if value == self.face else "normal"))
+            bh2 = self.px(48)
+            lock = Button((mode.right - self.px(16) - self.px(220), mode.bottom - self.px(14) - bh2,
+                           self.px(220), bh2), N_("Lock in"), self.lock_in, style="primary",
+                          tooltip=N_("Finish programming (Enter)"))
+            lock.enabled = self._lock_action() is not None
+            clear = Button((mode.x + self.px(16), mode.bottom - self.px(14) - bh2, self.px(230),
+                            bh2), N_("Take back all"), self.clear_all)
+            clear.enabled = any(isinstance(a, ClearCross) for a in self._legal())
+            self.ui.add(clear)
+            self.ui.add(lock)
+            self.ui.default = lock
+        elif self.mode == "number":
+            decision = self.ctrl.decision()
+            assert decision is not None
+            n = len(self.ops)
+            bs = self.px(64)
+            free = {a.number for a in self.ctrl.legal(decision.player)
+                    if isinstance(a, TakeStartNumber)}
+            x0 = mode.centerx - (n * bs + (n - 1) * self.px(14)) // 2
+            for number in range(1, n + 1):
+                button = Button((x0 + (number - 1) * (bs + self.px(14)),
+                                 mode.bottom - self.px(24) - bs, bs, bs), str(number),
+                                lambda k=number: self.take_number(k), translate=False,
+                                style="primary" if number in free else "normal",
+                                tooltip=N_("Take this start number"))
+                button.enabled = number in free
+                self.ui.add(button)
+        elif self.mode == "busy":
+            skip = Button((mode.right - self.px(16) - self.px(200), mode.bottom - self.px(60),
+                           self.px(200), self.px(46)), N_("Skip"), self.skip,
+                          tooltip=N_("Skip the animation (Space)"))
+            self.ui.add(skip)
+        elif self.mode == "over":
+            again = Button((mode.right - self.px(16) - self.px(230), mode.bottom - self.px(64),
+                            self.px(230), self.px(50)), N_("Play again"), self.play_again,
+                           style="primary")
+            menu2 = Button((mode.x + self.px(16), mode.bottom - self.px(64), self.px(230),
+                            self.px(50)), N_("Main menu"), self.to_menu)
+            watch = Button((mode.x + self.px(16), mode.bottom - self.px(124),
+                            mode.w - self.px(32), self.px(50)), N_("Watch replay"),
+                           self.watch_replay, tooltip=REPLAY_TOOLTIP)
+            self.ui.add(watch)
+            self.ui.add(menu2)
+            self.ui.add(again)
+            self.ui.default = again
+
+    def _rebuild(self) -> None:
+        self.on_resize(self.size)
+
+    # -- actions from input ------------------------------------------------------------------
+    def _legal(self) -> list[Action]:
+        if self.programmer is None:
+            return []
+        return self.ctrl.legal(self.programmer)
+
+    def _lock_action(self) -> LockIn | None:
+        for action in self._legal():
+            if isinstance(action, LockIn):
+                return action
+        return None
+
+    def _submit(self, action: Action) -> bool:
+        """Hand a human's action to the controller, if the rules list it now."""
+        player = getattr(action, "player", None)
+        if player is None:
+            return False
+        legal = self.ctrl.legal(player)
+        if not isinstance(action, LockIn) and action not in legal:
+            return False
+        try:
+            self.ctrl.submit(action)
+        except IllegalActionError:
+            return False
+        self.dirty = True
+        return True
+
+    def set_face(self, value: int) -> None:
+        self.face = max(1, min(6, value))
+        self._rebuild()
+
+    def targets(self, colour: str) -> dict[tuple[int, Direction8], PlaceDie]:
+        """Keys (cross, relative key) where a `colour` die may go now, from legal_actions."""
+        p = self.programmer
+        if p is None:
+            return {}
+        side = self.ops[p].side
+        out = {}
+        for action in self._legal():
+            if isinstance(action, PlaceDie) and action.colour == colour \
+                    and action.value == self.face:
+                for relative in KEY_ORDER:
+                    if to_absolute(side, relative).value == action.direction:
+                        out[(action.cross, relative)] = action
+        return out
+
+    def tray_free(self, colour: str) -> int:
+        """Dice of `colour` still in the tray (each colour has two)."""
+        if self.programmer is None:
+            return 0
+        used = sum(1 for d in self.ctrl.state.programs[self.programmer]
+                   if d is not None and d.colour.value == colour)
+        return 2 - used
+
+    def can_hold(self, colour: str) -> bool:
+        return any(isinstance(a, PlaceDie) and a.colour == colour for a in self._legal())
+
+    def place(self, cross: int, relative: Direction8) -> bool:
+        if self.held is None:
+            return False
+        action = self.targets(self.held).get((cross, relative))
+        if action is None:
+            return False
+        if self._submit(action):
+            if not self.can_hold(self.held):
+                self.held = None
+            self._rebuild()
+            return True
+        return False
+
+    def take_back(self, cross: int) -> bool:
+        if self.programmer is None:
+            return False
+        action = ClearCross(self.programmer, cross)
+        if action in self._legal() and self._submit(action):
+            self._rebuild()
+            return True
+        return False
+
+    def clear_all(self) -> None:
+        for cross in range(CROSSES):
+            self.take_back(cross)
+
+    def lock_in(self) -> None:
+        lock = self._lock_action()
+        p = self.programmer
+        if lock is None or p is None:
+            return
+        elapsed = int((self.clock() - self.program_started) * 1000)
+        if self._submit(replace(lock, time_ms=max(0, elapsed))):
+            self.programmer = None
+            self.held = None
+            self.drag_pos = None
+            self._rebuild()
+
+    def take_number(self, number: int) -> None:
+        decision = self.ctrl.decision()
+        if decision is None or decision.kind != "number" or self._busy():
+            return
+        if self._submit(TakeStartNumber(decision.player, number)):
+            self._rebuild()
+
+    def place_robot(self, pos: Pos) -> bool:
+        decision = self.ctrl.decision()
+        if decision is None or decision.kind != "restart" or self._busy():
+            return False
+        action = PlaceRobot(decision.player, pos)
+        if self._submit(action):
+            self._rebuild()
+            return True
+        return False
+
+    # -- saves (game/saves.py, game/scenes/saves_hook.py) -----------------------------------
+    def setup_data(self) -> dict[str, Any]:
+        board = arena_path(self.setup)
+        return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
+                            for p in self.setup.players],
+                "variant": self.setup.variant, "board": str(board), "arena": board.stem,
+                "seed": self.setup.seed, "options": dict(self.setup.options)}
+
+    def saved_game(self) -> Any:
+        """This game as a save: the setup and the whole action log."""
+        from game.saves import SavedGame
+        names = " – ".join(o.name for o in self.ops)
+        return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
+                         title=f"VOLT · {self.ctrl.arena.name} · {names}",
+                         finished=self.ctrl.is_over())
+
+    def _autosave_if_due(self) -> None:
+        """Overwrite the autosave after every completed round, and once more when the game
+        ends (then marked finished, so it can be watched as a replay). A failed save does
+        not stop the game: the reason goes to the log."""
+        state = self.ctrl.state
+        due = (state.round, state.is_terminal())
+        if due == self.autosaved or (state.round < 2 and not state.is_terminal()):
+            return
+        self.autosaved = due
+        from game.scenes.saves_hook import autosave
+        autosave(self, self._autosave_written)
+
+    def _autosave_written(self, warning: str | None) -> None:
+        """The background autosave ended; a failure goes to the log."""
+        if warning:
+            # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
+            self.log.append(("{text}", {"text": warning}))
+            self.dirty = True
+
+    def watch_replay(self) -> None:
+        """The end screen's "Watch replay": this game in the replay viewer, from the start."""
+        self.services.scenes.reset(self._entry_point("replay")(self.services, self.saved_game()))
+
+    def open_rules(self) -> None:
+        self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
+
+    def _save_and_leave(self) -> None:
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save_and_leave_to_menu(self.services, self)
+
+    def back(self) -> None:
+        from game.scenes.saves_hook import save_and_leave_to_menu
+        save_and_quit = None if self.ctrl.is_over() else \
+            (lambda: save_and_leave_to_menu(self.services, self))
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
+                                            save_and_quit=save_and_quit))
+
+    def request_close(self) -> bool:
+        if self.ctrl.is_over():
+            return True
+        from game.scenes.saves_hook import offer_save_and_quit
+        return offer_save_and_quit(self.services, self)
+
+    def play_again(self) -> None:
+        setup = GameSetup(self.setup.game, [PlayerSetup(p.name, p.colour, p.bot_level)
+                                            for p in self.setup.players],
+                          self.setup.variant, self.setup.board, self.setup.seed + 1,
+                          dict(self.setup.options))
+        self.services.scenes.reset(self._entry_point("start")(self.services, setup))
+
+    def _entry_point(self, name: str) -> Callable[..., Any]:
+        """The game's `start` or `replay`, found through the game registry: the entry module
+        builds this scene, so importing it here would close an import circle."""
+        found = scene_module_function(GAMES_BY_ID[self.setup.game], name)
+        assert found is not None, f"the VOLT scene package has no {name}()"
+        return found
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+        self.services.scenes.reset(MenuScene(self.services))
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if event.key == pygame.K_SPACE and self._busy():
+                self.skip()
+                return True
+            if self.mode == "number" and pygame.K_1 <= event.key <= pygame.K_4:
+                self.take_number(event.key - pygame.K_0)
+                return True
+            if self.programmer is not None:
+                if pygame.K_1 <= event.key <= pygame.K_6:
+                    self.set_face(event.key - pygame.K_0)
+                    return True
+                if event.key in (pygame.K_b, pygame.K_r):
+                    colour = "blue" if event.key == pygame.K_b else "red"
+                    if self.can_hold(colour):
+                        self.held = colour
+                        self.dirty = True
+                    return True
+        if self.programmer is not None and self._program_input(event):
+            self.dirty = True
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self._busy():
+            pos = self.view().pos_at(event.pos)
+            if pos is not None and self.place_robot(pos):
+                return True
+        return super().handle_event(event)
+
+    def _program_input(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for colour, rect in self.tray_rects():
+                if rect.collidepoint(event.pos):
+                    if self.can_hold(colour):
+                        self.held = colour
+                        self.press_pos = event.pos
+                        self.drag_pos = None
+                    return True
+            hit = self.key_at(event.pos)
+            if hit is not None:
+                self.press_pos = event.pos
+                return True
+            return False
+        if event.type == pygame.MOUSEMOTION and self.press_pos is not None \
+                and self.held is not None and getattr(event, "buttons", (0,))[0]:
+            if math.dist(event.pos, self.press_pos) > self.px(6):
+                self.drag_pos = event.pos
+            return self.drag_pos is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            dragged = self.drag_pos is not None
+            self.press_pos = None
+            self.drag_pos = None
+            hit = self.key_at(event.pos)
+            if hit is not None:
+                cross, relative = hit
+                if self.ctrl.state.programs[self.programmer][cross] is not None \
+                        and not dragged:
+                    placed = self.ctrl.state.programs[self.programmer][cross]
+                    side = self.ops[self.programmer].side
+                    if placed is not None and to_absolute(side, relative) == placed.direction:
+                        self.take_back(cross)
+                        return True
+                self.place(cross, relative)
+                return True
+            return dragged
+        if event.type == pygame.MOUSEWHEEL and self.held is not None:
+            self.set_face(self.face + (1 if event.y > 0 else -1))
+            return True
+        return False
+
+    def key_at(self, pixel: tuple[int, int]) -> tuple[int, Direction8] | None:
+        """The key under `pixel` as (cross, key seen from the programmer's seat), if any."""
+        for cross in range(CROSSES):
+            if not self._cross_rects()[cross].collidepoint(pixel):
+                continue
+            for relative in KEY_ORDER:
+                if self.key_rect(cross, relative).collidepoint(pixel):
+                    return cross, relative
+        return None
+
+    # -- flow --------------------------------------------------------------------------------
+    def _busy(self) -> bool:
+        return self.anim is not None or bool(self.ctrl.pending)
+
+    def is_animating(self) -> bool:
+        return self._busy() or self.ctrl.needs_step() or super().is_animating() \
+            or self.drag_pos is not None
+
+    def on_exit(self) -> None:
+        self.paused_since = self.clock()
+
+    def on_enter(self) -> None:
+        if self.paused_since is not None and self.programmer is not None:
+            self.program_started += self.clock() - self.paused_since
+        self.paused_since = None
+
+    def skip(self) -> None:
+        """Drain every pending event into the display copy and snap to the state."""
+        if self.anim is not None:
+            self._finish(self.anim)
+            self.anim = None
+        self._snap_pending()
+        self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
+        self.dirty = True
+        self._rebuild()
+
+    def _snap_pending(self) -> None:
+        """Show every pending event at once, in order; each still sees the events after it
+        (the list of coming activations, robots moving together)."""
+        while (event := self.ctrl.next_event()) is not None:
+            self._finish(self._start(event))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        before = self.mode
+        self._animate(dt)
+        if self.anim is None and not self.ctrl.pending:
+            self._go_on()
+        if self._current_mode() != before:
+            self._rebuild()
+        self._update_preview()
+        if self.programmer is not None:
+            second = int(self.clock() - self.program_started)
+            if second != self._shown_second:
+                self._shown_second = second
+                self.dirty = True
+        self._autosave_if_due()
+
+    def _animate(self, dt: float) -> None:
+        """Advance the animation of the current event; start the next pending ones."""
+        factor = self.services.settings.animation_factor
+        if self.anim is not None:
+            self.anim.t += dt * factor if factor > 0 else self.anim.duration
+            self.dirty = True
+            if self.anim.t >= self.anim.duration:
+                self._finish(self.anim)
+                self.anim = None
+        guard = 0
+        while self.anim is None and guard < 10_000:
+            guard += 1
+            event = self.ctrl.next_event()
+            if event is None:
+                break
+            anim = self._start(event)
+            self.dirty = True
+            if anim.duration <= 0 or factor <= 0:
+                self._finish(anim)
+            else:
+                self.anim = anim
+
+    def _go_on(self) -> None:
+        """Everything is shown: the win screen, or chance or a bot acts, or a human decides."""
+        if self.ctrl.is_over():
+            if not self.win_shown:
+                self.win_shown = True
+                self.services.scenes.push(VoltWinScene(self.services, self))
+        elif self.ctrl.needs_step():
+            self.ctrl.step()
+            self.dirty = True
+        else:
+            self._await_human(self.ctrl.decision())
+
+    def _update_preview(self) -> None:
+        """Where the programmer's own dice would take the robot if nobody else moved: the
+        rules core plays the activation on a copy (no rules in the view)."""
+        p = self.programmer
+        if p is None:
+            self.preview, self._preview_key = [], None
+            return
+        state = self.ctrl.state
+        key = (p, state.round, tuple(state.programs[p]))
+        if key == self._preview_key:
+            return
+        self._preview_key = key
+        self.preview = []
+        if state.robots[p].at is None or not any(state.programs[p]):
+            return
+        trial = state.clone()
+        trial.invariant_hook = None
+        programs = [list(state.programs[q]) if q == p else [None] * CROSSES
+                    for q in range(len(self.ops))]
+        numbers = list(range(1, len(self.ops) + 1))
+        try:
+            events = trial.run_activation(programs, numbers)
+        except (AssertionError, IndexError, ValueError):
+            return
+        self.preview = [e for e in events if isinstance(e, (ev.DieActivated, ev.RobotMoved,
+                                                            ev.LaserFired, ev.RobotFell))]
+
+    def _await_human(self, decision: Decision | None) -> None:
+        if decision is None or decision.kind != "program":
+            return
+        p = decision.player
+        if self.programmer == p or self.awaiting_privacy == p:
+            return
+        if len(self.humans()) > 1:
+            self.awaiting_privacy = p
+            self.services.scenes.push(PrivacyScreen(
+                self.services, self.name(p), lambda: self._begin_programming(p),
+                colour=self.colour(p), shape=self.shape(p), rules=self.open_rules,
+                save_and_quit=self._save_and_leave))
+        else:
+            self._begin_programming(p)
+
+    def _begin_programming(self, p: PlayerId) -> None:
+        self.awaiting_privacy = None
+        decision = self.ctrl.decision()
+        if decision is None or decision != Decision("program", p):
+            return
+        self.programmer = p
+        self.program_started = self.clock()
+        self.held = None
+        self.drag_pos = None
+        self.press_pos = None
+        self.face = 1
+        self._rebuild()
+
+    # -- events -> animations ----------------------------------------------------------------
+    def _say(self, msgid: str, **kwargs: Any) -> None:
+        self.caption = (msgid, kwargs)
+        self.log.append((msgid, kwargs))
+        del self.log[:-40]
+
+    def _start(self, event: Any) -> Anim:
+        """Begin showing `event`: facts that change at once go into `shown` now."""
+        line = narration(event, self.name)
+        if line is not None:
+            self._say(line[0], **line[1])
+        s = self.shown
+        match event:
+            case ev.RoundStarted(number):
+                s.round = number
+                self.activations = []
+                return Anim(event, 0.8, banner=(N_("Round {n}"), {"n": number}))
+            case ev.PhaseStarted(phase):
+                s.phase = phase
+                if phase == "program":
+                    s.locked = [False] * len(self.ops)
+                    return Anim(event, 0.0)
+                if phase == "activate":
+                    return Anim(event, 0.6, banner=(N_("Activation"), {}))
+                if phase == "trigger":
+                    self._mark_activation(-1, -1, "now")
+                    return Anim(event, 0.4)
+                return Anim(event, 0.0)
+            case ev.MarkerPlaced(number, _at, on_field):
+                s.markers[number - 1] = on_field
+                return Anim(event, 0.5)
+            case ev.DamageCleared(p):
+                s.damage[p] = 0
+                return Anim(event, 0.25)
+            case ev.RobotRestarted(p, at):
+                s.pos[p] = Pos(*at)
+                return Anim(event, 0.45)
+            case ev.RobotWaiting():
+                return Anim(event, 0.8)
+            case ev.StartNumbersReturned():
+                s.numbers = [None] * len(self.ops)
+                return Anim(event, 0.3)
+            case ev.StartNumbersDealt(numbers):
+                s.numbers = list(numbers)
+                return Anim(event, 0.4)
+            case ev.LockedIn(p):
+                s.locked[p] = True
+                return Anim(event, 0.0)
+            case ev.ChoosingOrderSet(order):
+                s.order = tuple(order)
+                return Anim(event, 0.0)
+            case ev.StartNumberTaken(p, number):
+                s.numbers[p] = number
+                return Anim(event, 0.35)
+            case ev.ProgramsRevealed(programs):
+                self.activations = []
+                for e in self.ctrl.peek_events():
+                    if isinstance(e, (ev.RoundStarted, ev.ProgramsRevealed)):
+                        break
+                    if isinstance(e, (ev.DieActivated, ev.DieSkipped)):
+                        die = programs[e.player][e.cross] or {}
+                        self.activations.append(Activation(
+                            e.player, e.cross, str(die.get("die", "blue")),
+                            int(str(die.get("value", 0))), str(die.get("dir", "N"))))
+                return Anim(event, 0.7, banner=(N_("Screens down!"), {}))
+            case ev.DieActivated(p, cross):
+                self._mark_activation(p, cross, "now")
+                return Anim(event, 0.45)
+            case ev.DieSkipped(p, cross):
+                self._mark_activation(p, cross, "skipped")
+                return Anim(event, 0.3)
+            case ev.RobotMoved(p, _src, _dst, step, pushed_by):
+                mover = p if pushed_by is None else pushed_by
+                group = [event]
+                while self.ctrl.pending and isinstance(self.ctrl.pending[0], ev.RobotMoved):
+                    nxt = self.ctrl.pending[0]
+                    if nxt.step != step or (nxt.pushed_by or nxt.player) != mover:
+                        break
+                    group.append(self.ctrl.pending.popleft())
+                return Anim(event, 0.26, group=group)
+            case ev.MoveBlocked():
+                return Anim(event, 0.35)
+            case ev.RobotFell():
+                return Anim(event, 0.6)
+            case ev.LaserFired():
+                return Anim(event, 0.75)
+            case ev.RobotDamaged(p, damage, _by):
+                s.damage[p] = damage
+                return Anim(event, 0.35)
+            case ev.RobotDestroyed(p, _at, cause, _by):
+                s.pos[p] = None
+                return Anim(event, 0.7 if cause == "laser" else 0.1)
+            case ev.MarkersCollected(_p, number):
+                s.markers[number - 1] = 0
+                return Anim(event, 0.6)
+            case ev.VPScored(p, _amount, total):
+                s.vp[p] = total
+                return Anim(event, 0.6)
+            case ev.GameWon(p, _vp):
+                s.winner = p
+                s.phase = "over"
+                return Anim(event, 1.0, banner=(N_("{name} wins!"), {"name": self.name(p)}))
+        return Anim(event, 0.0)
+
+    def _mark_activation(self, p: PlayerId, cross: int, status: str) -> None:
+        for entry in self.activations:
+            if entry.status == "now":
+                entry.status = "done"
+        for entry in self.activations:
+            if entry.player == p and entry.cross == cross and entry.status == "coming":
+                entry.status = status
+                return
+
+    def _finish(self, anim: Anim) -> None:
+        """Facts that change at the end of an animation (positions after a slide)."""
+        s = self.shown
+        match anim.event:
+            case ev.RobotMoved():
+                for e in anim.group:
+                    s.pos[e.player] = Pos(*e.dst)
+            case ev.RobotFell(p, _at):
+                s.pos[p] = None
+            case ev.GameWon():
+                for entry in self.activations:
+                    if entry.status == "now":
+                        entry.status = "done"
