@@ -105,12 +105,13 @@ def click_program(services, scene, rng):
 def check_activation_order(scene) -> None:
     """The list of coming activations follows VT-6.1: cross I, II, III; on a cross the lower
     face, then blue before red, then the lower start number."""
-    keys = [(a.cross, a.value, 0 if a.colour == "blue" else 1, scene.shown.numbers[a.player])
-            for a in scene.activations]
+    numbers = scene.presenter.shown.numbers
+    keys = [(a.cross, a.value, 0 if a.colour == "blue" else 1, numbers[a.player])
+            for a in scene.presenter.activations]
     assert keys == sorted(keys), keys
     full = 3 * len(scene.ops)  # every die of every operator, skipped ones included
-    assert len(scene.activations) == full or (len(scene.activations) < full
-                                               and scene.ctrl.state.winner is not None)
+    listed = len(scene.presenter.activations)
+    assert listed == full or (listed < full and scene.ctrl.state.winner is not None)
 
 
 def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
@@ -125,8 +126,8 @@ def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
         top = services.scenes.top
         if isinstance(top, VoltWinScene):
             break
-        if scene.activations and scene.activations is not last_list:
-            last_list = scene.activations
+        if scene.presenter.activations and scene.presenter.activations is not last_list:
+            last_list = scene.presenter.activations
             lists_checked += 1
             check_activation_order(scene)
         name = answer_privacy(services)
@@ -157,8 +158,9 @@ def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
     assert lists_checked >= state.round - 1
     assert programmed.count("Anna") == programmed.count("Ben") == state.round
     assert len(privacy_names) == 2 * state.round
-    assert scene.shown.vp == [r.vp for r in state.robots], "the monitors show the final VP"
-    assert scene.shown.winner == state.winner
+    shown = scene.presenter.shown
+    assert shown.vp == [r.vp for r in state.robots], "the monitors show the final VP"
+    assert shown.winner == state.winner
     win = services.scenes.top
     frame(services)
     frame(services, click(button(win, "Play again").rect.center))
@@ -277,15 +279,15 @@ def test_f1_and_the_pause_menu_show_the_rules_in_german() -> None:
 def test_space_skips_the_animation_and_snaps_to_the_state() -> None:
     services, scene = open_game([("Anna", "red", "random"), ("Ben", "blue", "random")],
                                 speed="normal")
-    run_until(services, scene, lambda: scene.anim is not None
-              and isinstance(scene.anim.event, ev.DieActivated), dt=0.1)
+    run_until(services, scene, lambda: scene.steps.current is not None
+              and isinstance(scene.steps.current.event, ev.DieActivated), dt=0.1)
     assert scene.ctrl.pending, "events are still waiting to be shown"
     assert scene.handle_event(key(pygame.K_SPACE))
     state = scene.ctrl.state
-    assert scene.anim is None and not scene.ctrl.pending
-    assert scene.shown.pos == [r.at for r in state.robots]
-    assert scene.shown.damage == [r.damage for r in state.robots]
-    assert scene.shown.markers == state.markers
+    assert scene.steps.current is None and not scene.ctrl.pending
+    assert scene.presenter.shown.pos == [r.at for r in state.robots]
+    assert scene.presenter.shown.damage == [r.damage for r in state.robots]
+    assert scene.presenter.shown.markers == state.markers
 
 
 def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
@@ -293,7 +295,7 @@ def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
     scene = SCREENSHOT_SCENES["volt-activation"](services)[0]
     services.scenes.push(scene)
     services.scenes.apply_pending()
-    anim = scene.anim
+    anim = scene.steps.current
     assert isinstance(anim.event, ev.LaserFired) and anim.event.direction in ("NE", "SW")
     surface = services.window.surface
     scene.draw(surface)
@@ -305,7 +307,7 @@ def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
         x, y = int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k)
         r, g, bl, *_ = surface.get_at((x, y))
         assert r >= 200 and (g < 150 or (r, g, bl) == BEAM_CORE), (k, (r, g, bl))
-    scene.anim = None
+    scene.steps.current = None
     scene.draw(surface)
     x, y = int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2)
     assert tuple(surface.get_at((x, y)))[:3] not in (BEAM, BEAM_CORE)
@@ -392,7 +394,7 @@ def test_a_saved_game_resumes_where_it_was_saved() -> None:
     again = resume(services, SavedGame(data["game"], data["setup"], data["actions"]))
     assert isinstance(again, VoltArenaScene)
     assert again.ctrl.state.to_dict() == scene.ctrl.state.to_dict()
-    assert again.shown.pos == [r.at for r in scene.ctrl.state.robots]
+    assert again.presenter.shown.pos == [r.at for r in scene.ctrl.state.robots]
     services.scenes.reset(again)
     frame(services)
     frame(services)

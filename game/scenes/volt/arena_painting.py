@@ -9,7 +9,7 @@ import pygame
 
 from game.core.types import PlayerId, Pos
 from game.i18n import N_, _
-from game.scenes.volt.presenter import _ease
+from game.scenes.table.tween import ease
 from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
 from game.ui.volt_view import (ArenaView, die_colour, draw_arrow, draw_burst, draw_marker,
@@ -29,7 +29,7 @@ class ArenaPainting:
         view = self.view()
         self._draw_top_bar(surface)
         view.draw_board(surface)
-        held = {n for n in self.shown.numbers if n is not None}
+        held = {n for n in self.presenter.shown.numbers if n is not None}
         view.draw_posts(surface, [n for n in range(1, len(self.ops) + 1) if n not in held])
         self._draw_restart_targets(surface, view)
         self._draw_preview(surface, view)
@@ -60,8 +60,9 @@ class ArenaPainting:
                  "restart": N_("Prepare"), "program": N_("Program"),
                  "start_numbers": N_("Start numbers"), "order": N_("Start numbers"),
                  "number": N_("Start numbers"), "activate": N_("Activate"),
-                 "trigger": N_("Trigger"), "over": N_("Game over")}.get(self.shown.phase, "")
-        text = _("Round {n}").format(n=max(1, self.shown.round)) + "  ·  " + _(phase) \
+                 "trigger": N_("Trigger"), "over": N_("Game over")}.get(
+                     self.presenter.shown.phase, "")
+        text = _("Round {n}").format(n=max(1, self.presenter.shown.round)) + "  ·  " + _(phase) \
             if phase else ""
         x = self.px(16) + theme.font(self.px(26), bold=True).size(title)[0] + self.px(24)
         draw_text(surface, text, theme.font(self.px(20)), theme.ACCENT, (x, self.px(28)),
@@ -69,11 +70,11 @@ class ArenaPainting:
 
     def _draw_markers(self, surface: pygame.Surface, view: ArenaView) -> None:
         scale: dict[int, float] = {}
-        anim = self.anim
+        anim = self.steps.current
         if anim is not None and isinstance(anim.event, ev.MarkerPlaced):
-            scale[anim.event.number] = 0.4 + 0.6 * _ease(anim.progress) + \
+            scale[anim.event.number] = 0.4 + 0.6 * ease(anim.progress) + \
                 0.25 * math.sin(math.pi * anim.progress)
-        view.draw_markers(surface, self.shown.markers, scale)
+        view.draw_markers(surface, self.presenter.shown.markers, scale)
 
     def _draw_restart_targets(self, surface: pygame.Surface, view: ArenaView) -> None:
         if self.mode != "restart":
@@ -135,10 +136,10 @@ class ArenaPainting:
     def _robot_places(self, view: ArenaView) -> dict[PlayerId, tuple[tuple[float, float], float]]:
         """Where each robot is drawn now (screen centre) and at what scale."""
         places: dict[PlayerId, tuple[tuple[float, float], float]] = {}
-        for p, pos in enumerate(self.shown.pos):
+        for p, pos in enumerate(self.presenter.shown.pos):
             if pos is not None:
                 places[p] = (view.centre(pos), 1.0)
-        anim = self.anim
+        anim = self.steps.current
         if anim is None:
             return places
         t = anim.progress
@@ -146,7 +147,7 @@ class ArenaPainting:
         if isinstance(e, ev.RobotMoved):
             for m in anim.group:
                 a, b = view.centre(m.src), view.centre(m.dst)
-                k = _ease(t)
+                k = ease(t)
                 places[m.player] = ((a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k), 1.0)
         elif isinstance(e, ev.MoveBlocked) and e.blocked in places:
             (x, y), _sc = places[e.blocked]
@@ -156,7 +157,7 @@ class ArenaPainting:
         elif isinstance(e, ev.RobotFell):
             places[e.player] = (view.centre(e.at), max(0.0, 1.0 - t))
         elif isinstance(e, ev.RobotRestarted) and e.player in places:
-            places[e.player] = (places[e.player][0], 0.3 + 0.7 * _ease(t))
+            places[e.player] = (places[e.player][0], 0.3 + 0.7 * ease(t))
         elif isinstance(e, ev.RobotDestroyed) and e.cause == "laser" and t < 0.6:
             places[e.player] = (view.centre(e.at), 1.0 - t / 0.6)
         return places
@@ -169,19 +170,19 @@ class ArenaPainting:
                 pygame.draw.circle(surface, theme.ACCENT, centre, view.cell * 0.5, ring)
             view.draw_robot(surface, centre, self.colour(p), self.shape(p),
                             self.name(p)[:1].upper(), scale)
-            number = self.shown.numbers[p]
+            number = self.presenter.shown.numbers[p]
             if number is not None and scale > 0.9:
                 corner = (centre[0] - view.cell * 0.36, centre[1] - view.cell * 0.36)
                 draw_start_number(surface, corner, max(6, view.cell * 0.14), number)
 
     def _active_player(self) -> PlayerId | None:
-        for entry in self.activations:
+        for entry in self.presenter.activations:
             if entry.status == "now":
                 return entry.player
         return self.programmer
 
     def _draw_effects(self, surface: pygame.Surface, view: ArenaView) -> None:
-        anim = self.anim
+        anim = self.steps.current
         if anim is None:
             return
         t = anim.progress
@@ -196,7 +197,7 @@ class ArenaPainting:
                 draw_burst(surface, view.point(*end), view.cell * 0.35, (t - 0.35) / 0.65,
                            (255, 120, 90))
         elif isinstance(e, ev.RobotDamaged):
-            pos = self.shown.pos[e.player]
+            pos = self.presenter.shown.pos[e.player]
             if pos is not None:
                 draw_burst(surface, view.centre(pos), view.cell * 0.5, t)
         elif isinstance(e, ev.RobotDestroyed) and e.cause == "laser":
@@ -211,7 +212,7 @@ class ArenaPainting:
             draw_burst(surface, spot, view.cell * 0.3, t, (240, 240, 255), rays=7)
         elif isinstance(e, (ev.MarkersCollected, ev.VPScored)):
             p = e.player
-            pos = self.shown.pos[p]
+            pos = self.presenter.shown.pos[p]
             if pos is None and isinstance(e, ev.MarkersCollected):
                 pos = Pos(*e.at)
             if pos is not None:
@@ -226,7 +227,7 @@ class ArenaPainting:
                 else:
                     draw_marker(surface, (x, y), view.cell * 0.2)
         elif isinstance(e, ev.DieActivated):
-            pos = self.shown.pos[e.player]
+            pos = self.presenter.shown.pos[e.player]
             if pos is not None:
                 c = view.centre(pos)
                 vx, vy = view.screen_vector(e.direction)
@@ -236,7 +237,7 @@ class ArenaPainting:
                            (20, 20, 24))
 
     def _draw_banner(self, surface: pygame.Surface, view: ArenaView) -> None:
-        anim = self.anim
+        anim = self.steps.current
         if anim is None or anim.banner is None:
             return
         msgid, kwargs = anim.banner

@@ -12,7 +12,7 @@ from game.scenes.dialogs import PrivacyScreen, RulesOverlay
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.volt.arenas import DEFAULT_ARENA
 from game.scenes.volt.entry import replay, start
-from game.scenes.volt.presenter import Anim
+from game.scenes.table.tween import Step
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt.table import VoltArenaScene
 from game.scenes.volt.texts import RULES_TITLE, rules_text
@@ -92,7 +92,7 @@ def _programming(services: Services) -> list[Scene]:
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
     services.scenes.apply_pending()
-    _drive(scene, lambda s: s.programmer is not None and s.shown.round >= 2
+    _drive(scene, lambda s: s.programmer is not None and s.presenter.shown.round >= 2
            and not any(s.ctrl.state.programs[s.programmer]))
     p = scene.programmer
     if p is not None:
@@ -154,8 +154,8 @@ def _activation(services: Services) -> list[Scene]:
     speed = services.settings.animation_speed
     services.settings.animation_speed = "normal"
     for _i in range(3000):
-        if scene.anim is not None and diagonal(scene.anim.event):
-            scene.anim.t = scene.anim.duration * 0.5
+        if scene.steps.current is not None and diagonal(scene.steps.current.event):
+            scene.steps.current.t = scene.steps.current.duration * 0.5
             break
         scene.update(1 / 30)
     services.settings.animation_speed = speed
@@ -229,7 +229,7 @@ def _replay(services: Services) -> list[Scene]:
     speed = services.settings.animation_speed
     services.settings.animation_speed = "normal"
 
-    def beam_across(anim: Anim | None) -> bool:
+    def beam_across(anim: Step | None) -> bool:
         return anim is not None and isinstance(anim.event, ev.LaserFired) \
             and (anim.event.hit is not None or len(anim.event.path) >= 3)
 
@@ -237,12 +237,12 @@ def _replay(services: Services) -> list[Scene]:
         viewer.bar.seek(reveal)
         viewer.bar.forward()
         for _i in range(2000):
-            if beam_across(viewer.anim) or not viewer._busy():
+            if beam_across(viewer.steps.current) or not viewer._busy():
                 break
             viewer.update(1 / 30)
-        if beam_across(viewer.anim):
-            assert viewer.anim is not None
-            viewer.anim.t = viewer.anim.duration * 0.45
+        if beam_across(viewer.steps.current):
+            assert viewer.steps.current is not None
+            viewer.steps.current.t = viewer.steps.current.duration * 0.45
             break
     services.settings.animation_speed = speed
     services.scenes.stack.clear()

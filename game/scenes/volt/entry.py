@@ -39,7 +39,7 @@ def resume(services: Services, saved: Any) -> Scene:
     if not isinstance(scene, VoltArenaScene):
         raise ValueError(f"the arena {data.get('arena')!r} cannot be played")
     scene.ctrl.restore(list(saved.actions))
-    scene.shown = Shown.of(scene.ctrl)
+    scene.presenter.shown = Shown.of(scene.ctrl)
     scene.autosaved = (scene.ctrl.state.round, scene.ctrl.is_over())
     return scene
 

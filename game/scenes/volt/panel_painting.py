@@ -34,7 +34,7 @@ class PanelPainting:
             robot = pygame.Rect(rect.x + self.px(6), rect.y + self.px(6), self.px(56), self.px(56))
             art.draw_robot(surface, robot, self.colour(p), shape=self.shape(p),
                            letter=op.name[:1].upper(),
-                           mood="plain" if self.shown.pos[p] is None else "happy")
+                           mood="plain" if self.presenter.shown.pos[p] is None else "happy")
             x = rect.x + self.px(68)
             draw_text(surface, op.name, theme.font(self.px(19), bold=True), theme.TEXT,
                       (x, rect.y + self.px(8)), max_width=rect.right - x - self.px(60))
@@ -50,24 +50,25 @@ class PanelPainting:
             draw_text(surface, _("damage"), small, theme.TEXT_DIM, (x, cy - self.px(21)))
             draw_text(surface, _("VP"), small, theme.TEXT_DIM, (x + self.px(88), cy - self.px(21)))
             draw_start_number(surface, (rect.x + self.px(34), cy), self.px(13),
-                              self.shown.numbers[p])
+                              self.presenter.shown.numbers[p])
             for i in range(DESTROYING_DAMAGE):
                 draw_damage(surface, (x + self.px(10) + i * self.px(25), cy), self.px(10),
-                            i < self.shown.damage[p])
+                            i < self.presenter.shown.damage[p])
             for i in range(WINNING_VP):
                 draw_star(surface, (x + self.px(100) + i * self.px(28), cy), self.px(12),
-                          i < self.shown.vp[p])
-            if self.shown.vp[p] > WINNING_VP:
-                draw_text(surface, str(self.shown.vp[p]), theme.font(self.px(14), bold=True),
+                          i < self.presenter.shown.vp[p])
+            if self.presenter.shown.vp[p] > WINNING_VP:
+                draw_text(surface, str(self.presenter.shown.vp[p]),
+                          theme.font(self.px(14), bold=True),
                           theme.ACCENT, (x + self.px(100) + 3 * self.px(28), cy), "midleft")
 
     def _monitor_status(self, p: PlayerId) -> str:
-        if self.shown.winner == p:
+        if self.presenter.shown.winner == p:
             return _("Winner")
-        if self.shown.pos[p] is None and self.shown.round > 0:
+        if self.presenter.shown.pos[p] is None and self.presenter.shown.round > 0:
             return _("outside")
-        if self.shown.phase == "program":
-            if self.shown.locked[p]:
+        if self.presenter.shown.phase == "program":
+            if self.presenter.shown.locked[p]:
                 return _("locked in ✓")
             if p == self.programmer:
                 return _("programming…")
@@ -177,7 +178,7 @@ class PanelPainting:
                                     mode.w - self.px(32), self.px(72)))
         y = mode.y + self.px(124)
         times = self.ctrl.state.lock_times
-        for rank, q in enumerate(self.shown.order or tuple(range(len(self.ops)))):
+        for rank, q in enumerate(self.presenter.shown.order or tuple(range(len(self.ops)))):
             row = pygame.Rect(mode.x + self.px(16), y + rank * self.px(34), mode.w - self.px(32),
                               self.px(30))
             if q == p:
@@ -191,7 +192,7 @@ class PanelPainting:
                 draw_text(surface, _("{seconds} s").format(seconds=f"{t / 1000:.1f}"),
                           theme.font(self.px(16)), theme.TEXT_DIM,
                           (row.x + self.px(300), row.centery), "midleft")
-            number = self.shown.numbers[q]
+            number = self.presenter.shown.numbers[q]
             draw_start_number(surface, (row.right - self.px(20), row.centery), self.px(12),
                               number)
 
@@ -207,8 +208,9 @@ class PanelPainting:
                                             mode.w - self.px(32), mode.h - self.px(160)))
 
     def _draw_activation(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
-        s = self.shown
-        if s.phase in ("activate", "trigger") or (self.activations and s.phase != "program"):
+        s = self.presenter.shown
+        if s.phase in ("activate", "trigger") \
+                or (self.presenter.activations and s.phase != "program"):
             title = _("Activation: cross by cross")
         elif s.phase == "program":
             waiting = [self.name(p) for p in range(len(self.ops)) if not s.locked[p]]
@@ -219,9 +221,9 @@ class PanelPainting:
         self._panel_title(surface, mode, title)
         y = mode.y + self.px(46)
         row_h = self.px(27)
-        if self.activations and s.phase not in ("program",):
+        if self.presenter.activations and s.phase not in ("program",):
             view = self.view()
-            for i, entry in enumerate(self.activations):
+            for i, entry in enumerate(self.presenter.activations):
                 row = pygame.Rect(mode.x + self.px(12), y + i * row_h, mode.w - self.px(24),
                                   row_h - self.px(3))
                 if entry.status == "now":
@@ -254,7 +256,7 @@ class PanelPainting:
                 if entry.status == "skipped":
                     pygame.draw.line(surface, theme.TEXT_DIM, (row.x + self.px(36), row.centery),
                                      (row.right - self.px(80), row.centery), max(1, self.px(2)))
-            y += len(self.activations) * row_h + self.px(8)
+            y += len(self.presenter.activations) * row_h + self.px(8)
         log_rect = pygame.Rect(mode.x + self.px(16), y, mode.w - self.px(32),
                                mode.bottom - self.px(16 if self.mode == "replay" else 70) - y)
         self._draw_log(surface, log_rect)
@@ -265,7 +267,7 @@ class PanelPainting:
         f = theme.font(self.px(15))
         line = int(f.get_linesize() * 1.15)
         count = max(0, rect.h // line)
-        entries = self.log[-count:] if count else []
+        entries = self.presenter.log[-count:] if count else []
         for i, (msgid, kwargs) in enumerate(entries):
             newest = i == len(entries) - 1
             draw_text(surface, _(msgid).format(**kwargs), theme.font(self.px(15), bold=newest),

@@ -57,7 +57,7 @@ class VoltReplayScene(VoltArenaScene):
         self.spectator_programs: list[list[dict[str, object] | None]] = []
         super().__init__(services, setup, controller)
         self.ctrl = self._fresh_controller()
-        self.shown = Shown.of(self.ctrl)
+        self.presenter.shown = Shown.of(self.ctrl)
         self._note_programs([])
 
     def _fresh_controller(self) -> VoltController:
@@ -82,42 +82,43 @@ class VoltReplayScene(VoltArenaScene):
         without animation from the nearest kept position at or before `index`
         (game/scenes/replay_snapshots.py), else from the start. Positions passed on the way
         are kept for the next seek."""
-        self.anim = None
+        self.steps.current = None
         found = self.snapshots.nearest(index)
         if found is None:
             first = 0
             self.ctrl = self._fresh_controller()
-            self.activations = []
-            self.log = []
-            self.caption = None
-            self.shown = Shown.of(self.ctrl)
+            self.presenter.activations = []
+            self.presenter.log = []
+            self.presenter.caption = None
+            self.presenter.shown = Shown.of(self.ctrl)
             self._note_programs([])
         else:
             first, position = found
             self._go_to(position)
         for i in range(first, index):
             self._note_programs(self.ctrl.play_logged(self.actions[i]))
-            self._snap_pending()
+            self.steps.snap(self.ctrl)
             if self.snapshots.due(i + 1):
                 self.snapshots.keep(i + 1, self._position())
-        self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
+        self.presenter.shown = replace(Shown.of(self.ctrl), order=self.presenter.shown.order)
         self.dirty = True
         self._rebuild()
 
     def _position(self) -> _ReplayPosition:
         """The position now, between two actions (nothing left to animate)."""
-        return _ReplayPosition(self.ctrl.snapshot(), copy.deepcopy(self.shown),
-                               copy.deepcopy(self.activations), tuple(self.log), self.caption,
+        return _ReplayPosition(self.ctrl.snapshot(), copy.deepcopy(self.presenter.shown),
+                               copy.deepcopy(self.presenter.activations),
+                               tuple(self.presenter.log), self.presenter.caption,
                                copy.deepcopy(self.spectator_programs))
 
     def _go_to(self, position: _ReplayPosition) -> None:
         """Back to a kept position; it is copied again, so it stays usable."""
         self.ctrl = self._fresh_controller()
         self.ctrl.restore_snapshot(position.controller)
-        self.shown = copy.deepcopy(position.shown)
-        self.activations = copy.deepcopy(position.activations)
-        self.log = list(position.log)
-        self.caption = position.caption
+        self.presenter.shown = copy.deepcopy(position.shown)
+        self.presenter.activations = copy.deepcopy(position.activations)
+        self.presenter.log = list(position.log)
+        self.presenter.caption = position.caption
         self.spectator_programs = copy.deepcopy(position.spectator_programs)
 
     def is_animating(self) -> bool:
@@ -226,11 +227,11 @@ class VoltReplayScene(VoltArenaScene):
                   (right, self.px(28)), "midright")
 
     def _draw_activation(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
-        if self.shown.phase in ("program", "start_numbers"):
+        if self.presenter.shown.phase in ("program", "start_numbers"):
             self._draw_programs(surface, mode)
             return
-        winner = self.shown.winner
-        if winner is not None and self.anim is None:
+        winner = self.presenter.shown.winner
+        if winner is not None and self.steps.current is None:
             self._panel_title(surface, mode, _("{name} wins!").format(name=self.name(winner)),
                               self.colour(winner))
             self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
@@ -248,7 +249,8 @@ class VoltReplayScene(VoltArenaScene):
         for p, program in enumerate(self.spectator_programs):
             row = pygame.Rect(mode.x + self.px(12), y + p * row_h, mode.w - self.px(24),
                               row_h - self.px(4))
-            locked = self.shown.locked[p] if p < len(self.shown.locked) else False
+            shown = self.presenter.shown
+            locked = shown.locked[p] if p < len(shown.locked) else False
             pygame.draw.rect(surface, theme.BACKGROUND_DEEP, row, border_radius=self.px(6))
             art.draw_emblem(surface, self.shape(p), (row.x + self.px(14), row.centery),
                             self.px(9), self.colour(p))

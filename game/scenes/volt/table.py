@@ -20,15 +20,15 @@ from game.controllers.volt import Decision, VoltController
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_
 from game.scenes.base import WidgetScene
+from game.scenes.table.tween import StepPlayer
 from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
 from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER
-from game.scenes.volt.narration import narration
 from game.scenes.volt.panel_painting import PanelPainting
-from game.scenes.volt.presenter import Activation, Anim, Shown
+from game.scenes.volt.presenter import Shown, VoltPresenter
 from game.scenes.volt.texts import REPLAY_TOOLTIP, RULES_TITLE, rules_text
 from game.ui import theme
 from game.ui.volt_view import ArenaView
@@ -45,11 +45,8 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         self.setup = setup
         self.ctrl = controller
         self.ops = controller.operators
-        self.shown = Shown.of(controller)
-        self.anim: Anim | None = None
-        self.activations: list[Activation] = []
-        self.log: list[tuple[str, dict[str, Any]]] = []
-        self.caption: tuple[str, dict[str, Any]] | None = None
+        self.presenter = VoltPresenter(Shown.of(controller), self.name, len(self.ops))
+        self.steps = StepPlayer(self.presenter)
         self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
         # programming at the screen
         self.programmer: PlayerId | None = None
@@ -398,7 +395,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         """The background autosave ended; a failure goes to the log."""
         if warning:
             # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
-            self.log.append(("{text}", {"text": warning}))
+            self.presenter.log.append(("{text}", {"text": warning}))
             self.dirty = True
 
     def watch_replay(self) -> None:
@@ -529,7 +526,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
 
     # -- flow --------------------------------------------------------------------------------
     def _busy(self) -> bool:
-        return self.anim is not None or bool(self.ctrl.pending)
+        return self.steps.busy(self.ctrl)
 
     def is_animating(self) -> bool:
         return self._busy() or self.ctrl.needs_step() or super().is_animating() \
@@ -545,25 +542,16 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
 
     def skip(self) -> None:
         """Drain every pending event into the display copy and snap to the state."""
-        if self.anim is not None:
-            self._finish(self.anim)
-            self.anim = None
-        self._snap_pending()
-        self.shown = replace(Shown.of(self.ctrl), order=self.shown.order)
+        self.steps.skip(self.ctrl)
+        self.presenter.shown = replace(Shown.of(self.ctrl), order=self.presenter.shown.order)
         self.dirty = True
         self._rebuild()
-
-    def _snap_pending(self) -> None:
-        """Show every pending event at once, in order; each still sees the events after it
-        (the list of coming activations, robots moving together)."""
-        while (event := self.ctrl.next_event()) is not None:
-            self._finish(self._start(event))
 
     def update(self, dt: float) -> None:
         super().update(dt)
         before = self.mode
         self._animate(dt)
-        if self.anim is None and not self.ctrl.pending:
+        if not self._busy():
             self._go_on()
         if self._current_mode() != before:
             self._rebuild()
@@ -577,25 +565,8 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
 
     def _animate(self, dt: float) -> None:
         """Advance the animation of the current event; start the next pending ones."""
-        factor = self.services.settings.animation_factor
-        if self.anim is not None:
-            self.anim.t += dt * factor if factor > 0 else self.anim.duration
+        if self.steps.update(dt, self.services.settings.animation_factor, self.ctrl):
             self.dirty = True
-            if self.anim.t >= self.anim.duration:
-                self._finish(self.anim)
-                self.anim = None
-        guard = 0
-        while self.anim is None and guard < 10_000:
-            guard += 1
-            event = self.ctrl.next_event()
-            if event is None:
-                break
-            anim = self._start(event)
-            self.dirty = True
-            if anim.duration <= 0 or factor <= 0:
-                self._finish(anim)
-            else:
-                self.anim = anim
 
     def _go_on(self) -> None:
         """Everything is shown: the win screen, or chance or a bot acts, or a human decides."""
@@ -663,130 +634,3 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         self.press_pos = None
         self.face = 1
         self._rebuild()
-
-    # -- events -> animations ----------------------------------------------------------------
-    def _say(self, msgid: str, **kwargs: Any) -> None:
-        self.caption = (msgid, kwargs)
-        self.log.append((msgid, kwargs))
-        del self.log[:-40]
-
-    def _start(self, event: Any) -> Anim:
-        """Begin showing `event`: facts that change at once go into `shown` now."""
-        line = narration(event, self.name)
-        if line is not None:
-            self._say(line[0], **line[1])
-        s = self.shown
-        match event:
-            case ev.RoundStarted(number):
-                s.round = number
-                self.activations = []
-                return Anim(event, 0.8, banner=(N_("Round {n}"), {"n": number}))
-            case ev.PhaseStarted(phase):
-                s.phase = phase
-                if phase == "program":
-                    s.locked = [False] * len(self.ops)
-                    return Anim(event, 0.0)
-                if phase == "activate":
-                    return Anim(event, 0.6, banner=(N_("Activation"), {}))
-                if phase == "trigger":
-                    self._mark_activation(-1, -1, "now")
-                    return Anim(event, 0.4)
-                return Anim(event, 0.0)
-            case ev.MarkerPlaced(number, _at, on_field):
-                s.markers[number - 1] = on_field
-                return Anim(event, 0.5)
-            case ev.DamageCleared(p):
-                s.damage[p] = 0
-                return Anim(event, 0.25)
-            case ev.RobotRestarted(p, at):
-                s.pos[p] = Pos(*at)
-                return Anim(event, 0.45)
-            case ev.RobotWaiting():
-                return Anim(event, 0.8)
-            case ev.StartNumbersReturned():
-                s.numbers = [None] * len(self.ops)
-                return Anim(event, 0.3)
-            case ev.StartNumbersDealt(numbers):
-                s.numbers = list(numbers)
-                return Anim(event, 0.4)
-            case ev.LockedIn(p):
-                s.locked[p] = True
-                return Anim(event, 0.0)
-            case ev.ChoosingOrderSet(order):
-                s.order = tuple(order)
-                return Anim(event, 0.0)
-            case ev.StartNumberTaken(p, number):
-                s.numbers[p] = number
-                return Anim(event, 0.35)
-            case ev.ProgramsRevealed(programs):
-                self.activations = []
-                for e in self.ctrl.peek_events():
-                    if isinstance(e, (ev.RoundStarted, ev.ProgramsRevealed)):
-                        break
-                    if isinstance(e, (ev.DieActivated, ev.DieSkipped)):
-                        die = programs[e.player][e.cross] or {}
-                        self.activations.append(Activation(
-                            e.player, e.cross, str(die.get("die", "blue")),
-                            int(str(die.get("value", 0))), str(die.get("dir", "N"))))
-                return Anim(event, 0.7, banner=(N_("Screens down!"), {}))
-            case ev.DieActivated(p, cross):
-                self._mark_activation(p, cross, "now")
-                return Anim(event, 0.45)
-            case ev.DieSkipped(p, cross):
-                self._mark_activation(p, cross, "skipped")
-                return Anim(event, 0.3)
-            case ev.RobotMoved(p, _src, _dst, step, pushed_by):
-                mover = p if pushed_by is None else pushed_by
-                group = [event]
-                while self.ctrl.pending and isinstance(self.ctrl.pending[0], ev.RobotMoved):
-                    nxt = self.ctrl.pending[0]
-                    if nxt.step != step or (nxt.pushed_by or nxt.player) != mover:
-                        break
-                    group.append(self.ctrl.pending.popleft())
-                return Anim(event, 0.26, group=group)
-            case ev.MoveBlocked():
-                return Anim(event, 0.35)
-            case ev.RobotFell():
-                return Anim(event, 0.6)
-            case ev.LaserFired():
-                return Anim(event, 0.75)
-            case ev.RobotDamaged(p, damage, _by):
-                s.damage[p] = damage
-                return Anim(event, 0.35)
-            case ev.RobotDestroyed(p, _at, cause, _by):
-                s.pos[p] = None
-                return Anim(event, 0.7 if cause == "laser" else 0.1)
-            case ev.MarkersCollected(_p, number):
-                s.markers[number - 1] = 0
-                return Anim(event, 0.6)
-            case ev.VPScored(p, _amount, total):
-                s.vp[p] = total
-                return Anim(event, 0.6)
-            case ev.GameWon(p, _vp):
-                s.winner = p
-                s.phase = "over"
-                return Anim(event, 1.0, banner=(N_("{name} wins!"), {"name": self.name(p)}))
-        return Anim(event, 0.0)
-
-    def _mark_activation(self, p: PlayerId, cross: int, status: str) -> None:
-        for entry in self.activations:
-            if entry.status == "now":
-                entry.status = "done"
-        for entry in self.activations:
-            if entry.player == p and entry.cross == cross and entry.status == "coming":
-                entry.status = status
-                return
-
-    def _finish(self, anim: Anim) -> None:
-        """Facts that change at the end of an animation (positions after a slide)."""
-        s = self.shown
-        match anim.event:
-            case ev.RobotMoved():
-                for e in anim.group:
-                    s.pos[e.player] = Pos(*e.dst)
-            case ev.RobotFell(p, _at):
-                s.pos[p] = None
-            case ev.GameWon():
-                for entry in self.activations:
-                    if entry.status == "now":
-                        entry.status = "done"
