@@ -54,7 +54,7 @@ def drag(start_pos, end_pos):
 
 
 def tray(scene, colour):
-    return next(rect for c, rect in scene.tray_rects() if c == colour)
+    return scene.layout.tray_rect(colour)
 
 
 def play_until_the_privacy_screen(services, scene):
@@ -96,7 +96,7 @@ def click_program(services, scene, rng):
         face = rng.randint(1, 6)
         frame(services, click(button(scene, str(face)).rect.center))
         keys = [k for k in KEY_ORDER if colour == "red" or not k.is_diagonal]
-        frame(services, click(scene.key_rect(cross, rng.choice(keys)).center))
+        frame(services, click(scene.layout.key_rect(cross, rng.choice(keys)).center))
     lock = button(scene, "Lock in")
     assert lock.enabled
     frame(services, click(lock.rect.center))
@@ -193,9 +193,9 @@ def test_blue_dice_go_on_blue_keys_only_and_keys_are_seen_from_the_seat() -> Non
     assert scene.ops[1].side.value == "N" and scene.view_side().value == "N"
     frame(services, click(tray(scene, "blue").center))
     frame(services, click(button(scene, "5").rect.center))
-    frame(services, click(scene.key_rect(0, Direction8.NE).center))
+    frame(services, click(scene.layout.key_rect(0, Direction8.NE).center))
     assert scene.ctrl.state.programs[1][0] is None, "no blue die on a diagonal key (VT-5.2.5)"
-    frame(services, click(scene.key_rect(0, Direction8.N).center))
+    frame(services, click(scene.layout.key_rect(0, Direction8.N).center))
     die = scene.ctrl.state.programs[1][0]
     assert die is not None and die.value == 5
     assert die.direction == Direction8.S, "up on the north operator's controller is south"
@@ -204,11 +204,11 @@ def test_blue_dice_go_on_blue_keys_only_and_keys_are_seen_from_the_seat() -> Non
 def test_dragging_a_die_places_it_and_clicking_it_takes_it_back() -> None:
     services, scene = program_screen()
     frame(services, click(button(scene, "3").rect.center))
-    frame(services, drag(tray(scene, "red").center, scene.key_rect(2, Direction8.SW).center))
+    frame(services, drag(tray(scene, "red").center, scene.layout.key_rect(2, Direction8.SW).center))
     die = scene.ctrl.state.programs[0][2]
     assert die is not None and (die.colour.value, die.value) == ("red", 3)
     assert die.direction == to_absolute(scene.ops[0].side, Direction8.SW)
-    frame(services, click(scene.key_rect(2, Direction8.SW).center))
+    frame(services, click(scene.layout.key_rect(2, Direction8.SW).center))
     assert scene.ctrl.state.programs[0][2] is None
 
 
@@ -216,14 +216,14 @@ def test_lock_in_waits_for_three_dice_and_a_third_red_die_does_not_exist() -> No
     services, scene = program_screen()
     for cross in (0, 1):
         frame(services, click(tray(scene, "red").center))
-        frame(services, click(scene.key_rect(cross, Direction8.N).center))
+        frame(services, click(scene.layout.key_rect(cross, Direction8.N).center))
         assert not button(scene, "Lock in").enabled
     assert not scene.can_hold("red")
     frame(services, click(tray(scene, "red").center))
-    frame(services, click(scene.key_rect(2, Direction8.N).center))
+    frame(services, click(scene.layout.key_rect(2, Direction8.N).center))
     assert scene.ctrl.state.programs[0][2] is None, "both red dice are used (VT-2.1)"
     frame(services, [key(pygame.K_b)])
-    frame(services, click(scene.key_rect(2, Direction8.W).center))
+    frame(services, click(scene.layout.key_rect(2, Direction8.W).center))
     assert button(scene, "Lock in").enabled
     frame(services, [key(pygame.K_RETURN)])
     assert scene.programmer is None and scene.ctrl.state.locked[0]
@@ -386,7 +386,7 @@ def test_a_saved_game_resumes_where_it_was_saved() -> None:
     from game.scenes.volt import resume
     services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", "greedy")))
     frame(services, click(tray(scene, "red").center))
-    frame(services, click(scene.key_rect(1, Direction8.NE).center))
+    frame(services, click(scene.layout.key_rect(1, Direction8.NE).center))
     saved = scene.saved_game()
     assert saved.game == "volt" and not saved.finished
     # through plain YAML, as a save file holds it

@@ -35,7 +35,7 @@ def half_programmed():
     """Anna (human) has put one red die on cross II; Ben is a bot."""
     services, scene = program_screen(TWO)
     frame(services, click(tray(scene, "red").center))
-    frame(services, click(scene.key_rect(1, Direction8.NE).center))
+    frame(services, click(scene.layout.key_rect(1, Direction8.NE).center))
     assert scene.ctrl.state.programs[0][1] is not None
     return services, scene
 
@@ -132,7 +132,7 @@ def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> No
 def test_two_humans_resume_behind_the_privacy_screen() -> None:
     services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", None)))
     frame(services, click(tray(scene, "blue").center))
-    frame(services, click(scene.key_rect(0, Direction8.N).center))
+    frame(services, click(scene.layout.key_rect(0, Direction8.N).center))
     again = resume(services, scene.saved_game())
     services.scenes.reset(again)
     frame(services)

@@ -37,7 +37,7 @@ class ArenaPainting:
         self._draw_markers(surface, view)
         self._draw_effects(surface, view)
         self._draw_monitors(surface)
-        mode = self._mode_rect()
+        mode = self.layout.mode
         draw_panel(surface, mode)
         decision = self.ctrl.decision() if not self._busy() else None
         if self.mode == "program" and self.programmer is not None:
@@ -66,7 +66,7 @@ class ArenaPainting:
             if phase else ""
         x = self.px(16) + theme.font(self.px(26), bold=True).size(title)[0] + self.px(24)
         draw_text(surface, text, theme.font(self.px(20)), theme.ACCENT, (x, self.px(28)),
-                  "midleft", max_width=self._panel().x + self.px(260) - x)
+                  "midleft", max_width=self.layout.panel.x + self.px(260) - x)
 
     def _draw_markers(self, surface: pygame.Surface, view: ArenaView) -> None:
         scale: dict[int, float] = {}

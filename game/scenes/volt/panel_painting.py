@@ -23,7 +23,7 @@ class PanelPainting:
     def _draw_monitors(self, surface: pygame.Surface) -> None:
         active = self._active_player()
         deciding = self.ctrl.decision() if not self._busy() else None
-        for p, rect in enumerate(self._monitor_rects()):
+        for p, rect in enumerate(self.layout.monitors):
             op = self.ops[p]
             highlight = p == active or (deciding is not None and deciding.player == p)
             draw_panel(surface, rect, theme.PANEL, edge=self.colour(p) if highlight
@@ -95,8 +95,8 @@ class PanelPainting:
                   (mode.x + self.px(16), mode.y + self.px(40)), max_width=mode.w - self.px(32))
         program = self.ctrl.state.programs[p]
         targets = self.targets(self.held) if self.held else {}
-        hover = self.key_at(self.mouse)
-        for cross, box in enumerate(self._cross_rects()):
+        hover = self.layout.key_at(self.mouse)
+        for cross, box in enumerate(self.layout.crosses):
             die = program[cross]
             centre = pygame.Rect(box.x + box.w // 3 + 1, box.y + box.h // 3 + 1, box.w // 3 - 2,
                                  box.h // 3 - 2)
@@ -105,7 +105,7 @@ class PanelPainting:
             draw_text(surface, ROMAN[cross], theme.font(self.px(22), bold=True),
                       theme.TEXT_DIM if die is None else theme.ACCENT, centre.center, "center")
             for relative in KEY_ORDER:
-                rect = self.key_rect(cross, relative)
+                rect = self.layout.key_rect(cross, relative)
                 blue = not relative.is_diagonal
                 base = (44, 86, 170) if blue else (84, 90, 106)
                 target = (cross, relative) in targets
@@ -124,7 +124,7 @@ class PanelPainting:
                     draw_die_icon(surface, rect.inflate(-self.px(4), -self.px(4)),
                                   die.colour.value, die.value)
         # tray
-        tray = self.tray_rects()
+        tray = self.layout.tray
         draw_text(surface, _("Dice"), theme.font(self.px(14)), theme.TEXT_DIM,
                   (mode.x + self.px(16), tray[0][1].y - self.px(22)))
         free = {"blue": self.tray_free("blue"), "red": self.tray_free("red")}

@@ -26,7 +26,7 @@ from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_
 from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.end import VoltWinScene
-from game.scenes.volt.layout import KEY_ORDER
+from game.scenes.volt.layout import KEY_ORDER, TableLayout
 from game.scenes.volt.panel_painting import PanelPainting
 from game.scenes.volt.presenter import Shown, VoltPresenter
 from game.scenes.volt.texts import REPLAY_TOOLTIP, RULES_TITLE, rules_text
@@ -47,6 +47,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         self.ops = controller.operators
         self.presenter = VoltPresenter(Shown.of(controller), self.name, len(self.ops))
         self.steps = StepPlayer(self.presenter)
+        self._layout: TableLayout | None = None
         self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
         # programming at the screen
         self.programmer: PlayerId | None = None
@@ -87,30 +88,12 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         """Where the arena and the panel end (the replay viewer keeps a strip below)."""
         return self.size[1] - self.px(14)
 
-    def _panel(self) -> pygame.Rect:
-        w = self.size[0]
-        panel_w = self.px(548)
-        return pygame.Rect(w - self.px(14) - panel_w, self.px(56), panel_w,
-                           self._bottom() - self.px(56))
-
-    def _arena_area(self) -> pygame.Rect:
-        panel = self._panel()
-        return pygame.Rect(self.px(14), self.px(56), panel.x - self.px(28),
-                           self._bottom() - self.px(56))
-
-    def _monitor_rects(self) -> list[pygame.Rect]:
-        panel = self._panel()
-        gap = self.px(8)
-        cw = (panel.w - gap) // 2
-        ch = self.px(96)
-        return [pygame.Rect(panel.x + (i % 2) * (cw + gap), panel.y + (i // 2) * (ch + gap),
-                            cw, ch) for i in range(len(self.ops))]
-
-    def _mode_rect(self) -> pygame.Rect:
-        panel = self._panel()
-        bottom = max(r.bottom for r in self._monitor_rects())
-        top = bottom + self.px(10)
-        return pygame.Rect(panel.x, top, panel.w, panel.bottom - top)
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything sits for the window's size (worked out once per size)."""
+        if self._layout is None or self._layout.size != self.size:
+            self._layout = TableLayout(self.size, self.scale, len(self.ops), self._bottom())
+        return self._layout
 
     def view_side(self) -> Direction:
         """The side shown at the bottom: the operator deciding at the screen, else the first
@@ -124,7 +107,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         return self.ops[humans[0]].side if humans else Direction.S
 
     def view(self) -> ArenaView:
-        area = self._arena_area()
+        area = self.layout.arena
         side = self.view_side()
         key = (side, (area.x, area.y, area.w, area.h))
         found = self.views.get(key)
@@ -135,36 +118,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
                 self.views.clear()
             self.views[key] = found
         return found
-
-    # controller geometry (programming)
-    def _cross_rects(self) -> list[pygame.Rect]:
-        mode = self._mode_rect()
-        key, gap = self.px(44), self.px(5)
-        size = 3 * key + 2 * gap
-        spacing = (mode.w - self.px(32) - 3 * size) // 2
-        top = mode.y + self.px(62)
-        return [pygame.Rect(mode.x + self.px(16) + i * (size + spacing), top, size, size)
-                for i in range(CROSSES)]
-
-    def key_rect(self, cross: int, relative: Direction8) -> pygame.Rect:
-        """Screen rectangle of a key, named as the south operator sees it (up = N)."""
-        box = self._cross_rects()[cross]
-        key, gap = self.px(44), self.px(5)
-        dx, dy = relative.delta
-        return pygame.Rect(box.x + (dx + 1) * (key + gap), box.y + (dy + 1) * (key + gap),
-                           key, key)
-
-    def tray_rects(self) -> list[tuple[str, pygame.Rect]]:
-        """The four dice in the tray (blue, blue, red, red) and where each is drawn."""
-        mode = self._mode_rect()
-        y = self._cross_rects()[0].bottom + self.px(34)
-        size, gap = self.px(42), self.px(10)
-        x = mode.x + self.px(16)
-        out = []
-        for i, colour in enumerate(("blue", "blue", "red", "red")):
-            out.append((colour, pygame.Rect(x + i * (size + gap) + (self.px(12) if i >= 2 else 0),
-                                            y, size, size)))
-        return out
 
     # -- widgets -----------------------------------------------------------------------------
     def _current_mode(self) -> str:
@@ -192,9 +145,9 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
                        self.open_rules, tooltip=N_("The rules of VOLT (F1)"))
         self.ui.add(rules)
         self.ui.add(menu)
-        mode = self._mode_rect()
+        mode = self.layout.mode
         if self.mode == "program":
-            tray = self.tray_rects()
+            tray = self.layout.tray
             fx = tray[-1][1].right + self.px(40)
             fs = self.px(38)
             for value in range(1, 7):
@@ -475,14 +428,14 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
 
     def _program_input(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for colour, rect in self.tray_rects():
+            for colour, rect in self.layout.tray:
                 if rect.collidepoint(event.pos):
                     if self.can_hold(colour):
                         self.held = colour
                         self.press_pos = event.pos
                         self.drag_pos = None
                     return True
-            hit = self.key_at(event.pos)
+            hit = self.layout.key_at(event.pos)
             if hit is not None:
                 self.press_pos = event.pos
                 return True
@@ -496,7 +449,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
             dragged = self.drag_pos is not None
             self.press_pos = None
             self.drag_pos = None
-            hit = self.key_at(event.pos)
+            hit = self.layout.key_at(event.pos)
             if hit is not None:
                 cross, relative = hit
                 if self.ctrl.state.programs[self.programmer][cross] is not None \
@@ -513,16 +466,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
             self.set_face(self.face + (1 if event.y > 0 else -1))
             return True
         return False
-
-    def key_at(self, pixel: tuple[int, int]) -> tuple[int, Direction8] | None:
-        """The key under `pixel` as (cross, key seen from the programmer's seat), if any."""
-        for cross in range(CROSSES):
-            if not self._cross_rects()[cross].collidepoint(pixel):
-                continue
-            for relative in KEY_ORDER:
-                if self.key_rect(cross, relative).collidepoint(pixel):
-                    return cross, relative
-        return None
 
     # -- flow --------------------------------------------------------------------------------
     def _busy(self) -> bool:
