@@ -15,7 +15,7 @@ from game.scenes.volt.entry import replay, start
 from game.scenes.table.tween import Step
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt.table import VoltArenaScene
-from game.scenes.volt.texts import RULES_TITLE, rules_text
+from game.scenes.volt.texts import RULES_TITLE, rules_page
 from game.volt import events as ev
 from game.volt.actions import PlaceDie, PlaceRobot, TakeStartNumber
 from game.volt.model import to_absolute
@@ -251,7 +251,7 @@ def _replay(services: Services) -> list[Scene]:
 
 def _rules(services: Services) -> list[Scene]:
     scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
-    return [scene, RulesOverlay(services, RULES_TITLE, rules_text)]
+    return [scene, RulesOverlay(services, RULES_TITLE, rules_page)]
 
 
 SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {

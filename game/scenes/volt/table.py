@@ -19,17 +19,17 @@ from game.app.services import Services
 from game.controllers.volt import Decision, VoltController
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_
-from game.scenes.base import WidgetScene
+from game.saves import SavedGame
+from game.scenes.games import GameSetup
+from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import StepPlayer
-from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
-from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
 from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER, TableLayout
 from game.scenes.volt.panel_painting import PanelPainting
 from game.scenes.volt.presenter import Shown, VoltPresenter
-from game.scenes.volt.texts import REPLAY_TOOLTIP, RULES_TITLE, rules_text
+from game.scenes.volt.texts import REPLAY_TOOLTIP, RULES_TITLE, rules_page
 from game.ui import theme
 from game.ui.volt_view import ArenaView
 from game.ui.widgets import Button
@@ -38,11 +38,12 @@ from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, 
 from game.volt.model import CROSSES, to_absolute
 
 
-class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
+class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
     """One VOLT game at one screen, for 2-4 operators, humans and bots."""
 
+    rules_title = RULES_TITLE
+
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
-        self.setup = setup
         self.ctrl = controller
         self.ops = controller.operators
         self.presenter = VoltPresenter(Shown.of(controller), self.name, len(self.ops))
@@ -64,11 +65,9 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
         self._preview_key: Any = None
         self._shown_second = -1
         self.mode = ""
-        self.autosaved: tuple[int, bool] | None = None
-        """(round, over) of the last autosave: one per completed round, one at the end."""
         self.clock: Callable[[], float] = time.monotonic
         """Measures programming times (VT-5.2.9); tests give a fixed one."""
-        super().__init__(services)
+        super().__init__(services, setup)
 
     # -- operators ---------------------------------------------------------------------------
     def colour(self, p: PlayerId) -> tuple[int, int, int]:
@@ -324,83 +323,37 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
                 "variant": self.setup.variant, "board": str(board), "arena": board.stem,
                 "seed": self.setup.seed, "options": dict(self.setup.options)}
 
-    def saved_game(self) -> Any:
+    def saved_game(self) -> SavedGame:
         """This game as a save: the setup and the whole action log."""
-        from game.saves import SavedGame
         names = " – ".join(o.name for o in self.ops)
         return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
                          finished=self.ctrl.is_over())
 
-    def _autosave_if_due(self) -> None:
-        """Overwrite the autosave after every completed round, and once more when the game
-        ends (then marked finished, so it can be watched as a replay). A failed save does
-        not stop the game: the reason goes to the log."""
+    def in_progress(self) -> bool:
+        return not self.ctrl.is_over()
+
+    def rules_text(self) -> str:
+        return rules_page()
+
+    def autosave_due(self) -> tuple[int, bool] | None:
+        """After every completed round, and once more when the game ends (then marked
+        finished, so it can be watched as a replay)."""
         state = self.ctrl.state
-        due = (state.round, state.is_terminal())
-        if due == self.autosaved or (state.round < 2 and not state.is_terminal()):
-            return
-        self.autosaved = due
-        from game.scenes.saves_hook import autosave
-        autosave(self, self._autosave_written)
+        if state.round < 2 and not state.is_terminal():
+            return None
+        return (state.round, state.is_terminal())
 
-    def _autosave_written(self, warning: str | None) -> None:
-        """The background autosave ended; a failure goes to the log."""
-        if warning:
-            # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
-            self.presenter.log.append(("{text}", {"text": warning}))
-            self.dirty = True
-
-    def watch_replay(self) -> None:
-        """The end screen's "Watch replay": this game in the replay viewer, from the start."""
-        self.services.scenes.reset(self._entry_point("replay")(self.services, self.saved_game()))
-
-    def open_rules(self) -> None:
-        self.services.scenes.push(RulesOverlay(self.services, RULES_TITLE, rules_text))
-
-    def _save_and_leave(self) -> None:
-        from game.scenes.saves_hook import save_and_leave_to_menu
-        save_and_leave_to_menu(self.services, self)
-
-    def back(self) -> None:
-        from game.scenes.saves_hook import save_and_leave_to_menu
-        save_and_quit = None if self.ctrl.is_over() else \
-            (lambda: save_and_leave_to_menu(self.services, self))
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
-                                            save_and_quit=save_and_quit))
-
-    def request_close(self) -> bool:
-        if self.ctrl.is_over():
-            return True
-        from game.scenes.saves_hook import offer_save_and_quit
-        return offer_save_and_quit(self.services, self)
-
-    def play_again(self) -> None:
-        setup = GameSetup(self.setup.game, [PlayerSetup(p.name, p.colour, p.bot_level)
-                                            for p in self.setup.players],
-                          self.setup.variant, self.setup.board, self.setup.seed + 1,
-                          dict(self.setup.options))
-        self.services.scenes.reset(self._entry_point("start")(self.services, setup))
-
-    def _entry_point(self, name: str) -> Callable[..., Any]:
-        """The game's `start` or `replay`, found through the game registry: the entry module
-        builds this scene, so importing it here would close an import circle."""
-        found = scene_module_function(GAMES_BY_ID[self.setup.game], name)
-        assert found is not None, f"the VOLT scene package has no {name}()"
-        return found
-
-    def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-        self.services.scenes.reset(MenuScene(self.services))
+    def autosave_failed(self, warning: str) -> None:
+        """A failed autosave does not stop the game: the reason goes to the log."""
+        # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
+        self.presenter.log.append(("{text}", {"text": warning}))
 
     # -- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return True
             if event.key == pygame.K_SPACE and self._busy():
                 self.skip()
                 return True
@@ -504,7 +457,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
             if second != self._shown_second:
                 self._shown_second = second
                 self.dirty = True
-        self._autosave_if_due()
+        self.autosave_if_due()
 
     def _animate(self, dt: float) -> None:
         """Advance the animation of the current event; start the next pending ones."""
@@ -558,10 +511,8 @@ class VoltArenaScene(ArenaPainting, PanelPainting, WidgetScene):
             return
         if len(self.humans()) > 1:
             self.awaiting_privacy = p
-            self.services.scenes.push(PrivacyScreen(
-                self.services, self.name(p), lambda: self._begin_programming(p),
-                colour=self.colour(p), shape=self.shape(p), rules=self.open_rules,
-                save_and_quit=self._save_and_leave))
+            self.ask_privacy(self.name(p), lambda: self._begin_programming(p),
+                             colour=self.colour(p), shape=self.shape(p))
         else:
             self._begin_programming(p)
 

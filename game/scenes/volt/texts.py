@@ -55,5 +55,5 @@ RULES_PARAGRAPHS = (
 )
 
 
-def rules_text() -> str:
+def rules_page() -> str:
     return "\n\n".join(_(p) for p in RULES_PARAGRAPHS)
