@@ -200,8 +200,12 @@ class ReplayTable(TableScene):
         self.bar.playing = False
         super().back()
 
+    def animate(self, dt: float) -> None:
+        """Advance the viewer's animations by `dt` seconds."""
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.animate(dt)
         self.bar.update(dt)
         if self.bar.playing:
             self.dirty = True  # keep the frames coming while it plays

@@ -39,17 +39,7 @@ class ArenaPainting:
         self._draw_monitors(surface)
         mode = self.layout.mode
         draw_panel(surface, mode)
-        decision = self.ctrl.decision() if not self._busy() else None
-        if self.mode == "program" and self.programmer is not None:
-            self._draw_controller(surface, mode)
-        elif self.mode == "number" and decision is not None and decision.kind == "number":
-            self._draw_numbers(surface, mode, decision.player)
-        elif self.mode == "restart" and decision is not None and decision.kind == "restart":
-            self._draw_restart_panel(surface, mode, decision.player)
-        elif self.mode == "over":
-            self._draw_over(surface, mode)
-        else:
-            self._draw_activation(surface, mode)
+        self._draw_mode_panel(surface, mode)
         self._draw_banner(surface, view)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:

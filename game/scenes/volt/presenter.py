@@ -4,6 +4,7 @@ share it."""
 
 from __future__ import annotations
 
+import copy
 from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable
@@ -50,6 +51,16 @@ class Activation:
     status: str = "coming"  # coming, now, done, skipped
 
 
+@dataclass(frozen=True)
+class PresentedPosition:
+    """What a presenter shows between two actions, kept for the replay viewer's seeks."""
+
+    shown: Shown
+    activations: list[Activation]
+    log: tuple[Narration, ...]
+    caption: Narration | None
+
+
 class VoltPresenter:
     """VOLT's events in, animation steps and log lines out (game/scenes/table/presenter.py).
 
@@ -63,6 +74,25 @@ class VoltPresenter:
         self.activations: list[Activation] = []
         self.log: list[Narration] = []
         self.caption: Narration | None = None
+
+    def restart(self, shown: Shown) -> None:
+        """Show a game from its start: nothing said yet, no activations."""
+        self.shown = shown
+        self.activations = []
+        self.log = []
+        self.caption = None
+
+    def keep(self) -> PresentedPosition:
+        """A copy of what is shown now (between two actions)."""
+        return PresentedPosition(copy.deepcopy(self.shown), copy.deepcopy(self.activations),
+                                 tuple(self.log), self.caption)
+
+    def go_to(self, position: PresentedPosition) -> None:
+        """Show a kept position again; it is copied, so it stays usable."""
+        self.shown = copy.deepcopy(position.shown)
+        self.activations = copy.deepcopy(position.activations)
+        self.log = list(position.log)
+        self.caption = position.caption
 
     def say(self, line: Narration) -> None:
         """A line for the log, shown as the caption too."""

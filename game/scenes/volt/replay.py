@@ -1,4 +1,5 @@
-"""VOLT's replay viewer: a saved game stepped through its action log."""
+"""VOLT's replay viewer: a saved game stepped through its action log, shown by the same
+presenter and painting as the live table (game/scenes/table/scene.py ReplayTable)."""
 
 from __future__ import annotations
 
@@ -10,16 +11,15 @@ import pygame
 
 from game.app.services import Services
 from game.controllers.volt import ControllerSnapshot, VoltController
-from game.core.types import Direction
 from game.i18n import N_, _
-from game.scenes.base import WidgetScene
-from game.scenes.dialogs import ConfirmDialog, PauseMenu
+from game.saves import SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.replay_snapshots import SnapshotStore
+from game.scenes.table.scene import ReplayTable
+from game.scenes.volt.base import VoltTableBase
 from game.scenes.volt.narration import describe_action, narration
 from game.scenes.volt.panel_painting import draw_die_icon
-from game.scenes.volt.presenter import Activation, Shown
-from game.scenes.volt.table import VoltArenaScene
+from game.scenes.volt.presenter import PresentedPosition, Shown
 from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
 from game.ui.volt_view import die_colour, draw_arrow
@@ -34,36 +34,37 @@ class _ReplayPosition:
     """A kept replay position: the controller's snapshot plus what the scene shows from."""
 
     controller: ControllerSnapshot
-    shown: Shown
-    activations: list[Activation]
-    log: tuple[tuple[str, dict[str, Any]], ...]
-    caption: tuple[str, dict[str, Any]] | None
+    presented: PresentedPosition
     spectator_programs: list[list[dict[str, object] | None]]
 
 
-class VoltReplayScene(VoltArenaScene):
+def _without_bots(ctrl: VoltController) -> VoltController:
+    """The game of `ctrl` at its start position; no bots (nobody decides in a replay)."""
+    return VoltController(ctrl.arena, ctrl.operators, ctrl.seed, ctrl.rules,
+                          bot_factory=lambda *_args: None)
+
+
+class VoltReplayScene(VoltTableBase, ReplayTable):
     """The replay viewer: a saved game stepped through its action log with the arena's own
     animations. A spectator's view: every operator's program is shown (the top bar says
     so); nobody decides here, bots do not act, no privacy screen, no timer."""
 
+    mode = "replay"
+    ask_first_message = N_("This game is not finished; the replay shows every operator's "
+                           "program. Continue?")
+    ask_first_yes = N_("Show every program")
+
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController,
-                 saved: Any, *, ask_first: bool = False) -> None:
-        from game.scenes.replay import ReplayBar
-        self.saved = saved
-        self.actions: list[dict[str, Any]] = list(saved.actions)
-        self.bar = ReplayBar(self, saved, self.log_lines)
+                 saved: SavedGame, *, ask_first: bool = False) -> None:
         self.snapshots: SnapshotStore[_ReplayPosition] = SnapshotStore()
-        self.ask_first = ask_first
         self.spectator_programs: list[list[dict[str, object] | None]] = []
-        super().__init__(services, setup, controller)
-        self.ctrl = self._fresh_controller()
-        self.presenter.shown = Shown.of(self.ctrl)
+        self.seat(_without_bots(controller))
+        super().__init__(services, setup, saved, ask_first=ask_first)
         self._note_programs([])
 
     def _fresh_controller(self) -> VoltController:
         """The game at its start position; no bots (nobody decides in a replay)."""
-        return VoltController(self.ctrl.arena, self.ops, self.ctrl.seed, self.ctrl.rules,
-                              bot_factory=lambda *_args: None)
+        return _without_bots(self.ctrl)
 
     # -- the ReplayBar's host ------------------------------------------------------------
     def replay_step_forward(self) -> None:
@@ -87,10 +88,7 @@ class VoltReplayScene(VoltArenaScene):
         if found is None:
             first = 0
             self.ctrl = self._fresh_controller()
-            self.presenter.activations = []
-            self.presenter.log = []
-            self.presenter.caption = None
-            self.presenter.shown = Shown.of(self.ctrl)
+            self.presenter.restart(Shown.of(self.ctrl))
             self._note_programs([])
         else:
             first, position = found
@@ -106,23 +104,18 @@ class VoltReplayScene(VoltArenaScene):
 
     def _position(self) -> _ReplayPosition:
         """The position now, between two actions (nothing left to animate)."""
-        return _ReplayPosition(self.ctrl.snapshot(), copy.deepcopy(self.presenter.shown),
-                               copy.deepcopy(self.presenter.activations),
-                               tuple(self.presenter.log), self.presenter.caption,
+        return _ReplayPosition(self.ctrl.snapshot(), self.presenter.keep(),
                                copy.deepcopy(self.spectator_programs))
 
     def _go_to(self, position: _ReplayPosition) -> None:
         """Back to a kept position; it is copied again, so it stays usable."""
         self.ctrl = self._fresh_controller()
         self.ctrl.restore_snapshot(position.controller)
-        self.presenter.shown = copy.deepcopy(position.shown)
-        self.presenter.activations = copy.deepcopy(position.activations)
-        self.presenter.log = list(position.log)
-        self.presenter.caption = position.caption
+        self.presenter.go_to(position.presented)
         self.spectator_programs = copy.deepcopy(position.spectator_programs)
 
     def is_animating(self) -> bool:
-        return self._busy() or WidgetScene.is_animating(self)
+        return self._busy() or super().is_animating()
 
     def _note_programs(self, events: list[Any]) -> None:
         """The programs the panel shows: as the screens came down when this step revealed
@@ -156,63 +149,11 @@ class VoltReplayScene(VoltArenaScene):
         return lines
 
     # -- the scene -----------------------------------------------------------------------
-    def _current_mode(self) -> str:
-        return "replay"
-
-    def _bar_rect(self) -> pygame.Rect:
-        h = self.px(46)
-        return pygame.Rect(self.px(14), self.size[1] - self.px(12) - h,
-                           self.size[0] - self.px(28), h)
-
     def _bottom(self) -> int:
-        return self._bar_rect().y - self.px(28)
+        return self.bar_rect().y - self.px(28)
 
-    def view_side(self) -> Direction:
-        """One fixed view for the whole replay: the first human's seat, else South."""
-        humans = self.humans()
-        return self.ops[humans[0]].side if humans else Direction.S
-
-    def build(self, size: tuple[int, int]) -> None:
-        super().build(size)
-        for widget in self.bar.widgets(self._bar_rect()):
-            self.ui.add(widget)
-
-    def on_enter(self) -> None:
-        if self.ask_first:
-            # an unfinished game: its programs were secret, so ask before showing them
-            self.ask_first = False
-            self.services.scenes.push(ConfirmDialog(
-                self.services, N_("This game is not finished; the replay shows every "
-                                  "operator's program. Continue?"),
-                lambda: None, on_no=self._leave_to_saves, yes=N_("Show every program"),
-                no=N_("Back")))
-
-    def on_exit(self) -> None:
-        self.bar.playing = False
-
-    def _leave_to_saves(self) -> None:
-        from game.scenes.menu import MenuScene
-        from game.scenes.saves_hook import continue_last_game
-        self.services.scenes.reset(MenuScene(self.services))
-        continue_last_game(self.services)
-
-    def update(self, dt: float) -> None:
-        WidgetScene.update(self, dt)
-        self._animate(dt)
-        self.bar.update(dt)
-        if self.bar.playing:
-            self.dirty = True  # keep the frames coming while it plays
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        from game.scenes.replay import handle_replay_input
-        return handle_replay_input(self, event)
-
-    def back(self) -> None:
-        self.bar.playing = False
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
-
-    def request_close(self) -> bool:
-        return True
+    def build_table(self, size: tuple[int, int]) -> None:
+        self.add_top_buttons(size)
 
     def draw_content(self, surface: pygame.Surface) -> None:
         super().draw_content(surface)
@@ -226,7 +167,7 @@ class VoltReplayScene(VoltArenaScene):
         draw_text(surface, label, theme.font(self.px(17), bold=True), theme.ACCENT,
                   (right, self.px(28)), "midright")
 
-    def _draw_activation(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
+    def _draw_mode_panel(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         if self.presenter.shown.phase in ("program", "start_numbers"):
             self._draw_programs(surface, mode)
             return
@@ -237,7 +178,7 @@ class VoltReplayScene(VoltArenaScene):
             self._draw_log(surface, pygame.Rect(mode.x + self.px(16), mode.y + self.px(50),
                                                 mode.w - self.px(32), mode.h - self.px(66)))
             return
-        super()._draw_activation(surface, mode)
+        self._draw_activation(surface, mode)
 
     def _draw_programs(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         """Every operator's three crosses as they lie: die, face and direction on screen."""

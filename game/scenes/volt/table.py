@@ -22,34 +22,23 @@ from game.i18n import N_
 from game.saves import SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.table.scene import TableScene
-from game.scenes.table.tween import StepPlayer
-from game.scenes.volt.arena_painting import ArenaPainting
+from game.scenes.volt.base import VoltTableBase
+from game.scenes.volt.controller_painting import ControllerPainting
 from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.end import VoltWinScene
-from game.scenes.volt.layout import KEY_ORDER, TableLayout
-from game.scenes.volt.panel_painting import PanelPainting
-from game.scenes.volt.presenter import Shown, VoltPresenter
-from game.scenes.volt.texts import REPLAY_TOOLTIP, RULES_TITLE, rules_page
-from game.ui import theme
-from game.ui.volt_view import ArenaView
+from game.scenes.volt.layout import KEY_ORDER
+from game.scenes.volt.texts import REPLAY_TOOLTIP
 from game.ui.widgets import Button
 from game.volt import events as ev
 from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, TakeStartNumber
 from game.volt.model import CROSSES, to_absolute
 
 
-class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
+class VoltArenaScene(ControllerPainting, VoltTableBase, TableScene):
     """One VOLT game at one screen, for 2-4 operators, humans and bots."""
 
-    rules_title = RULES_TITLE
-
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
-        self.ctrl = controller
-        self.ops = controller.operators
-        self.presenter = VoltPresenter(Shown.of(controller), self.name, len(self.ops))
-        self.steps = StepPlayer(self.presenter)
-        self._layout: TableLayout | None = None
-        self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
+        self.seat(controller)
         # programming at the screen
         self.programmer: PlayerId | None = None
         self.awaiting_privacy: PlayerId | None = None
@@ -69,31 +58,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
         """Measures programming times (VT-5.2.9); tests give a fixed one."""
         super().__init__(services, setup)
 
-    # -- operators ---------------------------------------------------------------------------
-    def colour(self, p: PlayerId) -> tuple[int, int, int]:
-        return theme.PLAYER_COLOURS.get(self.ops[p].colour, (200, 200, 200))
-
-    def shape(self, p: PlayerId) -> str:
-        return theme.PLAYER_SHAPES.get(self.ops[p].colour, "circle")
-
-    def name(self, p: PlayerId) -> str:
-        return self.ops[p].name
-
-    def humans(self) -> list[PlayerId]:
-        return self.ctrl.humans()
-
     # -- layout ------------------------------------------------------------------------------
-    def _bottom(self) -> int:
-        """Where the arena and the panel end (the replay viewer keeps a strip below)."""
-        return self.size[1] - self.px(14)
-
-    @property
-    def layout(self) -> TableLayout:
-        """Where everything sits for the window's size (worked out once per size)."""
-        if self._layout is None or self._layout.size != self.size:
-            self._layout = TableLayout(self.size, self.scale, len(self.ops), self._bottom())
-        return self._layout
-
     def view_side(self) -> Direction:
         """The side shown at the bottom: the operator deciding at the screen, else the first
         human's seat (VT-4.5: their controller's "up" is up on the screen)."""
@@ -104,19 +69,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
             return self.ops[decision.player].side
         humans = self.humans()
         return self.ops[humans[0]].side if humans else Direction.S
-
-    def view(self) -> ArenaView:
-        area = self.layout.arena
-        side = self.view_side()
-        key = (side, (area.x, area.y, area.w, area.h))
-        found = self.views.get(key)
-        if found is None:
-            colours = {o.side: self.colour(p) for p, o in enumerate(self.ops)}
-            found = ArenaView(self.ctrl.arena, area, side, colours)
-            if len(self.views) > 8:
-                self.views.clear()
-            self.views[key] = found
-        return found
 
     # -- widgets -----------------------------------------------------------------------------
     def _current_mode(self) -> str:
@@ -137,13 +89,7 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
 
     def build(self, size: tuple[int, int]) -> None:
         self.mode = self._current_mode()
-        bw, bh = self.px(120), self.px(38)
-        menu = Button((size[0] - self.px(14) - bw, self.px(9), bw, bh), N_("Menu"),
-                      self.back, tooltip=N_("Pause menu (Esc)"))
-        rules = Button((menu.rect.x - self.px(10) - bw, self.px(9), bw, bh), N_("Rules"),
-                       self.open_rules, tooltip=N_("The rules of VOLT (F1)"))
-        self.ui.add(rules)
-        self.ui.add(menu)
+        self.add_top_buttons(size)
         mode = self.layout.mode
         if self.mode == "program":
             tray = self.layout.tray
@@ -199,9 +145,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
             self.ui.add(menu2)
             self.ui.add(again)
             self.ui.default = again
-
-    def _rebuild(self) -> None:
-        self.on_resize(self.size)
 
     # -- actions from input ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
@@ -333,9 +276,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
     def in_progress(self) -> bool:
         return not self.ctrl.is_over()
 
-    def rules_text(self) -> str:
-        return rules_page()
-
     def autosave_due(self) -> tuple[int, bool] | None:
         """After every completed round, and once more when the game ends (then marked
         finished, so it can be watched as a replay)."""
@@ -421,9 +361,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
         return False
 
     # -- flow --------------------------------------------------------------------------------
-    def _busy(self) -> bool:
-        return self.steps.busy(self.ctrl)
-
     def is_animating(self) -> bool:
         return self._busy() or self.ctrl.needs_step() or super().is_animating() \
             or self.drag_pos is not None
@@ -436,17 +373,10 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
             self.program_started += self.clock() - self.paused_since
         self.paused_since = None
 
-    def skip(self) -> None:
-        """Drain every pending event into the display copy and snap to the state."""
-        self.steps.skip(self.ctrl)
-        self.presenter.shown = replace(Shown.of(self.ctrl), order=self.presenter.shown.order)
-        self.dirty = True
-        self._rebuild()
-
     def update(self, dt: float) -> None:
         super().update(dt)
         before = self.mode
-        self._animate(dt)
+        self.animate(dt)
         if not self._busy():
             self._go_on()
         if self._current_mode() != before:
@@ -458,11 +388,6 @@ class VoltArenaScene(ArenaPainting, PanelPainting, TableScene):
                 self._shown_second = second
                 self.dirty = True
         self.autosave_if_due()
-
-    def _animate(self, dt: float) -> None:
-        """Advance the animation of the current event; start the next pending ones."""
-        if self.steps.update(dt, self.services.settings.animation_factor, self.ctrl):
-            self.dirty = True
 
     def _go_on(self) -> None:
         """Everything is shown: the win screen, or chance or a bot acts, or a human decides."""
