@@ -14,6 +14,7 @@ import pygame
 from game.controllers.volt import VoltController
 from game.core.types import Direction, PlayerId
 from game.i18n import N_
+from game.scenes.table.layers import LayerCache
 from game.scenes.table.tween import StepPlayer
 from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.layout import TableLayout
@@ -43,6 +44,7 @@ class VoltTableBase(ArenaPainting, PanelPainting):
         self.steps = StepPlayer(self.presenter)
         self._layout: TableLayout | None = None
         self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
+        self.layers = LayerCache()
 
     # -- operators ---------------------------------------------------------------------------
     def colour(self, p: PlayerId) -> tuple[int, int, int]:

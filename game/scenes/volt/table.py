@@ -51,6 +51,10 @@ class VoltArenaScene(ControllerPainting, VoltTableBase, TableScene):
         self.mouse = (0, 0)
         self.win_shown = False
         self.preview: list[Any] = []
+        self._legal_state: Any = None
+        self._legal_position: tuple[PlayerId, int] | None = None
+        self._legal_now: list[Action] = []
+        self._targets: dict[tuple[str, int], dict[tuple[int, Direction8], PlaceDie]] = {}
         self._preview_key: Any = None
         self._shown_second = -1
         self.mode = ""
@@ -148,9 +152,16 @@ class VoltArenaScene(ControllerPainting, VoltTableBase, TableScene):
 
     # -- actions from input ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
+        """The programmer's legal actions, worked out once per position: the panel asks
+        several times a frame."""
         if self.programmer is None:
             return []
-        return self.ctrl.legal(self.programmer)
+        state, position = self.ctrl.state, (self.programmer, len(self.ctrl.match.log))
+        if self._legal_state is not state or self._legal_position != position:
+            self._legal_state, self._legal_position = state, position
+            self._legal_now = self.ctrl.legal(self.programmer)
+            self._targets.clear()
+        return self._legal_now
 
     def _lock_action(self) -> LockIn | None:
         for action in self._legal():
@@ -182,14 +193,19 @@ class VoltArenaScene(ControllerPainting, VoltTableBase, TableScene):
         p = self.programmer
         if p is None:
             return {}
+        legal = self._legal()
+        kept = self._targets.get((colour, self.face))
+        if kept is not None:
+            return kept
         side = self.ops[p].side
         out = {}
-        for action in self._legal():
+        for action in legal:
             if isinstance(action, PlaceDie) and action.colour == colour \
                     and action.value == self.face:
                 for relative in KEY_ORDER:
                     if to_absolute(side, relative).value == action.direction:
                         out[(action.cross, relative)] = action
+        self._targets[(colour, self.face)] = out
         return out
 
     def tray_free(self, colour: str) -> int:
