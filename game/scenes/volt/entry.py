@@ -7,20 +7,22 @@ from typing import Any
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.volt import Operator, VoltController, seat_sides
+from game.data.errors import DataError
 from game.i18n import N_, _
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.menu import MenuScene
 from game.scenes.volt.arenas import arena_path, saved_arena
 from game.scenes.volt.presenter import Shown
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt.table import VoltArenaScene
+from game.volt.data import load_arena
 
 
 class _ArenaProblem(MessageScene):
     """The chosen arena cannot be played: say why, then back to the menu."""
 
     def back(self) -> None:
-        from game.scenes.menu import MenuScene
         self.services.scenes.reset(MenuScene(self.services))
 
 
@@ -59,9 +61,6 @@ def replay(services: Services, saved: Any) -> Scene:
 
 def start(services: Services, setup: GameSetup) -> Scene:
     """The setup screen's entry point: load the arena, seat the operators, begin."""
-    from game.data.errors import DataError
-    from game.volt.data import load_arena
-
     path = arena_path(setup)
     try:
         arena = load_arena(path)

@@ -22,9 +22,9 @@ from game.i18n import N_
 from game.saves import SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.table.scene import TableScene
+from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.base import VoltTableBase
 from game.scenes.volt.controller_painting import ControllerPainting
-from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER
 from game.scenes.volt.texts import REPLAY_TOOLTIP
