@@ -10,17 +10,18 @@ import pygame
 from game.core.types import PlayerId, Pos
 from game.i18n import N_, _
 from game.scenes.table.tween import ease
+from game.scenes.volt.base import VoltTableBase
 from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
 from game.ui.volt_view import (ArenaView, die_colour, draw_arrow, draw_burst, draw_marker,
                                draw_start_number)
-from game.ui.widgets import draw_panel, draw_text
+from game.ui.widgets import draw_text
 from game.volt import events as ev
 from game.volt.actions import PlaceRobot
 
 
-class ArenaPainting:
-    """The arena's drawing, mixed into the VOLT table scenes."""
+class ArenaPainting(VoltTableBase):
+    """The arena's drawing, shared by the live table and the replay viewer."""
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The backdrop and the arena without anything that moves: one cached picture."""
@@ -33,22 +34,6 @@ class ArenaPainting:
     def _paint_backdrop(self, layer: pygame.Surface, view: ArenaView) -> None:
         art.draw_background(layer)
         view.draw_board(layer)
-
-    def draw_content(self, surface: pygame.Surface) -> None:
-        view = self.view()
-        self._draw_top_bar(surface)
-        held = {n for n in self.presenter.shown.numbers if n is not None}
-        view.draw_posts(surface, [n for n in range(1, len(self.ops) + 1) if n not in held])
-        self._draw_restart_targets(surface, view)
-        self._draw_preview(surface, view)
-        self._draw_robots(surface, view)
-        self._draw_markers(surface, view)
-        self._draw_effects(surface, view)
-        self._draw_monitors(surface)
-        mode = self.layout.mode
-        draw_panel(surface, mode)
-        self._draw_mode_panel(surface, mode)
-        self._draw_banner(surface, view)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         title = _("VOLT · {arena}").format(arena=self.ctrl.arena.name)
@@ -179,12 +164,6 @@ class ArenaPainting:
             if number is not None and scale > 0.9:
                 corner = (centre[0] - view.cell * 0.36, centre[1] - view.cell * 0.36)
                 draw_start_number(surface, corner, max(6, view.cell * 0.14), number)
-
-    def _active_player(self) -> PlayerId | None:
-        for entry in self.presenter.activations:
-            if entry.status == "now":
-                return entry.player
-        return self.programmer
 
     def _draw_effects(self, surface: pygame.Surface, view: ArenaView) -> None:
         anim = self.steps.current

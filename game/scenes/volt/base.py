@@ -1,8 +1,9 @@
 """What VOLT's live table and its replay viewer share: the operators, the presenter and the
-player of its steps, the layout and the arena view, the top buttons and the painting.
+player of its steps, the layout and the arena view, the top buttons.
 
-Mixed in before the framework's scene (`TableScene` for live play, `ReplayTable` for the
-viewer); the two scenes do not inherit each other."""
+The painters (arena_painting, panel_painting, controller_painting) build on it; the live
+table adds `TableScene`'s behaviour, the viewer `ReplayTable`'s. The two scenes do not
+inherit each other."""
 
 from __future__ import annotations
 
@@ -15,10 +16,9 @@ from game.controllers.volt import VoltController
 from game.core.types import Direction, PlayerId
 from game.i18n import N_
 from game.scenes.table.layers import LayerCache
+from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import StepPlayer
-from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.layout import TableLayout
-from game.scenes.volt.panel_painting import PanelPainting
 from game.scenes.volt.presenter import Shown, VoltPresenter
 from game.scenes.volt.texts import RULES_TITLE, rules_page
 from game.ui import theme
@@ -26,15 +26,17 @@ from game.ui.volt_view import ArenaView
 from game.ui.widgets import Button
 
 
-class VoltTableBase(ArenaPainting, PanelPainting):
-    """The shared half of a VOLT table scene. Call `seat(controller)` before the scene's
-    own `__init__`."""
+class VoltTableBase(TableScene):
+    """The shared half of a VOLT table scene; the painters build on it. Call
+    `seat(controller)` before the framework's `__init__`."""
 
     rules_title = RULES_TITLE
     programmer: PlayerId | None = None
     """The operator programming at the screen (only ever set at the live table)."""
     preview: list[Any] = []
     """What the programmer's dice would do (only at the live table)."""
+    mode: str
+    """What the panel shows: program, number, restart, busy, over (live) or replay."""
 
     def seat(self, controller: VoltController) -> None:
         """Take the game's controller: the operators, the presenter, the step player."""
@@ -120,6 +122,12 @@ class VoltTableBase(ArenaPainting, PanelPainting):
         self.presenter.shown = replace(Shown.of(self.ctrl), order=self.presenter.shown.order)
         self.dirty = True
         self._rebuild()
+
+    def _active_player(self) -> PlayerId | None:
+        for entry in self.presenter.activations:
+            if entry.status == "now":
+                return entry.player
+        return self.programmer
 
     def _draw_mode_panel(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         """The lower part of the panel: what the table is doing now."""

@@ -3,21 +3,41 @@ and tray while an operator programs, the start-number choice, the restart hint a
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Callable
+
 import pygame
 
-from game.core.types import PlayerId
+from game.core.types import Direction8, PlayerId
 from game.i18n import _
 from game.scenes.volt.layout import KEY_ORDER
-from game.scenes.volt.panel_painting import draw_die_icon
+from game.scenes.volt.panel_painting import PanelPainting, draw_die_icon
 from game.scenes.volt.texts import ROMAN, SIDE_NAMES
 from game.ui import art, theme
 from game.ui.volt_view import draw_arrow, draw_start_number
 from game.ui.widgets import draw_paragraphs, draw_text
+from game.volt.actions import LockIn, PlaceDie
 from game.volt.model import to_absolute
 
 
-class ControllerPainting:
-    """The live table's panel modes, mixed into VoltArenaScene."""
+class ControllerPainting(PanelPainting):
+    """The live table's panel modes (VoltArenaScene)."""
+
+    # the programmer's hand at the controller, kept by VoltArenaScene
+    held: str | None
+    face: int
+    drag_pos: tuple[int, int] | None
+    mouse: tuple[int, int]
+    clock: Callable[[], float]
+    program_started: float
+
+    if TYPE_CHECKING:  # what the controller offers now, worked out by VoltArenaScene
+        def targets(self, colour: str) -> dict[tuple[int, Direction8], PlaceDie]: ...
+
+        def tray_free(self, colour: str) -> int: ...
+
+        def can_hold(self, colour: str) -> bool: ...
+
+        def _lock_action(self) -> LockIn | None: ...
 
     def _draw_mode_panel(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         decision = self.ctrl.decision() if not self._busy() else None

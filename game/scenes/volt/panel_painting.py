@@ -7,6 +7,7 @@ import pygame
 
 from game.core.types import PlayerId
 from game.i18n import N_, _
+from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, die_colour, draw_arrow, draw_damage,
@@ -15,8 +16,25 @@ from game.ui.widgets import draw_panel, draw_text
 from game.volt.model import DESTROYING_DAMAGE, WINNING_VP
 
 
-class PanelPainting:
-    """The panel's drawing, mixed into the VOLT table scenes."""
+class PanelPainting(ArenaPainting):
+    """The panel's drawing, shared by the live table and the replay viewer; `draw_content`
+    draws the whole table, the arena first."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        view = self.view()
+        self._draw_top_bar(surface)
+        held = {n for n in self.presenter.shown.numbers if n is not None}
+        view.draw_posts(surface, [n for n in range(1, len(self.ops) + 1) if n not in held])
+        self._draw_restart_targets(surface, view)
+        self._draw_preview(surface, view)
+        self._draw_robots(surface, view)
+        self._draw_markers(surface, view)
+        self._draw_effects(surface, view)
+        self._draw_monitors(surface)
+        mode = self.layout.mode
+        draw_panel(surface, mode)
+        self._draw_mode_panel(surface, mode)
+        self._draw_banner(surface, view)
 
     # monitors
     def _draw_monitors(self, surface: pygame.Surface) -> None:

@@ -16,9 +16,8 @@ from game.saves import SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.replay_snapshots import SnapshotStore
 from game.scenes.table.scene import ReplayTable
-from game.scenes.volt.base import VoltTableBase
 from game.scenes.volt.narration import describe_action, narration
-from game.scenes.volt.panel_painting import draw_die_icon
+from game.scenes.volt.panel_painting import PanelPainting, draw_die_icon
 from game.scenes.volt.presenter import PresentedPosition, Shown
 from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
@@ -44,7 +43,7 @@ def _without_bots(ctrl: VoltController) -> VoltController:
                           bot_factory=lambda *_args: None)
 
 
-class VoltReplayScene(VoltTableBase, ReplayTable):
+class VoltReplayScene(PanelPainting, ReplayTable):
     """The replay viewer: a saved game stepped through its action log with the arena's own
     animations. A spectator's view: every operator's program is shown (the top bar says
     so); nobody decides here, bots do not act, no privacy screen, no timer."""

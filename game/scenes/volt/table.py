@@ -21,9 +21,7 @@ from game.core.types import Direction, Direction8, IllegalActionError, PlayerId,
 from game.i18n import N_
 from game.saves import SavedGame
 from game.scenes.games import GameSetup
-from game.scenes.table.scene import TableScene
 from game.scenes.volt.arenas import arena_path
-from game.scenes.volt.base import VoltTableBase
 from game.scenes.volt.controller_painting import ControllerPainting
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER
@@ -34,7 +32,7 @@ from game.volt.actions import Action, ClearCross, LockIn, PlaceDie, PlaceRobot, 
 from game.volt.model import CROSSES, to_absolute
 
 
-class VoltArenaScene(ControllerPainting, VoltTableBase, TableScene):
+class VoltArenaScene(ControllerPainting):
     """One VOLT game at one screen, for 2-4 operators, humans and bots."""
 
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
