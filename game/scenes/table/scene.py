@@ -141,8 +141,9 @@ class ReplayTable(TableScene):
     the action log. The game's viewer implements `replay_step_forward`, `replay_seek`,
     `log_lines` and `build_table` (its widgets besides the bar)."""
 
-    ask_first_message = N_("This game is not finished; the replay shows what every player "
-                           "kept secret. Continue?")
+    ask_first_message: str
+    """What to ask before an unfinished game's replay shows its secrets (a message id; each
+    game names its own secrets: hands, programs)."""
     ask_first_yes = N_("Show the replay")
 
     def __init__(self, services: Services, setup: GameSetup, saved: SavedGame, *,
