@@ -23,18 +23,6 @@ from game.volt.actions import PlaceRobot
 class ArenaPainting(VoltTableBase):
     """The arena's drawing, shared by the live table and the replay viewer."""
 
-    def draw_background(self, surface: pygame.Surface) -> None:
-        """The backdrop and the arena without anything that moves: one cached picture."""
-        view = self.view()
-        size = surface.get_size()
-        key = (size, view.bottom, tuple(view.area))
-        surface.blit(self.layers.layer("backdrop", key, size,
-                                       lambda s: self._paint_backdrop(s, view)), (0, 0))
-
-    def _paint_backdrop(self, layer: pygame.Surface, view: ArenaView) -> None:
-        art.draw_background(layer)
-        view.draw_board(layer)
-
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         title = _("VOLT · {arena}").format(arena=self.ctrl.arena.name)
         draw_text(surface, title, theme.font(self.px(26), bold=True), theme.TEXT,
@@ -78,31 +66,19 @@ class ArenaPainting(VoltTableBase):
         p = self.programmer
         if p is None or not self.preview:
             return
-        key = (p, tuple(self.preview), surface.get_size(), view.bottom, tuple(view.area))
-        layer = self.layers.layer("preview", key, surface.get_size(),
-                                  lambda s: self._paint_preview(s, view, p), alpha=True)
-        surface.blit(layer, view.area.topleft, view.area)  # the plan stays on the arena
-        ends: dict[int, tuple[float, float]] = {}
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        colour = self.colour(p)
         cross = 0
+        ends: dict[int, tuple[float, float]] = {}
+        width = max(2, view.cell // 12)
         for e in self.preview:
             if isinstance(e, ev.DieActivated):
                 cross = e.cross
             elif isinstance(e, ev.RobotMoved) and e.player == p:
-                ends[cross] = view.centre(e.dst)
-        f = theme.font(max(9, view.cell * 0.24), bold=True)
-        for number, point in ends.items():
-            draw_text(surface, ROMAN[number], f, (255, 255, 255),
-                      (int(point[0] + view.cell * 0.2), int(point[1] - view.cell * 0.2)), "center")
-
-    def _paint_preview(self, layer: pygame.Surface, view: ArenaView, p: PlayerId) -> None:
-        """The lines of the programmer's plan, on a transparent layer."""
-        colour = self.colour(p)
-        width = max(2, view.cell // 12)
-        for e in self.preview:
-            if isinstance(e, ev.RobotMoved) and e.player == p:
                 a, b = view.centre(e.src), view.centre(e.dst)
                 pygame.draw.line(layer, (*colour, 170), a, b, width)
                 pygame.draw.circle(layer, (*colour, 200), b, width * 1.6)
+                ends[cross] = b
             elif isinstance(e, ev.LaserFired) and e.player == p:
                 end = view.point(*view.beam_end(Pos(*e.src), e.direction,
                                                 [Pos(*q) for q in e.path], e.hit is not None))
@@ -122,6 +98,11 @@ class ArenaPainting(VoltTableBase):
                                  (c[0] + r, c[1] + r), width * 2)
                 pygame.draw.line(layer, (255, 80, 70, 230), (c[0] - r, c[1] + r),
                                  (c[0] + r, c[1] - r), width * 2)
+        surface.blit(layer, (0, 0))
+        f = theme.font(max(9, view.cell * 0.24), bold=True)
+        for number, point in ends.items():
+            draw_text(surface, ROMAN[number], f, (255, 255, 255),
+                      (int(point[0] + view.cell * 0.2), int(point[1] - view.cell * 0.2)), "center")
 
     def _robot_places(self, view: ArenaView) -> dict[PlayerId, tuple[tuple[float, float], float]]:
         """Where each robot is drawn now (screen centre) and at what scale."""

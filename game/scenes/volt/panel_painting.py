@@ -6,12 +6,12 @@ from __future__ import annotations
 import pygame
 
 from game.core.types import PlayerId
-from game.i18n import N_, _
+from game.i18n import N_, _, current_language
 from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
-from game.ui.volt_view import (BLUE_DIE, RED_DIE, die_colour, draw_arrow, draw_damage,
-                               draw_star, draw_start_number)
+from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
+                               draw_damage, draw_star, draw_start_number)
 from game.ui.widgets import draw_panel, draw_text
 from game.volt.model import DESTROYING_DAMAGE, WINNING_VP
 
@@ -20,21 +20,49 @@ class PanelPainting(ArenaPainting):
     """The panel's drawing, shared by the live table and the replay viewer; `draw_content`
     draws the whole table, the arena first."""
 
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """What changes only between moves, as one cached picture: the backdrop, the arena
+        and its posts, the programmer's plan, the monitors and the mode panel's frame.
+        Nothing drawn every frame overlaps the monitors, so drawing them first shows the
+        same picture."""
+        view = self.view()
+        size = surface.get_size()
+        key = (size, view.bottom, tuple(view.area), current_language(), self._free_posts(),
+               self.programmer, tuple(self.preview), self._monitors_shown())
+        surface.blit(self.layers.layer("table", key, size,
+                                       lambda s: self._paint_table(s, view)), (0, 0))
+
+    def _paint_table(self, layer: pygame.Surface, view: ArenaView) -> None:
+        art.draw_background(layer)
+        view.draw_board(layer)
+        view.draw_posts(layer, self._free_posts())
+        self._draw_preview(layer, view)
+        self._draw_monitors(layer)
+        draw_panel(layer, self.layout.mode)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         view = self.view()
         self._draw_top_bar(surface)
-        held = {n for n in self.presenter.shown.numbers if n is not None}
-        view.draw_posts(surface, [n for n in range(1, len(self.ops) + 1) if n not in held])
         self._draw_restart_targets(surface, view)
-        self._draw_preview(surface, view)
         self._draw_robots(surface, view)
         self._draw_markers(surface, view)
         self._draw_effects(surface, view)
-        self._draw_monitors(surface)
-        mode = self.layout.mode
-        draw_panel(surface, mode)
-        self._draw_mode_panel(surface, mode)
+        self._draw_mode_panel(surface, self.layout.mode)
         self._draw_banner(surface, view)
+
+    def _free_posts(self) -> tuple[int, ...]:
+        """The start numbers nobody holds: they lie on the arena's posts."""
+        held = {n for n in self.presenter.shown.numbers if n is not None}
+        return tuple(n for n in range(1, len(self.ops) + 1) if n not in held)
+
+    def _monitors_shown(self) -> tuple[object, ...]:
+        """Everything the monitors show that can change during a game."""
+        active = self._active_player()
+        deciding = self.ctrl.decision() if not self._busy() else None
+        s = self.presenter.shown
+        return tuple((p == active or (deciding is not None and deciding.player == p),
+                      self._monitor_status(p), s.pos[p] is None, s.numbers[p], s.damage[p],
+                      s.vp[p]) for p in range(len(self.ops)))
 
     # monitors
     def _draw_monitors(self, surface: pygame.Surface) -> None:
