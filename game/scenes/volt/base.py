@@ -1,9 +1,9 @@
 """What VOLT's live table and its replay viewer share: the operators, the presenter and the
 player of its steps, the layout and the arena view, the top buttons.
 
-The painters (arena_painting, panel_painting, controller_painting) build on it; the live
-table adds `TableScene`'s behaviour, the viewer `ReplayTable`'s. The two scenes do not
-inherit each other."""
+It is a `TableScene`; the painters build on it in one line (ArenaPainting, PanelPainting,
+ControllerPainting). The live table is the last painter plus input and turn flow; the viewer
+is a PanelPainting and a `ReplayTable`. The two scenes do not inherit each other."""
 
 from __future__ import annotations
 
