@@ -29,7 +29,8 @@ def roborally_viewer(services):
 
 
 def volt_viewer(services):
-    from game.scenes.volt_arena import _demo, _setup, replay
+    from game.scenes.volt import replay
+    from game.scenes.volt.demos import _demo, _setup
     game = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
                                    ("Clara", "green", "random"), ("Dora", "yellow", "random")],
                                   seed=int(os.environ.get("SEED", "3"))))

@@ -15,7 +15,7 @@ from game.app.services import Services
 SceneFactory = Callable[[Services], list[Scene]]
 
 GAME_CATALOGS = ("game.scenes.robotmaster_table", "game.scenes.roborally_factory",
-                 "game.scenes.rr_demos", "game.scenes.volt_arena", "game.scenes.workbench")
+                 "game.scenes.rr_demos", "game.scenes.volt.demos", "game.scenes.workbench")
 
 
 def _menu(services: Services) -> list[Scene]:

@@ -92,7 +92,7 @@ GAMES: tuple[GameSpec, ...] = (
                  N_("Three victory points win.")),),
         (("random", N_("Bot: random")), ("greedy", N_("Bot: greedy"))),
         board_format="volt-arena/1", board_folder="volt",
-        start_scene="game.scenes.volt_arena:start",
+        start_scene="game.scenes.volt:start",
         seat_names=(N_("South"), N_("North"), N_("West"), N_("East")), option_keys=("rules",),
     ),
 )

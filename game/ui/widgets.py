@@ -26,12 +26,27 @@ def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ..
                shadow: bool = True) -> None:
     """A rounded panel with a soft shadow."""
     if shadow:
-        shade = pygame.Surface((rect.w + 8, rect.h + 8), pygame.SRCALPHA)
-        pygame.draw.rect(shade, theme.SHADOW, shade.get_rect(), border_radius=radius + 2)
-        surface.blit(shade, (rect.x + 2, rect.y + 4))
+        surface.blit(_shadow(rect.w + 8, rect.h + 8, radius + 2), (rect.x + 2, rect.y + 4))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width=max(1, radius // 6), border_radius=radius)
+
+
+_SHADOWS: dict[tuple[int, int, int], pygame.Surface] = {}
+SHADOWS_KEPT = 256
+
+
+def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
+    """A panel's soft shadow, painted once per size (panels are redrawn every frame)."""
+    key = (w, h, radius)
+    shade = _SHADOWS.get(key)
+    if shade is None:
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(shade, theme.SHADOW, shade.get_rect(), border_radius=radius)
+        if len(_SHADOWS) >= SHADOWS_KEPT:
+            _SHADOWS.clear()
+        _SHADOWS[key] = shade
+    return shade
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -139,16 +154,36 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,
               max_width: int | None = None) -> pygame.Rect:
     """Draw one line of text anchored at `pos` by `align` (a pygame.Rect attribute).
     Text wider than `max_width` is shortened with an ellipsis (and reported)."""
-    if max_width is not None and font.size(text)[0] > max_width:
+    if text_fit.listening() and max_width is not None and font.size(text)[0] > max_width:
         text_fit.report("cut", text, f"wider than {max_width} px")
-        text = shorten(text, font, max_width)
-    image = font.render(text, True, colour)
+    image = _text_image(font, text, colour, max_width)
     rect = image.get_rect(**{align: pos})
     surface.blit(image, rect)
     if text_fit.listening() and text.strip() and not surface.get_rect().contains(rect):
         text_fit.report("outside", text, f"drawn at {tuple(rect)}, the window is "
                                          f"{surface.get_size()}")
     return rect
+
+
+_TEXT_IMAGES: dict[tuple[pygame.font.Font, str, tuple[int, int, int], int | None],
+                   pygame.Surface] = {}
+TEXT_IMAGES_KEPT = 2048
+"""Rendered lines kept for the next frame: a table redraws the same labels every frame, and
+rendering them again costs more than the rest of its panel."""
+
+
+def _text_image(font: pygame.font.Font, text: str, colour: tuple[int, int, int],
+                max_width: int | None) -> pygame.Surface:
+    key = (font, text, tuple(colour), max_width)
+    image = _TEXT_IMAGES.get(key)
+    if image is None:
+        if max_width is not None:
+            text = shorten(text, font, max_width)
+        image = font.render(text, True, colour)
+        if len(_TEXT_IMAGES) >= TEXT_IMAGES_KEPT:
+            _TEXT_IMAGES.clear()
+        _TEXT_IMAGES[key] = image
+    return image
 
 
 def draw_paragraphs(surface: pygame.Surface, text: str, font: pygame.font.Font,

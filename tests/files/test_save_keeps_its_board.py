@@ -15,7 +15,8 @@ from game.scenes.menu import MenuScene
 from game.scenes.roborally_factory import FactoryScene, start as start_roborally
 from game.scenes.save_checks import replay_failure
 from game.scenes.saves_hook import open_save, saved_entries
-from game.scenes.volt_arena import VoltArenaScene, start as start_volt
+from game.scenes.volt import start as start_volt
+from game.scenes.volt.table import VoltArenaScene
 from tests.ui.helpers import frame, headless_services, key
 
 COURSE = paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml"

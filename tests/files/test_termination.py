@@ -16,7 +16,7 @@ from game import paths
 from game.app.termination import install_handlers
 from game.saves import autosave_path, read_save
 from game.scenes.games import GameSetup, PlayerSetup
-from game.scenes.volt_arena import start
+from game.scenes.volt import start
 from tests.files.hostile import make_fifo, needs_fifo, release_fifos
 from tests.ui.helpers import frame, headless_services
 

@@ -17,7 +17,7 @@ from game.scenes.catalog import all_scenes
 from game.scenes.menu import MenuScene
 from game.scenes.saves_hook import flush_saves
 from game.scenes.saves_list import SavesScene
-from game.scenes.volt_arena import VoltArenaScene
+from game.scenes.volt.table import VoltArenaScene
 from game.tools.check import check_file
 from tests.ui.helpers import frame, headless_services, show_stack
 

@@ -13,8 +13,11 @@ from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup
 from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene
-from game.scenes.volt_arena import (KEY_ORDER, SCREENSHOT_SCENES, VoltArenaScene, VoltWinScene,
-                                    start)
+from game.scenes.volt import start
+from game.scenes.volt.demos import SCREENSHOT_SCENES
+from game.scenes.volt.end import VoltWinScene
+from game.scenes.volt.layout import KEY_ORDER
+from game.scenes.volt.table import VoltArenaScene
 from game.ui.volt_view import BEAM, BEAM_CORE
 from game.ui.widgets import Button
 from game.volt import events as ev
@@ -52,7 +55,7 @@ def drag(start_pos, end_pos):
 
 
 def tray(scene, colour):
-    return next(rect for c, rect in scene._tray_rects() if c == colour)
+    return scene.layout.tray_rect(colour)
 
 
 def play_until_the_privacy_screen(services, scene):
@@ -94,7 +97,7 @@ def click_program(services, scene, rng):
         face = rng.randint(1, 6)
         frame(services, click(button(scene, str(face)).rect.center))
         keys = [k for k in KEY_ORDER if colour == "red" or not k.is_diagonal]
-        frame(services, click(scene.key_rect(cross, rng.choice(keys)).center))
+        frame(services, click(scene.layout.key_rect(cross, rng.choice(keys)).center))
     lock = button(scene, "Lock in")
     assert lock.enabled
     frame(services, click(lock.rect.center))
@@ -103,12 +106,13 @@ def click_program(services, scene, rng):
 def check_activation_order(scene) -> None:
     """The list of coming activations follows VT-6.1: cross I, II, III; on a cross the lower
     face, then blue before red, then the lower start number."""
-    keys = [(a.cross, a.value, 0 if a.colour == "blue" else 1, scene.shown.numbers[a.player])
-            for a in scene.activations]
+    numbers = scene.presenter.shown.numbers
+    keys = [(a.cross, a.value, 0 if a.colour == "blue" else 1, numbers[a.player])
+            for a in scene.presenter.activations]
     assert keys == sorted(keys), keys
     full = 3 * len(scene.ops)  # every die of every operator, skipped ones included
-    assert len(scene.activations) == full or (len(scene.activations) < full
-                                               and scene.ctrl.state.winner is not None)
+    listed = len(scene.presenter.activations)
+    assert listed == full or (listed < full and scene.ctrl.state.winner is not None)
 
 
 def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
@@ -123,8 +127,8 @@ def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
         top = services.scenes.top
         if isinstance(top, VoltWinScene):
             break
-        if scene.activations and scene.activations is not last_list:
-            last_list = scene.activations
+        if scene.presenter.activations and scene.presenter.activations is not last_list:
+            last_list = scene.presenter.activations
             lists_checked += 1
             check_activation_order(scene)
         name = answer_privacy(services)
@@ -155,8 +159,9 @@ def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
     assert lists_checked >= state.round - 1
     assert programmed.count("Anna") == programmed.count("Ben") == state.round
     assert len(privacy_names) == 2 * state.round
-    assert scene.shown.vp == [r.vp for r in state.robots], "the monitors show the final VP"
-    assert scene.shown.winner == state.winner
+    shown = scene.presenter.shown
+    assert shown.vp == [r.vp for r in state.robots], "the monitors show the final VP"
+    assert shown.winner == state.winner
     win = services.scenes.top
     frame(services)
     frame(services, click(button(win, "Play again").rect.center))
@@ -189,9 +194,9 @@ def test_blue_dice_go_on_blue_keys_only_and_keys_are_seen_from_the_seat() -> Non
     assert scene.ops[1].side.value == "N" and scene.view_side().value == "N"
     frame(services, click(tray(scene, "blue").center))
     frame(services, click(button(scene, "5").rect.center))
-    frame(services, click(scene.key_rect(0, Direction8.NE).center))
+    frame(services, click(scene.layout.key_rect(0, Direction8.NE).center))
     assert scene.ctrl.state.programs[1][0] is None, "no blue die on a diagonal key (VT-5.2.5)"
-    frame(services, click(scene.key_rect(0, Direction8.N).center))
+    frame(services, click(scene.layout.key_rect(0, Direction8.N).center))
     die = scene.ctrl.state.programs[1][0]
     assert die is not None and die.value == 5
     assert die.direction == Direction8.S, "up on the north operator's controller is south"
@@ -200,11 +205,11 @@ def test_blue_dice_go_on_blue_keys_only_and_keys_are_seen_from_the_seat() -> Non
 def test_dragging_a_die_places_it_and_clicking_it_takes_it_back() -> None:
     services, scene = program_screen()
     frame(services, click(button(scene, "3").rect.center))
-    frame(services, drag(tray(scene, "red").center, scene.key_rect(2, Direction8.SW).center))
+    frame(services, drag(tray(scene, "red").center, scene.layout.key_rect(2, Direction8.SW).center))
     die = scene.ctrl.state.programs[0][2]
     assert die is not None and (die.colour.value, die.value) == ("red", 3)
     assert die.direction == to_absolute(scene.ops[0].side, Direction8.SW)
-    frame(services, click(scene.key_rect(2, Direction8.SW).center))
+    frame(services, click(scene.layout.key_rect(2, Direction8.SW).center))
     assert scene.ctrl.state.programs[0][2] is None
 
 
@@ -212,14 +217,14 @@ def test_lock_in_waits_for_three_dice_and_a_third_red_die_does_not_exist() -> No
     services, scene = program_screen()
     for cross in (0, 1):
         frame(services, click(tray(scene, "red").center))
-        frame(services, click(scene.key_rect(cross, Direction8.N).center))
+        frame(services, click(scene.layout.key_rect(cross, Direction8.N).center))
         assert not button(scene, "Lock in").enabled
     assert not scene.can_hold("red")
     frame(services, click(tray(scene, "red").center))
-    frame(services, click(scene.key_rect(2, Direction8.N).center))
+    frame(services, click(scene.layout.key_rect(2, Direction8.N).center))
     assert scene.ctrl.state.programs[0][2] is None, "both red dice are used (VT-2.1)"
     frame(services, [key(pygame.K_b)])
-    frame(services, click(scene.key_rect(2, Direction8.W).center))
+    frame(services, click(scene.layout.key_rect(2, Direction8.W).center))
     assert button(scene, "Lock in").enabled
     frame(services, [key(pygame.K_RETURN)])
     assert scene.programmer is None and scene.ctrl.state.locked[0]
@@ -275,15 +280,15 @@ def test_f1_and_the_pause_menu_show_the_rules_in_german() -> None:
 def test_space_skips_the_animation_and_snaps_to_the_state() -> None:
     services, scene = open_game([("Anna", "red", "random"), ("Ben", "blue", "random")],
                                 speed="normal")
-    run_until(services, scene, lambda: scene.anim is not None
-              and isinstance(scene.anim.event, ev.DieActivated), dt=0.1)
+    run_until(services, scene, lambda: scene.steps.current is not None
+              and isinstance(scene.steps.current.event, ev.DieActivated), dt=0.1)
     assert scene.ctrl.pending, "events are still waiting to be shown"
     assert scene.handle_event(key(pygame.K_SPACE))
     state = scene.ctrl.state
-    assert scene.anim is None and not scene.ctrl.pending
-    assert scene.shown.pos == [r.at for r in state.robots]
-    assert scene.shown.damage == [r.damage for r in state.robots]
-    assert scene.shown.markers == state.markers
+    assert scene.steps.current is None and not scene.ctrl.pending
+    assert scene.presenter.shown.pos == [r.at for r in state.robots]
+    assert scene.presenter.shown.damage == [r.damage for r in state.robots]
+    assert scene.presenter.shown.markers == state.markers
 
 
 def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
@@ -291,7 +296,7 @@ def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
     scene = SCREENSHOT_SCENES["volt-activation"](services)[0]
     services.scenes.push(scene)
     services.scenes.apply_pending()
-    anim = scene.anim
+    anim = scene.steps.current
     assert isinstance(anim.event, ev.LaserFired) and anim.event.direction in ("NE", "SW")
     surface = services.window.surface
     scene.draw(surface)
@@ -303,7 +308,7 @@ def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
         x, y = int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k)
         r, g, bl, *_ = surface.get_at((x, y))
         assert r >= 200 and (g < 150 or (r, g, bl) == BEAM_CORE), (k, (r, g, bl))
-    scene.anim = None
+    scene.steps.current = None
     scene.draw(surface)
     x, y = int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2)
     assert tuple(surface.get_at((x, y)))[:3] not in (BEAM, BEAM_CORE)
@@ -381,10 +386,10 @@ def test_a_saved_game_resumes_where_it_was_saved() -> None:
     import yaml
 
     from game.saves import SavedGame
-    from game.scenes.volt_arena import resume
+    from game.scenes.volt import resume
     services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", "greedy")))
     frame(services, click(tray(scene, "red").center))
-    frame(services, click(scene.key_rect(1, Direction8.NE).center))
+    frame(services, click(scene.layout.key_rect(1, Direction8.NE).center))
     saved = scene.saved_game()
     assert saved.game == "volt" and not saved.finished
     # through plain YAML, as a save file holds it
@@ -392,7 +397,7 @@ def test_a_saved_game_resumes_where_it_was_saved() -> None:
     again = resume(services, SavedGame(data["game"], data["setup"], data["actions"]))
     assert isinstance(again, VoltArenaScene)
     assert again.ctrl.state.to_dict() == scene.ctrl.state.to_dict()
-    assert again.shown.pos == [r.at for r in scene.ctrl.state.robots]
+    assert again.presenter.shown.pos == [r.at for r in scene.ctrl.state.robots]
     services.scenes.reset(again)
     frame(services)
     frame(services)

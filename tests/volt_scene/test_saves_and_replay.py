@@ -18,8 +18,12 @@ from game.scenes.notices import NoticeDialog
 from game.scenes.replay import log_folder
 from game.scenes.saves_hook import continue_last_game, flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
-from game.scenes.volt_arena import (SCREENSHOT_SCENES, Shown, VoltArenaScene, VoltReplayScene,
-                                    VoltWinScene, replay, resume)
+from game.scenes.volt import replay, resume
+from game.scenes.volt.demos import SCREENSHOT_SCENES
+from game.scenes.volt.end import VoltWinScene
+from game.scenes.volt.presenter import Shown
+from game.scenes.volt.replay import VoltReplayScene
+from game.scenes.volt.table import VoltArenaScene
 from game.volt import events as ev
 from tests.ui.helpers import click, frame, key
 from tests.volt_scene.test_arena_scene import button, open_game, program_screen, tray
@@ -32,7 +36,7 @@ def half_programmed():
     """Anna (human) has put one red die on cross II; Ben is a bot."""
     services, scene = program_screen(TWO)
     frame(services, click(tray(scene, "red").center))
-    frame(services, click(scene.key_rect(1, Direction8.NE).center))
+    frame(services, click(scene.layout.key_rect(1, Direction8.NE).center))
     assert scene.ctrl.state.programs[0][1] is not None
     return services, scene
 
@@ -68,7 +72,7 @@ def settle(services, viewer, limit=400):
 def assert_shows(viewer: VoltReplayScene, ctrl: VoltController) -> None:
     assert viewer.ctrl.state.to_dict() == ctrl.state.to_dict()
     expected = Shown.of(ctrl)
-    shown = viewer.shown
+    shown = viewer.presenter.shown
     assert (shown.pos, shown.damage, shown.vp, shown.markers, shown.winner) == \
         (expected.pos, expected.damage, expected.vp, expected.markers, expected.winner)
 
@@ -129,7 +133,7 @@ def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> No
 def test_two_humans_resume_behind_the_privacy_screen() -> None:
     services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", None)))
     frame(services, click(tray(scene, "blue").center))
-    frame(services, click(scene.key_rect(0, Direction8.N).center))
+    frame(services, click(scene.layout.key_rect(0, Direction8.N).center))
     again = resume(services, scene.saved_game())
     services.scenes.reset(again)
     frame(services)
@@ -181,7 +185,7 @@ def test_a_failed_autosave_is_a_line_in_the_log_and_play_goes_on() -> None:
         frame(services, dt=0.1)
     assert scene.ctrl.state.round >= 3, "the game went on"
     flush_saves()                      # the failure comes back from the background writer
-    warnings = [kwargs["text"] for msgid, kwargs in scene.log if msgid == "{text}"]
+    warnings = [kwargs["text"] for msgid, kwargs in scene.presenter.log if msgid == "{text}"]
     assert warnings and "Cannot save" in warnings[0]
     assert services.scenes.top is scene
 
@@ -226,7 +230,7 @@ def test_the_replay_steps_back_and_forth_through_the_game() -> None:
     animated = 0
     for _ in range(n):
         frame(services, [key(pygame.K_RIGHT)])
-        animated += viewer.anim is not None
+        animated += viewer.steps.current is not None
         settle(services, viewer)
     assert viewer.bar.index == n
     assert animated > 5, "steps forward play the arena's animations"
@@ -234,12 +238,12 @@ def test_the_replay_steps_back_and_forth_through_the_game() -> None:
     assert services.scenes.top is viewer, "no privacy screen, no bot, no win screen"
 
     frame(services, click(button(viewer, "Step back").rect.center))
-    assert viewer.bar.index == n - 1 and viewer.anim is None
+    assert viewer.bar.index == n - 1 and viewer.steps.current is None
     assert_shows(viewer, state_after(saved, n - 1, game))
 
     frame(services, [key(pygame.K_END)])
     assert_shows(viewer, game.ctrl)
-    assert viewer.shown.winner == game.ctrl.state.winner
+    assert viewer.presenter.shown.winner == game.ctrl.state.winner
     frame(services, [key(pygame.K_HOME)])
     assert viewer.bar.index == 0 and viewer.ctrl.match.log == []
 
@@ -345,16 +349,16 @@ def test_the_replay_shows_the_revealed_programs_during_activation() -> None:
     assert viewer.spectator_programs == [list(p) for p in reveal.programs]
     for _ in range(40):
         frame(services, dt=0.1)
-    assert viewer.activations, "the list of activations as in the game"
+    assert viewer.presenter.activations, "the list of activations as in the game"
 
 
 def _position(viewer: VoltReplayScene) -> dict:
     """Everything a seek shows: the state, the arena, the log, the activations, the programs."""
     c = viewer.ctrl
     return {"state": c.state.to_dict(), "log": list(c.match.log),
-            "saved": c.saved_actions(), "times": c.human_times, "shown": viewer.shown,
-            "lines": list(viewer.log), "caption": viewer.caption,
-            "activations": viewer.activations, "programs": viewer.spectator_programs}
+            "saved": c.saved_actions(), "times": c.human_times, "shown": viewer.presenter.shown,
+            "lines": list(viewer.presenter.log), "caption": viewer.presenter.caption,
+            "activations": viewer.presenter.activations, "programs": viewer.spectator_programs}
 
 
 def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_shows() -> None:

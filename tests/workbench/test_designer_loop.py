@@ -112,7 +112,7 @@ def test_play_test_opens_the_game_on_this_board(tmp_path: Path) -> None:
 
 
 def test_play_test_on_an_arena_opens_volt(tmp_path: Path) -> None:
-    from game.scenes.volt_arena import VoltArenaScene
+    from game.scenes.volt.table import VoltArenaScene
     arena = tmp_path / "arena.yaml"
     arena.write_text("format: volt-arena/1\nname: Tiny\nsize: [6, 3]\nmap: |\n"
                      "  SN V1 V2 V3 .  SN\n  .  V4 O  V5 V6 .\n  SS .  .  .  .  SS\n",
