@@ -1,0 +1,288 @@
+"""The strong RoboRally bot: it plans with the other robots on the table.
+
+How it decides a program (RULES.md RR-5, RR-6):
+
+1. **Candidates.** The baseline's lone-robot search (baseline.py) ranks every ordering of the
+   hand; the best `candidates` programs by that score go on.
+2. **What the others will do.** Their hands are hidden (GEN-4), so the bot deals each other
+   robot a hand of the right size (RR-5.1: 9 − damage) from the cards it cannot see, and lets
+   a baseline bot program it; `samples` such deals give likely programs for the table.
+3. **The real engine.** Every candidate runs through the five register phases with the real
+   rules engine (`Engine.run_register`) against every sampled table: priority order (RR-6.2),
+   pushes (RR-6.5), robot and board lasers (RR-8), belts, pushers, crushers, the option cards
+   the robots hold. No separate simulator can drift from the rules.
+4. **Score.** Flags reached and the distance map to the next flag (registers to go), less
+   the damage taken, a heavy price for being destroyed (the turn is lost and the robot
+   restarts at its archive, RR-10.5), and a share of the other robots' progress, so pushing
+   a rival into a pit or off the course counts for the bot.
+
+Beyond the program: it powers down when damage is high (RR-5.5), takes an option card at a
+double wrench when it is healthy (CB-7.1), re-enters facing the way the distance map runs
+(RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses Brakes, Fourth Gear
+and Reverse Gears by the distance map.
+
+It reads only what its seat may see (`public_table`). Pure: no pygame, no files, its own
+seeded RNG."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from game.roborally.engine import Engine, GameOver
+from game.roborally.layout import PIT, VOID, Layout
+from game.roborally.model import DECK_SIZE, REGISTERS, Board
+from game.roborally.robot import DESTROYING_DAMAGE, Robot
+from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
+from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
+
+DEATH_REGISTERS = 12.0
+"""What being destroyed costs beyond restarting at the archive, in registers: the rest of
+the turn, the two damage of re-entry (RR-10.5.2) and a life."""
+RIVAL_SHARE = 0.2
+"""How much a rival's progress counts against the bot's own (it is a race: mostly its own)."""
+POWER_DOWN_DAMAGE = 6
+"""Announce a power down at this much damage (RR-5.5: a turn lost, all damage repaired)."""
+TIME_LIMIT_S = 2.5
+"""Stop trying candidates after this long (a guard for a slow machine; never reached on a
+normal one, so a seed decides the same way)."""
+MOVE_CARDS = ("move3", "move2", "move1")
+
+
+@dataclass(frozen=True)
+class ProgramChoice:
+    """A decided program: the card ids for the open registers (register order), whether to
+    announce a power down, and the hand card for the Flywheel (0: none)."""
+
+    cards: list[int]
+    power_down: bool = False
+    flywheel: int = 0
+
+
+def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
+    """A copy of `state` holding only what seat `me` may see (GEN-4): the other robots' hands,
+    unrevealed registers, reserve and Flywheel cards are taken away, the draw stack and the
+    discard pile emptied. Bots think on this, in any thread, without touching the game."""
+    table = state.clone()
+    e = table.engine
+    revealed = 0
+    if table.stage == "resolve" and table.unit.startswith("register:"):
+        revealed = int(table.unit.partition(":")[2]) - 1
+    for r in e.robots:
+        if r.rid == me:
+            continue
+        r.hand = []
+        r.registers = [c if (k < revealed or r.locks[k]) else 0
+                       for k, c in enumerate(r.registers)]
+        r.reserve = 0
+        r.flywheel = 0
+    e.deck = []
+    e.discard = []
+    e.answers = [a for a in e.answers if a[0] == me]
+    return table
+
+
+def _default_answer(player: int, kind: str, choices: tuple[str, ...], default: str) -> str:
+    return default
+
+
+class StrongBot:
+    """Chooses programs and answers for one robot (see the module docstring)."""
+
+    def __init__(self, board: Board, rng: random.Random | None = None,
+                 layout: Layout | None = None, maps: list[DistanceMap] | None = None, *,
+                 candidates: int = 16, samples: int = 3) -> None:
+        self.rng = rng or random.Random(0)
+        self.search = BaselineBot(board, "normal", self.rng, layout, maps)
+        self.layout = self.search.layout
+        self.maps = self.search.maps
+        # the others are guessed with the baseline's own small noise, from a stream of its own
+        self.predictor = BaselineBot(board, "normal", random.Random(self.rng.random()),
+                                     self.layout, self.maps)
+        self.candidates = candidates
+        self.samples = samples
+
+    # -- the program --------------------------------------------------------------------------
+    def program(self, table: RoboRallyState, me: int) -> ProgramChoice:
+        """The program for robot `me` on `table` (a `public_table`)."""
+        e = table.engine
+        r = e.robots[me]
+        cards = e.cards
+        hand = [(c, cards[c][0]) for c in r.hand]
+        fixed = [cards[r.registers[k]][0] if r.locks[k] and r.registers[k] else None
+                 for k in range(REGISTERS)]
+        open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k)
+                     and not r.registers[k]]
+        if not open_regs or not hand:
+            return ProgramChoice([], self._should_power_down(r))
+        ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
+                                    self.candidates)
+        if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
+            return self._finish(r, ranked[0][1], open_regs)
+        tables = [self._sample_table(e, me) for _ in range(self.samples)]
+        started = time.perf_counter()
+        best: tuple[float, list[int]] | None = None
+        for _lone, ids in ranked:
+            total = 0.0
+            for programs in tables:
+                programs[me] = self._with_open(r, open_regs, ids)
+                total += self.value(self._run(e, programs), me)
+            if best is None or total > best[0]:
+                best = (total, ids)
+            if time.perf_counter() - started > TIME_LIMIT_S:
+                break
+        assert best is not None
+        return self._finish(r, best[1], open_regs)
+
+    def _finish(self, r: Robot, ids: list[int], open_regs: list[int]) -> ProgramChoice:
+        spare = [c for c in r.hand if c not in ids]
+        flywheel = 0
+        if "flywheel" in r.options and not r.flywheel and spare:
+            moves = [c for c in spare if CARD_TABLE[c][0] in MOVE_CARDS]
+            if moves:        # CB-6.4: a fast card kept for next turn's hand
+                flywheel = max(moves, key=lambda c: (MOVE_CARDS[::-1].index(
+                    CARD_TABLE[c][0]), c))
+        return ProgramChoice(ids, self._should_power_down(r), flywheel)
+
+    def _should_power_down(self, r: Robot) -> bool:
+        """RR-5.5: high damage means short hands and locked registers; a turn down repairs
+        it all. Not when the last flag is within a turn's reach."""
+        if r.powered_down or r.damage < POWER_DOWN_DAMAGE:
+            return False
+        k = r.next_flag - 1
+        last = k == len(self.maps) - 1
+        return not (last and r.sq >= 0 and self.maps[k].dist[r.sq * 4 + r.facing] <= REGISTERS)
+
+    @staticmethod
+    def _with_open(r: Robot, open_regs: list[int], ids: list[int]) -> list[int]:
+        regs = list(r.registers)
+        for reg, card in zip(open_regs, ids):
+            regs[reg - 1] = card
+        return regs
+
+    def _sample_table(self, e: Engine, me: int) -> dict[int, list[int]]:
+        """Likely registers for every other robot that programs: a hand dealt from the cards
+        `me` cannot see, programmed by the baseline."""
+        mine = e.robots[me]
+        seen = set(mine.hand) | set(mine.registers) | {mine.flywheel, mine.reserve}
+        for o in e.robots:
+            seen.update(c for c in o.registers if c)
+        pool = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        self.rng.shuffle(pool)
+        programs: dict[int, list[int]] = {}
+        for o in e.robots:
+            if o.rid == me or o.sq < 0 or o.powered_down or not o.in_game:
+                continue
+            open_regs = [k + 1 for k in range(REGISTERS) if not o.locks[k]]
+            size = max(0, HAND_SIZE - o.damage) + (1 if "extra_memory" in o.options else 0)
+            if len(pool) < size or size < len(open_regs) or not open_regs:
+                continue
+            hand = [(c, e.cards[c][0]) for c in pool[:size]]
+            del pool[:size]
+            fixed = [e.cards[o.registers[k]][0] if o.locks[k] and o.registers[k] else None
+                     for k in range(REGISTERS)]
+            ids = self.predictor.choose(hand, fixed, open_regs, o.sq, o.facing,
+                                        min(o.next_flag - 1, len(self.maps) - 1))
+            programs[o.rid] = self._with_open(o, open_regs, ids)
+        return programs
+
+    @staticmethod
+    def _run(base: Engine, programs: dict[int, list[int]]) -> Engine:
+        """The five register phases of this turn with the real engine (default answers)."""
+        e = Engine.__new__(Engine)
+        base.copy_into(e)
+        e.emit = False
+        e.answerer = _default_answer
+        e.answers = []
+        for rid, regs in programs.items():
+            e.robots[rid].registers = list(regs)
+        try:
+            for i in range(1, REGISTERS + 1):
+                e.run_register(i)
+        except GameOver:
+            pass
+        return e
+
+    # -- scoring ------------------------------------------------------------------------------
+    def value(self, e: Engine, me: int) -> float:
+        """How good the table `e` is for robot `me` (higher is better)."""
+        if e.over:
+            if e.winner == me:
+                return 100_000.0
+            if e.winner >= 0:
+                return -100_000.0
+        mine = self.progress(e.robots[me])
+        rivals = [self.progress(o) for o in e.robots if o.rid != me and o.in_game]
+        return mine - RIVAL_SHARE * sum(rivals)
+
+    def progress(self, r: Robot) -> float:
+        """Flags reached and registers to the next one, less damage; a destroyed robot
+        counts from its archive (RR-10.5) and pays DEATH_REGISTERS."""
+        k = r.next_flag - 1
+        if k >= len(self.maps):
+            return 100.0 * k
+        value = 100.0 * k - _damage_cost(r.damage)
+        if r.sq >= 0:
+            return value - self.maps[k].value(r.sq, r.facing)
+        if r.archive < 0:
+            return value - UNREACHABLE - DEATH_REGISTERS
+        best = min(self.maps[k].value(r.archive, f) for f in range(4))
+        return value - best - DEATH_REGISTERS - _damage_cost(2)
+
+    # -- answers --------------------------------------------------------------------------------
+    def answer(self, table: RoboRallyState, me: int, kind: str, choices: tuple[str, ...],
+               default: str) -> str:
+        """A decision the rules ask of robot `me` mid-turn (FORMATS.md answer kinds)."""
+        r = table.engine.robots[me]
+        k = min(r.next_flag - 1, len(self.maps) - 1)
+        if kind == "facing" and r.archive >= 0:         # RR-10.5: re-enter toward the flag
+            return min(choices, key=lambda f: (self.maps[k].value(
+                r.archive, "NESW".index(f)), choices.index(f)))
+        if kind == "repair_or_option":                   # CB-7.1: an option while healthy
+            return "option" if r.damage <= 2 and "option" in choices else "repair"
+        if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
+            return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
+                                               choices.index(c)))
+        return default
+
+    def _after_steps(self, r: Robot, kind: str, choice: str, k: int) -> float:
+        """Registers to the flag after moving as `choice` says (walls stop, pits kill)."""
+        L = self.layout
+        steps = 0 if choice == "stay" else 1 if choice == "move" else int(choice)
+        d = (r.facing + 2) % 4 if kind == "reverse_gears" else r.facing
+        sq = r.sq
+        walls = L.walls[0]
+        for _ in range(steps):
+            if walls[sq] & (1 << d):
+                break
+            nxt = L.nbr[sq * 4 + d]
+            if nxt < 0 or L.kind[nxt] in (VOID, PIT):
+                return float(UNREACHABLE * 2)
+            sq = nxt
+        return self.maps[k].value(sq, r.facing)
+
+
+def _damage_cost(damage: int) -> float:
+    """Damage shortens the hand (RR-5.1) and from five on locks registers (RR-5.3.1)."""
+    return 0.7 * damage + 1.5 * max(0, damage - 4) + (50.0 if damage >= DESTROYING_DAMAGE
+                                                      else 0.0)
+
+
+class RandomBot:
+    """The easy bot: any legal program, drawn from its own seeded RNG."""
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random(0)
+
+    def program(self, table: RoboRallyState, me: int) -> ProgramChoice:
+        r = table.engine.robots[me]
+        open_regs = [k for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
+        hand = sorted(r.hand)
+        self.rng.shuffle(hand)
+        return ProgramChoice(hand[:len(open_regs)])
+
+    def answer(self, table: RoboRallyState, me: int, kind: str, choices: tuple[str, ...],
+               default: str) -> str:
+        return self.rng.choice(choices)
+
