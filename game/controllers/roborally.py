@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
 from game.roborally import events as ev
@@ -393,8 +394,7 @@ class RoboRallyController:
 
     def is_current(self, turn: BotTurn) -> bool:
         """`turn` asks about the position the game is in now (same game, no move since)."""
-        return (turn.match is self.match and turn.moves == len(self.match.log)
-                and self.bots.get(turn.player) is turn.bot)
+        return is_about_now(turn, self.match, self.bots)
 
     def play_bot_choice(self, turn: BotTurn, actions: list[Action]) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved

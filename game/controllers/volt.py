@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Literal
 
+from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
 from game.volt import events as ev
@@ -70,6 +71,22 @@ class LegalRandomBot:
             return locks[0]
         places = [a for a in actions if type(a).__name__ == "PlaceDie"]
         return self.rng.choice(places or actions)
+
+
+@dataclass(frozen=True, eq=False)
+class BotTurn:
+    """One bot decision and the position it is about: the seat, its bot and what that seat
+    sees (plain data built afresh, so a bot thinking in another thread never touches the live
+    game); `match` and `moves` say which game and how far into it."""
+
+    player: PlayerId
+    bot: Any
+    observation: dict[str, Any]
+    match: Match[VoltState, Action, ev.Event]
+    moves: int
+
+    def think(self) -> Action:
+        return self.bot.choose(self.observation, self.player)  # type: ignore[no-any-return]
 
 
 @dataclass(frozen=True)
@@ -189,20 +206,39 @@ class VoltController:
     def step(self) -> bool:
         """Play one automatic action (a chance outcome or one bot decision). False if a
         human must decide or the game is over."""
-        state = self.state
         if not self.needs_step():
             return False
-        player = state.current_player
-        if player == CHANCE:
-            self._play(state.sample_chance(self.match.rng))
+        if self.state.current_player == CHANCE:
+            self._play(self.state.sample_chance(self.match.rng))
             return True
+        turn = self.bot_turn()
+        assert turn is not None   # needs_step() and not chance: a bot's turn
+        return self.play_bot_choice(turn, turn.think())
+
+    def bot_turn(self) -> BotTurn | None:
+        """The bot decision due now, to be made anywhere (a worker thread); None when chance,
+        a human or nobody (the end) acts next."""
+        state = self.state
+        if not self.needs_step() or state.current_player == CHANCE:
+            return None
+        player = state.current_player
         if player == SIMULTANEOUS:
             p = self.next_programmer()
             assert p is not None
             player = p
-        action = self.bots[player].choose(state.observation(player), player)
+        return BotTurn(player, self.bots[player], state.observation(player), self.match,
+                       len(self.match.log))
+
+    def is_current(self, turn: BotTurn) -> bool:
+        return is_about_now(turn, self.match, self.bots)
+
+    def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
+        """Play `turn`'s answer (a bot's LockIn gets its programming time here, VT-5.2.9);
+        a stale answer is refused (False)."""
+        if not self.is_current(turn):
+            return False
         if isinstance(action, LockIn):
-            action = LockIn(player, self._bot_time())
+            action = LockIn(turn.player, self._bot_time())
         self._play(action)
         return True
 

@@ -21,6 +21,7 @@ from game.app.services import Services
 from game.app.settings import ANIMATION_SPEEDS
 from game.controllers.roborally import (
     ControllerSnapshot, Decision, RoboRallyController, RobotView, Seat)
+from game.controllers.thinking import BotThinker
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
 from game.roborally import events as ev
@@ -215,6 +216,7 @@ class FactoryScene(WidgetScene):
                  setup: GameSetup | None = None, *, seams: tuple[tuple[int, int, int, int], ...] = ()
                  ) -> None:
         self.controller = controller
+        self.thinker = BotThinker()
         self.setup = setup
         self.view = BoardView(controller.board, seams)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
@@ -656,6 +658,7 @@ class FactoryScene(WidgetScene):
     def is_animating(self) -> bool:
         return (self.current is not None or bool(self.controller.pending)
                 or self.timer_left is not None or super().is_animating()
+                or self.thinker.thinking()
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
 
     def update(self, dt: float) -> None:
@@ -716,10 +719,8 @@ class FactoryScene(WidgetScene):
                 self.services.scenes.push(EndScene(self.services, self))
             return False
         decision = c.decision()
-        if decision is None:
-            if c.step():
-                return True
-            return False
+        if decision is None:    # chance, or a bot that thinks in the worker meanwhile
+            return self.thinker.advance(c)
         if decision.kind == "program":
             return self._program(decision)
         self._ask(decision)

@@ -22,6 +22,7 @@ from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.volt import (
     ControllerSnapshot, Decision, Operator, VoltController, seat_sides)
+from game.controllers.thinking import BotThinker
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
@@ -200,6 +201,7 @@ class VoltArenaScene(WidgetScene):
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
         self.setup = setup
         self.ctrl = controller
+        self.thinker = BotThinker()
         self.ops = controller.operators
         self.shown = Shown.of(controller)
         self.anim: Anim | None = None
@@ -751,7 +753,7 @@ class VoltArenaScene(WidgetScene):
                 self.win_shown = True
                 self.services.scenes.push(VoltWinScene(self.services, self))
         elif self.ctrl.needs_step():
-            self.ctrl.step()
+            self.thinker.advance(self.ctrl)   # a bot thinks in the worker meanwhile
             self.dirty = True
         else:
             self._await_human(self.ctrl.decision())
