@@ -28,7 +28,7 @@ from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import (ConfirmDialog, MessageScene, PauseMenu, PrivacyScreen,
                                  RulesOverlay, scrim)
-from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.games import BOT_LEVELS, GameSetup, PlayerSetup
 from game.scenes.replay_snapshots import SnapshotStore
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
@@ -46,7 +46,8 @@ ROMAN = ("I", "II", "III")
 SIDE_NAMES = {Direction.S: N_("South"), Direction.N: N_("North"), Direction.W: N_("West"),
               Direction.E: N_("East")}
 REPLAY_TOOLTIP = N_("Step through this game move by move, every program shown")
-BOT_LABELS = {"random": N_("Bot: random"), "greedy": N_("Bot: greedy")}
+BOT_LABELS = {"random": N_("Bot: random"), "greedy": N_("Bot: greedy"),  # older saves
+              **dict(BOT_LEVELS)}
 KEY_ORDER = (Direction8.NW, Direction8.N, Direction8.NE, Direction8.W, Direction8.E,
              Direction8.SW, Direction8.S, Direction8.SE)
 """The eight keys of a cross, named as the south operator sees them (up = N)."""
