@@ -28,6 +28,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 os.environ.setdefault("ROBOT_GAMES_HOME", tempfile.mkdtemp(prefix="bots-think-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.robot_master_think import FRAMES, frame_times  # noqa: E402
 from game.core.types import SIMULTANEOUS  # noqa: E402
 from game.roborally_bots.strong import StrongBot as RoboRallyStrong  # noqa: E402
 from game.roborally_bots.strong import public_table  # noqa: E402
@@ -35,23 +36,9 @@ from game.scenes import roborally_factory, volt_arena  # noqa: E402
 from game.scenes.games import GameSetup, PlayerSetup  # noqa: E402
 from game.volt.state import VoltState  # noqa: E402
 from game.volt.strong_bot import StrongBot as VoltStrong  # noqa: E402
-from tests.ui.helpers import frame, headless_services  # noqa: E402
+from tests.ui.helpers import headless_services  # noqa: E402
 
-FRAMES = 300
 COLOURS = ("red", "blue", "green", "yellow")
-
-
-def frame_times(services: Any, scene: Any) -> tuple[float, float]:
-    times = []
-    for _ in range(FRAMES):
-        scene.dirty = True
-        start = time.perf_counter()
-        frame(services, [], 1 / 60)
-        elapsed = time.perf_counter() - start
-        times.append(elapsed * 1000)
-        time.sleep(max(0.0, 1 / 60 - elapsed))   # the main loop's 60 fps cap sleeps too
-    times.sort()
-    return times[int(len(times) * 0.95)], times[-1]
 
 
 def measure(name: str, services: Any, scene: Any, decide: Callable[[], Any]) -> float:
