@@ -9,8 +9,10 @@ CB-3 for one robot: walls and doors per register, pits and the course edge, oil,
 belts and express belts with their turns, pushers, gears, crushers, board lasers and flamers.
 Other robots are ignored: this is a baseline, not a search.
 
-Levels: "normal" adds a little noise to break ties; "easy" adds enough noise to make it
-pick clearly worse programs now and then. Pure: no pygame, no files, its own seeded RNG."""
+It is the game's "normal" bot ("easy" plays any legal program, "strong" is strong.py, which
+also uses `ranked` for its candidates). Its own levels: "normal" adds a little noise to break
+ties; "easy" adds enough noise to make it pick clearly worse programs now and then. Pure: no
+pygame, no files, its own seeded RNG."""
 
 from __future__ import annotations
 

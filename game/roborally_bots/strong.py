@@ -40,10 +40,12 @@ from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
 DEATH_REGISTERS = 12.0
 """What being destroyed costs beyond restarting at the archive, in registers: the rest of
 the turn, the two damage of re-entry (RR-10.5.2) and a life."""
-RIVAL_SHARE = 0.2
+RIVAL_SHARE = 0.05
 """How much a rival's progress counts against the bot's own (it is a race: mostly its own)."""
 POWER_DOWN_DAMAGE = 6
 """Announce a power down at this much damage (RR-5.5: a turn lost, all damage repaired)."""
+RIVAL_PROGRAMS = 9
+"""At most this many rival programs are guessed per decision (samples × rivals)."""
 TIME_LIMIT_S = 2.5
 """Stop trying candidates after this long (a guard for a slow machine; never reached on a
 normal one, so a seed decides the same way)."""
@@ -97,7 +99,7 @@ class StrongBot:
 
     def __init__(self, board: Board, rng: random.Random | None = None,
                  layout: Layout | None = None, maps: list[DistanceMap] | None = None, *,
-                 candidates: int = 16, samples: int = 3) -> None:
+                 candidates: int = 24, samples: int = 3) -> None:
         self.rng = rng or random.Random(0)
         self.search = BaselineBot(board, "normal", self.rng, layout, maps)
         self.layout = self.search.layout
@@ -127,7 +129,10 @@ class StrongBot:
                                     self.candidates)
         if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
             return self._finish(r, ranked[0][1], open_regs)
-        tables = [self._sample_table(e, me) for _ in range(self.samples)]
+        rivals = sum(1 for o in e.robots if o.rid != me and o.sq >= 0 and o.in_game)
+        # each sample programs every rival: fewer samples at a crowded table keep the time
+        samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
+        tables = [self._sample_table(e, me) for _ in range(samples)]
         deck = list(range(1, DECK_SIZE + 1))
         self._next_hands = []
         for _ in range(NEXT_HANDS):
