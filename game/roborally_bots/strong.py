@@ -37,13 +37,14 @@ from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
 
-DEATH_REGISTERS = 12.0
+DEATH_REGISTERS = 6.0
 """What being destroyed costs beyond restarting at the archive, in registers: the rest of
 the turn, the two damage of re-entry (RR-10.5.2) and a life."""
 RIVAL_SHARE = 0.05
 """How much a rival's progress counts against the bot's own (it is a race: mostly its own)."""
-POWER_DOWN_DAMAGE = 6
-"""Announce a power down at this much damage (RR-5.5: a turn lost, all damage repaired)."""
+POWER_DOWN_TURNS = 3
+"""The turns ahead weighed when deciding a power down (RR-5.5: a turn lost, then a full
+hand for the rest)."""
 RIVAL_PROGRAMS = 9
 """At most this many rival programs are guessed per decision (samples × rivals)."""
 TIME_LIMIT_S = 2.5
@@ -133,12 +134,7 @@ class StrongBot:
         # each sample programs every rival: fewer samples at a crowded table keep the time
         samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
         tables = [self._sample_table(e, me) for _ in range(samples)]
-        deck = list(range(1, DECK_SIZE + 1))
-        self._next_hands = []
-        for _ in range(NEXT_HANDS):
-            self.rng.shuffle(deck)
-            self._next_hands.append([(c, CARD_TABLE[c][0]) for c in deck[:HAND_SIZE]])
-        self._outlooks = {}
+        self._deal_next_hands()
         started = time.perf_counter()
         best: tuple[float, list[int]] | None = None
         for _lone, ids in ranked:
@@ -164,13 +160,28 @@ class StrongBot:
         return ProgramChoice(ids, self._should_power_down(r), flywheel)
 
     def _should_power_down(self, r: Robot) -> bool:
-        """RR-5.5: high damage means short hands and locked registers; a turn down repairs
-        it all. Not when the last flag is within a turn's reach."""
-        if r.powered_down or r.damage < POWER_DOWN_DAMAGE:
-            return False
+        """RR-5.5: a turn powered down repairs all damage. Worth it when the next turns'
+        expected progress with a full hand, one turn fewer, beats the progress with the
+        short hand (and locked registers) the damage leaves (`_expect` at the square the
+        robot stands on now)."""
         k = r.next_flag - 1
-        last = k == len(self.maps) - 1
-        return not (last and r.sq >= 0 and self.maps[k].dist[r.sq * 4 + r.facing] <= REGISTERS)
+        if r.powered_down or r.damage < 2 or r.sq < 0 or k >= len(self.maps):
+            return False
+        if not self._next_hands:
+            self._deal_next_hands()
+        here = self.maps[k].value(r.sq, r.facing)
+        damaged = self._expect(r.sq, r.facing, r.damage, k) + here
+        repaired = self._expect(r.sq, r.facing, 0, k) + here
+        return (POWER_DOWN_TURNS - 1) * repaired > POWER_DOWN_TURNS * damaged
+
+    def _deal_next_hands(self) -> None:
+        """Sample this decision's next-turn hands (`outlook`), the same for every candidate."""
+        deck = list(range(1, DECK_SIZE + 1))
+        self._next_hands = []
+        for _ in range(NEXT_HANDS):
+            self.rng.shuffle(deck)
+            self._next_hands.append([(c, CARD_TABLE[c][0]) for c in deck[:HAND_SIZE]])
+        self._outlooks = {}
 
     @staticmethod
     def _with_open(r: Robot, open_regs: list[int], ids: list[int]) -> list[int]:
@@ -249,6 +260,11 @@ class StrongBot:
                 return 100.0 * k - UNREACHABLE - DEATH_REGISTERS
             sq, damage, penalty = r.archive, 2, DEATH_REGISTERS
             facing = min(range(4), key=lambda f: self.maps[k].value(sq, f))
+        return 100.0 * k + self._expect(sq, facing, damage, k) - penalty
+
+    def _expect(self, sq: int, facing: int, damage: int, k: int) -> float:
+        """The baseline's best next-turn score from (sq, facing) with `damage`, flag index
+        `k`, averaged over the sampled next hands (cached for the decision)."""
         key = (sq, facing, damage, k)
         known = self._outlooks.get(key)
         if known is None:
@@ -262,7 +278,7 @@ class StrongBot:
                 total += min(best, WIN_SOON)
             known = total / len(self._next_hands)
             self._outlooks[key] = known
-        return 100.0 * k + known - penalty
+        return known
 
     def progress(self, r: Robot) -> float:
         """A rival's flags reached and registers to the next one, less damage; a destroyed
@@ -287,6 +303,8 @@ class StrongBot:
         if kind == "facing" and r.archive >= 0:         # RR-10.5: re-enter toward the flag
             return min(choices, key=lambda f: (self.maps[k].value(
                 r.archive, "NESW".index(f)), choices.index(f)))
+        if kind == "power_down" and "yes" in choices:   # RR-10.5.4 / staying down
+            return "yes" if self._should_power_down(r) else "no"
         if kind == "repair_or_option":                   # CB-7.1: an option while healthy
             return "option" if r.damage <= 2 and "option" in choices else "repair"
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
