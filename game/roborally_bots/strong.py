@@ -45,9 +45,13 @@ RIVAL_SHARE = 0.05
 POWER_DOWN_TURNS = 3
 """The turns ahead weighed when deciding a power down (RR-5.5: a turn lost, then a full
 hand for the rest)."""
+SHORTLIST_POOL = 8
+"""The baseline's best `candidates × SHORTLIST_POOL` programs are read for `candidates`
+different end places."""
+PER_END = 2
 RIVAL_PROGRAMS = 9
 """At most this many rival programs are guessed per decision (samples × rivals)."""
-TIME_LIMIT_S = 2.5
+TIME_LIMIT_S = 2.0
 """Stop trying candidates after this long (a guard for a slow machine; never reached on a
 normal one, so a seed decides the same way)."""
 MOVE_CARDS = ("move3", "move2", "move1")
@@ -127,9 +131,10 @@ class StrongBot:
         if not open_regs or not hand:
             return ProgramChoice([], self._should_power_down(r))
         ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
-                                    self.candidates)
+                                    self.candidates * SHORTLIST_POOL)
         if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
             return self._finish(r, ranked[0][1], open_regs)
+        ranked = self._distinct_ends(ranked, r, open_regs, e)
         rivals = sum(1 for o in e.robots if o.rid != me and o.sq >= 0 and o.in_game)
         # each sample programs every rival: fewer samples at a crowded table keep the time
         samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
@@ -148,6 +153,32 @@ class StrongBot:
                 break
         assert best is not None
         return self._finish(r, best[1], open_regs)
+
+    def _distinct_ends(self, ranked: list[tuple[float, list[int]]], r: Robot,
+                       open_regs: list[int], e: Engine) -> list[tuple[float, list[int]]]:
+        """The best `PER_END` programs for each of the squares and facings the robot would
+        end on alone, `candidates` in all: many of the baseline's best programs end alike,
+        and the search wants different places (and a second way to each, which may push a
+        rival or dodge a laser on the way) to weigh against each other."""
+        flags = list(self.layout.flags)
+        out: list[tuple[float, list[int]]] = []
+        seen: dict[tuple[int, int], int] = {}
+        for value, ids in ranked:
+            regs = self._with_open(r, open_regs, ids)
+            sq, facing, k = r.sq, r.facing, r.next_flag - 1
+            for i in range(1, REGISTERS + 1):
+                card = e.cards[regs[i - 1]][0] if regs[i - 1] else None
+                sq, facing, dead, k, _damage = self.search.sim.register(sq, facing, card, i,
+                                                                       flags, k)
+                if dead:
+                    break
+            end = (sq if not dead else -1, facing)
+            if seen.get(end, 0) < PER_END:
+                seen[end] = seen.get(end, 0) + 1
+                out.append((value, ids))
+                if len(out) == self.candidates:
+                    break
+        return out
 
     def _finish(self, r: Robot, ids: list[int], open_regs: list[int]) -> ProgramChoice:
         spare = [c for c in r.hand if c not in ids]
