@@ -3,23 +3,28 @@
 How it decides a program (RULES.md RR-5, RR-6):
 
 1. **Candidates.** The baseline's lone-robot search (baseline.py) ranks every ordering of the
-   hand; the best `candidates` programs by that score go on.
+   hand; of its best programs, the best two ways to each of `candidates` / 2 different end
+   squares and facings go on.
 2. **What the others will do.** Their hands are hidden (GEN-4), so the bot deals each other
    robot a hand of the right size (RR-5.1: 9 − damage) from the cards it cannot see, and lets
-   a baseline bot program it; `samples` such deals give likely programs for the table.
+   a baseline bot program it; `samples` such deals (fewer at a crowded table) give likely
+   programs for the table.
 3. **The real engine.** Every candidate runs through the five register phases with the real
    rules engine (`Engine.run_register`) against every sampled table: priority order (RR-6.2),
    pushes (RR-6.5), robot and board lasers (RR-8), belts, pushers, crushers, the option cards
    the robots hold. No separate simulator can drift from the rules.
-4. **Score.** Flags reached and the distance map to the next flag (registers to go), less
-   the damage taken, a heavy price for being destroyed (the turn is lost and the robot
-   restarts at its archive, RR-10.5), and a share of the other robots' progress, so pushing
-   a rival into a pit or off the course counts for the bot.
+4. **Score.** A win or a rival's win ends the reckoning. Otherwise, for its own robot: flags
+   reached, and what the next turn can bring from where it ends: the baseline's best program
+   for each of a few sampled next hands (9 − damage cards, so damage costs what it costs),
+   averaged. Destroyed, it counts from its archive (RR-10.5) less `DEATH_REGISTERS`. Less a
+   small share of the other robots' progress (distance map, damage, destruction), so that of
+   two equal programs it takes the one that pushes a rival into a pit or shoots it.
 
-Beyond the program: it powers down when damage is high (RR-5.5), takes an option card at a
-double wrench when it is healthy (CB-7.1), re-enters facing the way the distance map runs
-(RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses Brakes, Fourth Gear
-and Reverse Gears by the distance map.
+Beyond the program: it powers down when the next turns with a repaired full hand promise
+more than with the damaged one (RR-5.5, also when asked at re-entry, RR-10.5.4), takes an
+option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
+distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses
+Brakes, Fourth Gear and Reverse Gears by the distance map.
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files, its own
 seeded RNG."""
@@ -49,6 +54,7 @@ SHORTLIST_POOL = 8
 """The baseline's best `candidates × SHORTLIST_POOL` programs are read for `candidates`
 different end places."""
 PER_END = 2
+"""Programs kept per end place (`_distinct_ends`)."""
 RIVAL_PROGRAMS = 9
 """At most this many rival programs are guessed per decision (samples × rivals)."""
 TIME_LIMIT_S = 2.0
@@ -57,6 +63,8 @@ normal one, so a seed decides the same way)."""
 MOVE_CARDS = ("move3", "move2", "move1")
 NEXT_HANDS = 4
 """Next-turn hands sampled per decision to value where the robot ends (`outlook`)."""
+OUTLOOK_PLACES = 32
+"""Places valued by next-turn hands per decision; further ones by the distance map."""
 WIN_SOON = 400.0
 """The value of a next turn that reaches the last flag (the baseline says 10,000: a sure
 win; next turn's hand is only a sample)."""
@@ -130,6 +138,7 @@ class StrongBot:
                      and not r.registers[k]]
         if not open_regs or not hand:
             return ProgramChoice([], self._should_power_down(r))
+        started = time.perf_counter()
         ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
                                     self.candidates * SHORTLIST_POOL)
         if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
@@ -140,7 +149,6 @@ class StrongBot:
         samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
         tables = [self._sample_table(e, me) for _ in range(samples)]
         self._deal_next_hands()
-        started = time.perf_counter()
         best: tuple[float, list[int]] | None = None
         for _lone, ids in ranked:
             total = 0.0
@@ -298,6 +306,13 @@ class StrongBot:
         `k`, averaged over the sampled next hands (cached for the decision)."""
         key = (sq, facing, damage, k)
         known = self._outlooks.get(key)
+        if known is None and len(self._outlooks) >= OUTLOOK_PLACES and self._outlooks:
+            # enough searched for one decision: the map, shifted by what the searched
+            # places gained over it on average (same scale, bounded time)
+            gain = sum(value + self.maps[flag].value(square, face)
+                       for (square, face, _damage, flag), value in self._outlooks.items()
+                       ) / len(self._outlooks)
+            return gain - self.maps[k].value(sq, facing) - _damage_cost(damage)
         if known is None:
             locked = max(0, damage - 4)
             open_regs = list(range(1, REGISTERS + 1 - locked))
