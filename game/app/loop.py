@@ -9,6 +9,7 @@ import pygame
 
 from game.app.scene import FPS, IDLE_WAIT_MS
 from game.app.services import Services
+from game.core.frames_first import frame_drawing
 from game.save_queue import deliver_reports
 
 FIRST_FRAME_MARK = "robot-games: first frame"
@@ -52,7 +53,8 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
         scenes.top.update(dt)
     drawn = False
     if scenes.top is not None and scenes.needs_redraw():
-        scenes.draw(surface)
+        with frame_drawing():    # a bot thinking in the worker waits (frames_first.py)
+            scenes.draw(surface)
         drawn = True
     scenes.apply_pending()
     return drawn

@@ -9,7 +9,10 @@ answer)`, which refuses a stale one). `BotThinker` runs one question at a time i
 The search is pure Python, so the worker shares the GIL with the frames; measured for Robot
 Master (2026-11-23, bench/robot_master_think.py) that costs the frames little: p95 3.8 ms
 with a strong bot searching against 4.8 ms without, while one decision (0.22 s alone) takes
-0.29 s. bench/bots_think.py measures RoboRally and VOLT the same way. Every bot's own RNG is
+0.29 s. The VOLT arena's frames are heavier: there a searching bot pushed the frame p95 from
+7 ms to 21.5 ms, so the main loop now holds bot searches while it draws (game/core/
+frames_first.py: the RoboRally and VOLT bots wait at their next play-out; measured with
+bench/bots_think.py). Every bot's own RNG is
 used by one decision at a time and in the same order as without the worker, so a seed gives
 the same moves.
 

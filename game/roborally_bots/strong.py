@@ -35,6 +35,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from game.core.frames_first import let_frames_go_first
 from game.roborally.engine import Engine, GameOver
 from game.roborally.layout import PIT, VOID, Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, Board
@@ -258,6 +259,7 @@ class StrongBot:
     @staticmethod
     def _run(base: Engine, programs: dict[int, list[int]]) -> Engine:
         """The five register phases of this turn with the real engine (default answers)."""
+        let_frames_go_first()       # the search runs beside the frames: one play-out at a time
         e = Engine.__new__(Engine)
         base.copy_into(e)
         e.emit = False
@@ -319,6 +321,7 @@ class StrongBot:
             size = max(0, HAND_SIZE - damage)
             total = 0.0
             for hand in self._next_hands:
+                let_frames_go_first()
                 best = self.search.ranked(hand[:size], [None] * REGISTERS, open_regs, sq,
                                           facing, k, 1)[0][0]
                 total += min(best, WIN_SOON)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol, Sequence
 
+from game.core.frames_first import let_frames_go_first
 from game.core.match import Match
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, Direction8, PlayerId, Pos
 from game.volt import events as ev
@@ -225,6 +226,7 @@ def best_against(state: VoltState, me: PlayerId, candidates: list[list[Die]],
 def _simulate(state: VoltState, programs: list[list[Die | None]], numbers: list[int],
               me: PlayerId) -> tuple[VoltState, list[Pos | None]]:
     """Phase 2 + 3 on a clone; also where `me` stood after each cross."""
+    let_frames_go_first()       # the search runs beside the frames: one play-out at a time
     trial = state.clone()
     trace: list[Pos | None] = []
     trial.invariant_hook = None
