@@ -154,7 +154,8 @@ class BotTurn:
                 value = _baseline_answer(table, p, self.kind, self.choices, self.default)
             return [Answer(p, self.kind, value)]
         r = table.robots[p]
-        open_regs = [k + 1 for k in range(REGISTERS) if not r.locks[k] and not r.registers[k]]
+        # open: unlocked, or locked while programming (Recompile, CB-6.2), and still empty
+        open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
         if hasattr(bot, "program"):
             choice = bot.program(table, p)
             cards, power_down, flywheel = choice.cards, choice.power_down, choice.flywheel

@@ -21,8 +21,8 @@ def _board(size: tuple[int, int], flags: tuple[Pos, ...], starts: list[tuple[Pos
     width, height = size
     floor = {Pos(x, y): Pit() if Pos(x, y) in pits else Floor()
              for y in range(height) for x in range(width)}
-    return Board("test", width, height, floor, frozenset(), mounted=mounted,  # type: ignore[arg-type]
-                 starts=tuple(StartSquare(n + 1, at, facing)
+    return Board("test", width, height, floor,  # type: ignore[arg-type]
+                 frozenset(), mounted=mounted, starts=tuple(StartSquare(n + 1, at, facing)
                               for n, (at, facing) in enumerate(starts)),
                  flags=flags)
 
