@@ -21,10 +21,9 @@ def _board(size: tuple[int, int], flags: tuple[Pos, ...], starts: list[tuple[Pos
     width, height = size
     floor = {Pos(x, y): Pit() if Pos(x, y) in pits else Floor()
              for y in range(height) for x in range(width)}
+    docks = tuple(StartSquare(n + 1, at, facing) for n, (at, facing) in enumerate(starts))
     return Board("test", width, height, floor,  # type: ignore[arg-type]
-                 frozenset(), mounted=mounted, starts=tuple(StartSquare(n + 1, at, facing)
-                              for n, (at, facing) in enumerate(starts)),
-                 flags=flags)
+                 frozenset(), mounted=mounted, starts=docks, flags=flags)
 
 
 def _cards(*types: str) -> tuple[int, ...]:
