@@ -30,3 +30,13 @@ def private_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     assert flush_saves(10.0), "a background autosave was still being written"
     from game import i18n
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def frames_wait_for_thinking_bots(monkeypatch: pytest.MonkeyPatch):
+    """RoboRally and VOLT bots think in a worker thread; in tests a frame waits for the
+    answer, so a bot acts after as many frames however slow the machine (the tests of the
+    thinking itself set the wait back to 0, as in the app)."""
+    from game.controllers.thinking import BotThinker
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 60.0)
+    yield

@@ -11,6 +11,7 @@ from game.app.audio import MUTE_KEY
 from game.app.scene import FPS, IDLE_WAIT_MS
 from game.app.services import Services
 from game.app.termination import autosave_and_quit
+from game.core.frames_first import frame_drawing
 from game.save_queue import deliver_reports
 from game.scenes.notices import show_new_messages
 
@@ -65,7 +66,8 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
         autosave_and_quit(services)
         return False
     if scenes.top is not None and scenes.needs_redraw():
-        scenes.draw(surface)
+        with frame_drawing():    # a bot thinking in the worker waits (frames_first.py)
+            scenes.draw(surface)
         drawn = True
     scenes.apply_pending()
     if show_new_messages(services):

@@ -17,6 +17,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
+from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
@@ -26,6 +27,8 @@ from game.roborally.actions import (
     action_to_dict)
 from game.roborally.model import REGISTERS, Board
 from game.roborally.state import RoboRallyState
+from game.roborally_bots.baseline import BaselineBot
+from game.roborally_bots.strong import RandomBot, StrongBot, public_table
 
 TIMER_SECONDS = 30.0
 SECRET_DECISIONS = frozenset({"shield", "turret", "gyro", "abort", "reserve", "power_down"})
@@ -115,8 +118,77 @@ class ControllerSnapshot:
 
 def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None,
              maps: Any = None) -> Any:
-    from game.roborally_bots.baseline import BaselineBot
+    """The bot for a setup level: "easy" any legal program, "normal" the baseline (its own
+    robot alone), "strong" plans with the other robots (game/roborally_bots/strong.py).
+    `maps`: distance maps another bot of this game already built (they depend on the board
+    only)."""
+    if level == "easy":
+        return RandomBot(rng)
+    if level == "strong":
+        return StrongBot(board, rng, layout, maps)
     return BaselineBot(board, level, rng, layout, maps)
+
+
+@dataclass(frozen=True, eq=False)
+class BotTurn:
+    """One bot decision and the position it is about: the seat, its bot, what the decision
+    is (`kind` "program" or an answer kind with its `choices` and `default`) and the table as
+    that seat sees it (`public_table`: a copy, so a bot thinking in another thread never
+    touches the live game). `match` and `moves` say which game and how far into it."""
+
+    player: int
+    bot: Any
+    kind: str
+    table: RoboRallyState
+    match: Match[RoboRallyState, Action, Any]
+    moves: int
+    choices: tuple[str, ...] = ()
+    default: str = ""
+
+    def think(self) -> list[Action]:
+        """The bot's actions for this decision (anywhere: the worker thread or here)."""
+        p, table, bot = self.player, self.table, self.bot
+        if self.kind != "program":
+            if hasattr(bot, "answer"):
+                value = bot.answer(table, p, self.kind, self.choices, self.default)
+            else:
+                value = _baseline_answer(table, p, self.kind, self.choices, self.default)
+            return [Answer(p, self.kind, value)]
+        r = table.robots[p]
+        # open: unlocked, or locked while programming (Recompile, CB-6.2), and still empty
+        open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
+        if hasattr(bot, "program"):
+            choice = bot.program(table, p)
+            cards, power_down, flywheel = choice.cards, choice.power_down, choice.flywheel
+        else:
+            cards, flywheel = [], 0
+            hand = [(c, table.card(c)[0]) for c in r.hand]
+            if open_regs and hand:
+                fixed = [table.card(r.registers[k])[0] if r.locks[k] and r.registers[k]
+                         else None for k in range(REGISTERS)]
+                cards = bot.choose(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1)
+            power_down = r.damage >= 6 and not r.powered_down
+        out: list[Action] = [PlaceCard(p, reg, card) for reg, card in zip(open_regs, cards)]
+        return out + [LockIn(p, power_down, 0, flywheel)]
+
+
+def _baseline_answer(table: RoboRallyState, p: int, kind: str, choices: tuple[str, ...],
+                     default: str) -> str:
+    """The normal bot's answers: re-enter facing the next flag, an option card at a double
+    wrench when barely damaged, the default otherwise."""
+    r = table.robots[p]
+    if kind == "facing":
+        flags = table.board.flags
+        if not flags or r.next_flag > len(flags) or r.archive < 0:
+            return default
+        here = table.layout.pos[r.archive]
+        goal = flags[r.next_flag - 1]
+        dx, dy = goal.x - here.x, goal.y - here.y
+        best = ("E" if dx > 0 else "W") if abs(dx) >= abs(dy) else ("S" if dy > 0 else "N")
+        return best if best in choices else default
+    if kind == "repair_or_option":
+        return "option" if r.damage <= 1 and "option" in choices else default
+    return default
 
 
 class RoboRallyController:
@@ -146,7 +218,7 @@ class RoboRallyController:
                 # the distance maps depend on the board only: computed once, shared
                 bot = make_bot(self.seats[p].bot or "normal", board, stream.rng, state.layout,
                                self.bot_maps)
-                self.bot_maps = bot.maps
+                self.bot_maps = self.bot_maps or getattr(bot, "maps", None)
                 self.bots[p] = bot
         self.fill_stream = DecisionStream("rr-fill", seed)
         self.pending: deque[Any] = deque()
@@ -298,60 +370,65 @@ class RoboRallyController:
         state = self.state
         if state.is_terminal():
             return False
-        player = state.current_player
-        if player == CHANCE:
+        if state.current_player == CHANCE:
             return self._play(state.sample_chance(self.match.rng))
+        turn = self.bot_turn()
+        if turn is None:
+            return False
+        return self.play_bot_choice(turn, turn.think())
+
+    def bot_turn(self) -> BotTurn | None:
+        """The bot decision due now (programs: bots one at a time in seat order), to be made
+        anywhere (a worker thread); None when chance, a human or nobody acts next."""
+        state = self.state
+        if state.is_terminal():
+            return None
+        player = state.current_player
+        moves = len(self.match.log)
         if player == SIMULTANEOUS:
             for p in self.programming_left():
-                if self.seats[p].is_bot:
-                    self._bot_program(p)
-                    return True
-            return False
-        if player >= 0 and self.seats[player].is_bot and state.pending is not None:
+                if self.seats[p].is_bot and p in self.bots:
+                    self.bot_streams[p].at(moves)   # decided as a resumed game would (issue 19)
+                    return BotTurn(p, self.bots[p], "program", public_table(state, p),
+                                   self.match, moves)
+            return None
+        if player >= 0 and self.seats[player].is_bot and state.pending is not None \
+                and player in self.bots:
             _p, kind, choices, default = state.pending
-            return self._play(Answer(player, kind, self._bot_answer(player, kind, choices,
-                                                                    default)))
-        return False
+            self.bot_streams[player].at(moves)
+            return BotTurn(player, self.bots[player], kind, public_table(state, player),
+                           self.match, moves, choices, default)
+        return None
 
-    def _bot_program(self, p: int) -> None:
-        r = self.state.robots[p]
-        bot = self.bots[p]
-        self.bot_streams[p].at(len(self.match.log))
-        hand = [(c, self.card(c)[0]) for c in r.hand]
-        fixed = [self.card(r.registers[k])[0] if r.locks[k] and r.registers[k] else None
-                 for k in range(REGISTERS)]
-        open_regs = [k + 1 for k in range(REGISTERS) if not r.locks[k] and not r.registers[k]]
-        if open_regs and hand:
-            chosen = bot.choose(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1)
-            for reg, card in zip(open_regs, chosen):
-                self.place(p, reg, card)
+    def is_current(self, turn: BotTurn) -> bool:
+        """`turn` asks about the position the game is in now (same game, no move since)."""
+        return is_about_now(turn, self.match, self.bots)
+
+    def play_bot_choice(self, turn: BotTurn, actions: list[Action]) -> bool:
+        """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved
+        on or was replaced since the question was asked (a stale answer). A bot's illegal
+        choice is never trusted: its program is completed from the hand, the default answer
+        given instead."""
+        if not self.is_current(turn):
+            return False
+        p = turn.player
+        for action in actions:
+            if isinstance(action, LockIn):
+                break
+            self._play(action)
+        if turn.kind != "program":
+            if self.state.pending is not None and self.state.pending[0] == p:
+                self._play(Answer(p, turn.kind, turn.default))   # the bot's was illegal
+            return True
+        lock = next((a for a in actions if isinstance(a, LockIn)), LockIn(p))
         if not self.can_lock_in(p):  # never stall: fill whatever is still empty
             for k in range(1, REGISTERS + 1):
                 hand_now = self.hand(p)
                 if hand_now and self.can_place(p, k, hand_now[0]):
                     self.place(p, k, hand_now[0])
-        power_down = r.damage >= 6 and not r.powered_down
-        if not self.lock_in(p, power_down):
+        if not self._play(lock) and not self._play(LockIn(p, lock.power_down)):
             self.lock_in(p, False)
-
-    def _bot_answer(self, p: int, kind: str, choices: tuple[str, ...], default: str) -> str:
-        if kind == "facing":
-            return self._facing_toward_flag(p, choices, default)
-        if kind == "repair_or_option":
-            r = self.state.robots[p]
-            return "option" if r.damage <= 1 and "option" in choices else default
-        return default
-
-    def _facing_toward_flag(self, p: int, choices: tuple[str, ...], default: str) -> str:
-        r = self.state.robots[p]
-        flags = self.board.flags
-        if not flags or r.next_flag > len(flags) or r.archive < 0:
-            return default
-        here = self.state.layout.pos[r.archive]
-        goal = flags[r.next_flag - 1]
-        dx, dy = goal.x - here.x, goal.y - here.y
-        best = ("E" if dx > 0 else "W") if abs(dx) >= abs(dy) else ("S" if dy > 0 else "N")
-        return best if best in choices else default
+        return True
 
     # -- saves -----------------------------------------------------------------------------
     def saved_actions(self) -> list[dict[str, Any]]:

@@ -8,9 +8,10 @@ The scene asks `decision()` which human must place now, builds its choices from
 undoes it and `confirm()` plays it. Nothing reaches the Match before `confirm()`, so a
 take-back can never cross a draw or another player's move (STYLE.md §4.8, RM-4.6).
 Chance and bots act one action per `step()`. The table does not call `step()` for a bot:
-it asks `bot_turn()` for the decision due, lets a `BotThinker` make it in a worker thread
-while frames go on, and plays the answer with `play_bot_choice()`, which refuses an answer
-about a position the game has left (a new game, a restore)."""
+it asks `bot_turn()` for the decision due, lets a `BotThinker` (game/controllers/thinking.py)
+make it in a worker thread while frames go on, and plays the answer with
+`play_bot_choice()`, which refuses an answer about a position the game has left (a new game,
+a restore)."""
 
 from __future__ import annotations
 
@@ -19,11 +20,11 @@ import os
 import random
 import tempfile
 from collections import deque
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
+from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
@@ -153,74 +154,6 @@ class BotTurn:
         # uses the same generator and must finish before this one draws.
         self.stream.at(self.moves)
         return self.bot.choose(self.observation, self.player)
-
-
-_bot_worker: ThreadPoolExecutor | None = None
-
-
-def _worker() -> ThreadPoolExecutor:
-    """The one thread bots think in (made on first use). One worker: decisions run one after
-    another, so a bot's RNG is never used by two decisions at once."""
-    global _bot_worker
-    if _bot_worker is None:
-        _bot_worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="robot-master-bot")
-    return _bot_worker
-
-
-class BotThinker:
-    """Makes one bot decision at a time in a worker thread, so the frames (animations, input)
-    go on while a strong bot searches for a quarter of a second or more.
-
-    The search is pure Python, so the worker shares the GIL with the frames; measured
-    (2026-11-23, bench/robot_master_think.py) that costs the frames little: p95 3.8 ms with
-    a strong bot searching against 4.8 ms without, the longest 14 ms, while one decision
-    (0.22 s alone) takes 0.29 s. A whole four-strong-bot game at 60 fps: the longest frame
-    went from 487 ms (20 frames over 50 ms) to 34 ms (none), since the table starts the
-    decision as the bot's pause begins. Slicing the search across frames was not needed.
-    The bot's own RNG is used by one decision at a time and in the same order as before, so
-    a seed gives the same moves."""
-
-    def __init__(self) -> None:
-        self.turn: BotTurn | None = None
-        self.future: Future[Action] | None = None
-
-    def start(self, turn: BotTurn) -> None:
-        """Think about `turn` (an earlier, unanswered question is dropped)."""
-        self.forget()
-        self.turn = turn
-        self.future = _worker().submit(turn.think)
-
-    def thinking_about(self, controller: RobotMasterController) -> bool:
-        """A decision about the controller's current position is under way or answered."""
-        return self.turn is not None and controller.is_current(self.turn)
-
-    def answered(self) -> bool:
-        return self.future is not None and self.future.done()
-
-    def play_answer(self, controller: RobotMasterController, wait: float = 0.0) -> bool:
-        """Play the bot's answer once it is there (waiting up to `wait` seconds for it).
-        True if a card was played; False while the bot still thinks, or when the answer was
-        about a position the game has left (it is dropped). A bot that fails raises here,
-        in the main thread, as `step()` would."""
-        if self.future is None or self.turn is None:
-            return False
-        if not self.future.done():
-            if wait <= 0:
-                return False
-            try:
-                self.future.result(timeout=wait)
-            except TimeoutError:
-                return False
-        turn, future = self.turn, self.future
-        self.turn = self.future = None
-        return controller.play_bot_choice(turn, future.result())
-
-    def forget(self) -> None:
-        """Drop the question (a new game, a restart): its answer, if it comes, is ignored. A
-        decision already running finishes in the worker and is thrown away."""
-        if self.future is not None:
-            self.future.cancel()
-        self.turn = self.future = None
 
 
 # -- the controller ---------------------------------------------------------------------------
@@ -357,8 +290,7 @@ class RobotMasterController:
 
     def is_current(self, turn: BotTurn) -> bool:
         """`turn` asks about the position the game is in now (same game, no move since)."""
-        return (turn.match is self.match and turn.moves == len(self.match.log)
-                and self.bots.get(turn.player) is turn.bot)
+        return is_about_now(turn, self.match, self.bots)
 
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved

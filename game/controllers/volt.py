@@ -18,13 +18,16 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Literal
 
+from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
+from game.volt import bots
 from game.volt import events as ev
 from game.volt.actions import Action, LockIn, action_from_dict, action_to_dict
 from game.volt.model import Arena
 from game.volt.state import MAX_PROGRAMMING_MS, VoltState
+from game.volt.strong_bot import StrongBot
 
 SEAT_SIDES = (Direction.S, Direction.N, Direction.W, Direction.E)
 """Setup seats in order (GameSpec.seat_names: South, North, West, East)."""
@@ -74,6 +77,22 @@ class LegalRandomBot:
         return self.rng.choice(places or actions)
 
 
+@dataclass(frozen=True, eq=False)
+class BotTurn:
+    """One bot decision and the position it is about: the seat, its bot and what that seat
+    sees (plain data built afresh, so a bot thinking in another thread never touches the live
+    game); `match` and `moves` say which game and how far into it."""
+
+    player: PlayerId
+    bot: Any
+    observation: dict[str, Any]
+    match: Match[VoltState, Action, ev.Event]
+    moves: int
+
+    def think(self) -> Action:
+        return self.bot.choose(self.observation, self.player)  # type: ignore[no-any-return]
+
+
 @dataclass(frozen=True)
 class ControllerSnapshot:
     """The game at one moment (VoltController.snapshot): the rules state, the log so far (as
@@ -87,15 +106,20 @@ class ControllerSnapshot:
     log_data: tuple[dict[str, Any], ...]
 
 
+LEGACY_LEVELS = {"random": "easy", "greedy": "normal"}
+"""Bot levels of saves made before the three common levels (VOLT had random and greedy)."""
+
+
 def make_bot(level: str, arena: Arena, rng: random.Random) -> Any:
-    """The bot for a setup level ("random", "greedy"); unknown levels play random legal moves."""
-    try:
-        from game.volt import bots
-    except ImportError:  # the rules package ships its bots separately
-        return LegalRandomBot(arena, rng)
-    if level == "greedy":
+    """The bot for a setup level: "easy" random legal programs, "normal" the greedy
+    look-ahead, "strong" searches against modelled opponents (game/volt/strong_bot.py);
+    unknown levels play random legal moves."""
+    level = LEGACY_LEVELS.get(level, level)
+    if level == "strong":
+        return StrongBot(arena, rng)
+    if level == "normal":
         return bots.GreedyBot(arena, rng)
-    if level == "random":
+    if level == "easy":
         return bots.RandomBot(arena, rng)
     return LegalRandomBot(arena, rng)
 
@@ -193,13 +217,22 @@ class VoltController:
     def step(self) -> bool:
         """Play one automatic action (a chance outcome or one bot decision). False if a
         human must decide or the game is over."""
-        state = self.state
         if not self.needs_step():
             return False
-        player = state.current_player
-        if player == CHANCE:
-            self._play(state.sample_chance(self.match.rng))
+        if self.state.current_player == CHANCE:
+            self._play(self.state.sample_chance(self.match.rng))
             return True
+        turn = self.bot_turn()
+        assert turn is not None   # needs_step() and not chance: a bot's turn
+        return self.play_bot_choice(turn, turn.think())
+
+    def bot_turn(self) -> BotTurn | None:
+        """The bot decision due now, to be made anywhere (a worker thread); None when chance,
+        a human or nobody (the end) acts next."""
+        state = self.state
+        if not self.needs_step() or state.current_player == CHANCE:
+            return None
+        player = state.current_player
         if player == SIMULTANEOUS:
             p = self.next_programmer()
             assert p is not None
@@ -210,9 +243,19 @@ class VoltController:
             self.bot_streams[player].at("round", state.round)
         else:
             self.bot_streams[player].at(len(self.match.log))
-        action = self.bots[player].choose(state.observation(player), player)
+        return BotTurn(player, self.bots[player], state.observation(player), self.match,
+                       len(self.match.log))
+
+    def is_current(self, turn: BotTurn) -> bool:
+        return is_about_now(turn, self.match, self.bots)
+
+    def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
+        """Play `turn`'s answer (a bot's LockIn gets its programming time here, VT-5.2.9);
+        a stale answer is refused (False)."""
+        if not self.is_current(turn):
+            return False
         if isinstance(action, LockIn):
-            action = LockIn(player, self._bot_time())
+            action = LockIn(turn.player, self._bot_time())
         self._play(action)
         return True
 

@@ -9,14 +9,18 @@ CB-3 for one robot: walls and doors per register, pits and the course edge, oil,
 belts and express belts with their turns, pushers, gears, crushers, board lasers and flamers.
 Other robots are ignored: this is a baseline, not a search.
 
-Levels: "normal" adds a little noise to break ties; "easy" adds enough noise to make it
-pick clearly worse programs now and then. Pure: no pygame, no files, its own seeded RNG."""
+It is the game's "normal" bot ("easy" plays any legal program, "strong" is strong.py, which
+also uses `ranked` for its candidates). Its own levels: "normal" adds a little noise to break
+ties; "easy" adds enough noise to make it pick clearly worse programs now and then. Pure: no
+pygame, no files, its own seeded RNG."""
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections import deque
 from dataclasses import dataclass
+from typing import Callable
 
 from game.roborally.elements import BELT, BURNER, CRUSHER, GEAR, OIL, PIT, PORTAL, VOID
 from game.roborally.layout import Layout
@@ -217,29 +221,65 @@ class BaselineBot:
         `hand`: (card id, type) pairs; `fixed[r-1]`: the card type locked in register r (None
         when open or empty); `open_registers`: the registers to fill; `square`/`facing`: the
         robot's start (engine indices); `next_index`: how many flags it has reached."""
-        flags = list(self.layout.flags)
-        by_type: dict[str, list[int]] = {}
-        for cid, ctype in sorted(hand, key=lambda h: -h[0]):
-            by_type.setdefault(ctype, []).append(cid)
-        counts = {t: len(ids) for t, ids in by_type.items()}
-        types = sorted(counts, key=CARD_ORDER.index)
-        need = len(open_registers)
         best: tuple[float, list[str]] | None = None
-        program: list[str] = []
         noise = self.noise
         rng = self.rng
-        sim = self.sim
 
-        def consider(value: float) -> None:
+        def consider(value: float, program: list[str]) -> None:
             nonlocal best
             if noise:
                 value += rng.gauss(0, noise)
             if best is None or value > best[0]:
                 best = (value, list(program))
 
+        self._search(hand, fixed, open_registers, square, facing, next_index, consider)
+        assert best is not None
+        return self.card_ids(hand, best[1], len(open_registers))
+
+    def ranked(self, hand: list[tuple[int, str]], fixed: list[str | None],
+               open_registers: list[int], square: int, facing: int, next_index: int,
+               count: int) -> list[tuple[float, list[int]]]:
+        """The `count` best programs by this bot's own score (no noise), best first, as
+        (score, card ids for the open registers): candidates for a deeper search."""
+        kept: list[tuple[float, int, list[str]]] = []
+        seen = 0
+
+        def consider(value: float, program: list[str]) -> None:
+            nonlocal seen
+            seen += 1
+            item = (value, -seen, list(program))
+            if len(kept) < count:
+                heapq.heappush(kept, item)
+            elif value > kept[0][0]:
+                heapq.heapreplace(kept, item)
+
+        self._search(hand, fixed, open_registers, square, facing, next_index, consider)
+        need = len(open_registers)
+        out: list[tuple[float, list[int]]] = []
+        programs: set[tuple[int, ...]] = set()
+        for value, _order, types in sorted(kept, reverse=True):
+            ids = tuple(self.card_ids(hand, types, need))
+            if ids not in programs:     # a program cut short is padded: two may meet
+                programs.add(ids)
+                out.append((value, list(ids)))
+        return out
+
+    def _search(self, hand: list[tuple[int, str]], fixed: list[str | None],
+                open_registers: list[int], square: int, facing: int, next_index: int,
+                consider: Callable[[float, list[str]], None]) -> None:
+        """Run every distinct ordering of the hand's card types through the open registers
+        and hand each (score, card types) to `consider`."""
+        flags = list(self.layout.flags)
+        counts: dict[str, int] = {}
+        for _cid, ctype in hand:
+            counts[ctype] = counts.get(ctype, 0) + 1
+        types = sorted(counts, key=CARD_ORDER.index)
+        program: list[str] = []
+        sim = self.sim
+
         def run(reg: int, sq: int, f: int, k: int, damage: int) -> None:
             if reg > REGISTERS:
-                consider(self.score(Outcome(sq, f, False, k, damage, 0), next_index))
+                consider(self.score(Outcome(sq, f, False, k, damage, 0), next_index), program)
                 return
             is_open = reg in open_registers
             choices: list[str | None] = [t for t in types if counts[t] > 0] if is_open \
@@ -251,9 +291,9 @@ class BaselineBot:
                 nsq, nf, dead, nk, dmg = sim.register(sq, f, t, reg, flags, k)
                 if dead:
                     # falling later is no better; reaching flags first still counts
-                    consider(-1000.0 + 100.0 * (nk - next_index) - damage - dmg)
+                    consider(-1000.0 + 100.0 * (nk - next_index) - damage - dmg, program)
                 elif nk >= len(flags):
-                    consider(10000.0 - reg)  # the last flag: the game is won
+                    consider(10000.0 - reg, program)  # the last flag: the game is won
                 else:
                     run(reg + 1, nsq, nf, nk, damage + dmg)
                 if is_open and t is not None:
@@ -261,17 +301,23 @@ class BaselineBot:
                     program.pop()
 
         run(1, square, facing, next_index, 0)
-        assert best is not None
-        chosen = best[1]
-        # a program cut short by a win or a fall still has to fill every open register
-        spare = dict(counts)
+
+    @staticmethod
+    def card_ids(hand: list[tuple[int, str]], types: list[str], need: int) -> list[int]:
+        """Card ids for a program of card `types`, padded to `need` cards with the least
+        useful spare cards (a program cut short by a win or a fall still fills every open
+        register); the highest-priority card of a type goes to the earliest register."""
+        by_type: dict[str, list[int]] = {}
+        for cid, ctype in sorted(hand, key=lambda h: -h[0]):
+            by_type.setdefault(ctype, []).append(cid)
+        chosen = list(types)
+        spare = {t: len(ids) for t, ids in by_type.items()}
         for t in chosen:
             spare[t] -= 1
         while len(chosen) < need:
             t = next(t for t in CARD_ORDER[::-1] if spare.get(t, 0) > 0)
             spare[t] -= 1
             chosen.append(t)
-        # the highest-priority card of a type goes to the earliest register that uses it
         pools = {t: list(ids) for t, ids in by_type.items()}
         return [pools[t].pop(0) for t in chosen]
 

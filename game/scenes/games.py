@@ -34,6 +34,7 @@ class GameSpec:
     start_scene: str = ""                 # "module:function(services, setup) -> Scene"
     seat_names: tuple[str, ...] = ()      # message ids for fixed seats (VOLT sides)
     option_keys: tuple[str, ...] = ()     # the keys of GameSetup.options the game reads
+    older_bot_levels: tuple[str, ...] = ()  # level ids older saves hold, still read
 
 
 @dataclass
@@ -59,6 +60,10 @@ class GameSetup:
     options: dict[str, Any] = field(default_factory=dict)
 
 
+BOT_LEVELS = (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")),
+              ("strong", N_("Bot: strong")))
+"""The bot levels every game offers, under the same names (issue 16)."""
+
 GAMES: tuple[GameSpec, ...] = (
     GameSpec(
         "robot-master", N_("Robot Master"),
@@ -71,7 +76,7 @@ GAMES: tuple[GameSpec, ...] = (
                  N_("Four players, seven cards each; partners never see each other's hand.")),
          Variant("solo", N_("Solo"), 1, 1,
                  N_("Turn a card and place it at once; your score is the lowest line."))),
-        (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")), ("strong", N_("Bot: strong"))),
+        BOT_LEVELS,
         start_scene="game.scenes.robotmaster_table:start", option_keys=("games", "rules"),
     ),
     GameSpec(
@@ -81,7 +86,7 @@ GAMES: tuple[GameSpec, ...] = (
                  N_("The factory floor with every element; no option cards.")),
          Variant("options", N_("Crash & Burn options"), 2, 8,
                  N_("Double wrenches hand out option cards."))),
-        (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal"))),
+        BOT_LEVELS,
         board_format="roborally-course/1", board_folder="roborally",
         start_scene="game.scenes.roborally_factory:start", option_keys=("timer",),
     ),
@@ -90,10 +95,11 @@ GAMES: tuple[GameSpec, ...] = (
         N_("Dice-programmed robot duels: push, shoot, and hold the victory fields."),
         (Variant("training", N_("Training rules"), 2, 4,
                  N_("Three victory points win.")),),
-        (("random", N_("Bot: random")), ("greedy", N_("Bot: greedy"))),
+        BOT_LEVELS,
         board_format="volt-arena/1", board_folder="volt",
         start_scene="game.scenes.volt:start",
         seat_names=(N_("South"), N_("North"), N_("West"), N_("East")), option_keys=("rules",),
+        older_bot_levels=("random", "greedy"),   # VOLT's levels before easy/normal/strong
     ),
 )
 GAMES_BY_ID = {g.id: g for g in GAMES}

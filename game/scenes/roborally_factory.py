@@ -21,6 +21,7 @@ from game.app.services import Services
 from game.app.settings import ANIMATION_SPEEDS
 from game.controllers.roborally import (
     ControllerSnapshot, Decision, RoboRallyController, RobotView, Seat)
+from game.controllers.thinking import BotThinker
 from game.core.types import Direction, Pos
 from game.i18n import N_, _, current_language
 from game.roborally import events as ev
@@ -232,6 +233,7 @@ class FactoryScene(WidgetScene):
                  setup: GameSetup | None = None, *, seams: tuple[tuple[int, int, int, int], ...] = ()
                  ) -> None:
         self.controller = controller
+        self.thinker = BotThinker()
         self.setup = setup
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
@@ -699,6 +701,7 @@ class FactoryScene(WidgetScene):
         return (self.current is not None or bool(self.controller.pending)
                 or self.timer_left is not None or super().is_animating()
                 or self.result_hold.active
+                or self.thinker.thinking()
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
 
     def update(self, dt: float) -> None:
@@ -761,10 +764,8 @@ class FactoryScene(WidgetScene):
                 self.services.scenes.push(EndScene(self.services, self))
             return False
         decision = c.decision()
-        if decision is None:
-            if c.step():
-                return True
-            return False
+        if decision is None:    # chance, or a bot that thinks in the worker meanwhile
+            return self.thinker.advance(c)
         if decision.kind == "program":
             return self._program(decision)
         self._ask(decision)

@@ -24,8 +24,9 @@ from game.app.audio import MUTE_HINT
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import (
-    DEFAULT_MATCH_GAMES, BotThinker, RobotMasterController, Seat, best_scores_path, load_best_scores,
+    DEFAULT_MATCH_GAMES, RobotMasterController, Seat, best_scores_path, load_best_scores,
     record_best_score, score_before_game)
+from game.controllers.thinking import BotThinker
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_, _, ngettext
 from game.robotmaster import (

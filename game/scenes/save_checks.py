@@ -59,7 +59,7 @@ def setup_problem(saved: SavedGame) -> str | None:
     levels = [level for level, _label in spec.bot_levels]
     for player in saved.setup.get("players") or []:
         level = player.get("bot_level") if isinstance(player, dict) else None
-        if level is not None and level not in levels:
+        if level is not None and level not in levels and level not in spec.older_bot_levels:
             return _("Player {name!r} in this save has the bot level {value!r}, which {game} "
                      "does not have ({known}); it may have been edited.").format(
                 name=player.get("name", ""), value=level, game=title, known=", ".join(levels))

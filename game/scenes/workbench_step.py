@@ -69,6 +69,9 @@ class ScenarioPlayback:
     def step(self) -> bool:
         return False          # registers run only when the designer asks
 
+    def bot_turn(self) -> None:
+        return None           # no bots: nothing for the scene's bot thinker to start
+
     def humans(self) -> list[int]:
         return []
 

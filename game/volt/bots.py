@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any, Protocol, Sequence
 
+from game.core.frames_first import let_frames_go_first
 from game.core.match import Match
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, Direction8, PlayerId, Pos
 from game.volt import events as ev
@@ -110,34 +111,16 @@ class GreedyBot:
     def plan(self, state: VoltState, me: PlayerId) -> list[Die]:
         """The controller this bot locks in for the coming activation."""
         others = [p for p in state.players if p != me]
-        numbers = [0] * len(state.sides)
-        for rank, p in enumerate(others + [me]):  # assume we lose every tie (pessimistic)
-            numbers[p] = rank + 1
+        numbers = pessimistic_numbers(state, me)
         if state.robots[me].at is None:
             return random_program(self.rng)
         idle: list[list[Die | None]] = [[None] * CROSSES for _ in state.players]
 
         # stage 1: where can the blue dice take us (opponents idle)?
-        scored: list[tuple[float, int, list[Die | None], list[Pos | None]]] = []
-        for index, moves in enumerate(_move_plans()):
-            programs = [list(p) for p in idle]
-            programs[me] = list(moves)
-            after, trace = _simulate(state, programs, numbers, me)
-            scored.append((_score(state, after, me), index, list(moves), trace))
-        scored.sort(key=lambda t: (-t[0], t[1]))
-        shortlist = scored[:self.shortlist]
+        shortlist = ranked_moves(state, me, numbers)[:self.shortlist]
 
         # stage 2: aim the red dice from where the robot will stand
-        candidates: list[list[Die]] = []
-        for _, _, moves, trace in shortlist:
-            program: list[Die] = []
-            for cross, die in enumerate(moves):
-                if die is not None:
-                    program.append(die)
-                    continue
-                origin = trace[cross - 1] if cross > 0 else state.robots[me].at
-                program.append(self._aim(state, me, origin))
-            candidates.append(program)
+        candidates = [self.aimed(state, me, moves, trace) for moves, trace in shortlist]
 
         # stage 3: each candidate against the same random opponent programs
         opponent_sets = []
@@ -146,18 +129,15 @@ class GreedyBot:
             for p in others:
                 programs[p] = list(random_program(self.rng))
             opponent_sets.append(programs)
-        best: tuple[float, int] | None = None
-        for index, program in enumerate(candidates):
-            total = 0.0
-            for programs in opponent_sets:
-                trial = [list(p) for p in programs]
-                trial[me] = list(program)
-                after, _ = _simulate(state, trial, numbers, me)
-                total += _score(state, after, me)
-            if best is None or total > best[0]:
-                best = (total, index)
-        assert best is not None
-        return candidates[best[1]]
+        return best_against(state, me, candidates, opponent_sets, numbers)
+
+    def aimed(self, state: VoltState, me: PlayerId, moves: Sequence[Die | None],
+              trace: Sequence[Pos | None]) -> list[Die]:
+        """`moves` with a red die on every empty cross, aimed from where the robot stands
+        then (`trace`: its square after each cross)."""
+        return [die if die is not None else self._aim(
+            state, me, trace[cross - 1] if cross > 0 else state.robots[me].at)
+            for cross, die in enumerate(moves)]
 
     def _aim(self, state: VoltState, me: PlayerId, origin: Pos | None) -> Die:
         """A red die towards the most damaged robot in a clear line from `origin`."""
@@ -199,9 +179,54 @@ def _move_plans() -> list[tuple[Die | None, ...]]:
     return plans
 
 
+def pessimistic_numbers(state: VoltState, me: PlayerId) -> list[int]:
+    """Start numbers for a look-ahead before they are taken: `me` loses every tie."""
+    numbers = [0] * len(state.sides)
+    for rank, p in enumerate([p for p in state.players if p != me] + [me]):
+        numbers[p] = rank + 1
+    return numbers
+
+
+def ranked_moves(state: VoltState, me: PlayerId, numbers: list[int]
+                 ) -> list[tuple[list[Die | None], list[Pos | None]]]:
+    """Every placement of `me`'s blue dice (`_move_plans`), the other robots idle, best
+    first by `_score`; each with where the robot stands after each cross."""
+    idle: list[list[Die | None]] = [[None] * CROSSES for _ in state.players]
+    scored: list[tuple[float, int, list[Die | None], list[Pos | None]]] = []
+    for index, moves in enumerate(_move_plans()):
+        programs = [list(p) for p in idle]
+        programs[me] = list(moves)
+        after, trace = _simulate(state, programs, numbers, me)
+        scored.append((_score(state, after, me), index, list(moves), trace))
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(moves, trace) for _, _, moves, trace in scored]
+
+
+def total_score(state: VoltState, me: PlayerId, program: Sequence[Die | None],
+                tables: Sequence[Sequence[Sequence[Die | None]]], numbers: list[int]) -> float:
+    """`me`'s score summed over the round played with `program` against every table of
+    opponent programs (`me`'s own entry in a table is replaced)."""
+    total = 0.0
+    for table in tables:
+        trial = [list(p) for p in table]
+        trial[me] = list(program)
+        after, _ = _simulate(state, trial, numbers, me)
+        total += _score(state, after, me)
+    return total
+
+
+def best_against(state: VoltState, me: PlayerId, candidates: list[list[Die]],
+                 tables: Sequence[Sequence[Sequence[Die | None]]], numbers: list[int]
+                 ) -> list[Die]:
+    """The candidate with the best `total_score` (the first of equals)."""
+    totals = [total_score(state, me, c, tables, numbers) for c in candidates]
+    return candidates[max(range(len(candidates)), key=lambda i: (totals[i], -i))]
+
+
 def _simulate(state: VoltState, programs: list[list[Die | None]], numbers: list[int],
               me: PlayerId) -> tuple[VoltState, list[Pos | None]]:
     """Phase 2 + 3 on a clone; also where `me` stood after each cross."""
+    let_frames_go_first()       # the search runs beside the frames: one play-out at a time
     trial = state.clone()
     trace: list[Pos | None] = []
     trial.invariant_hook = None

@@ -16,6 +16,7 @@ from typing import Any, Callable
 import pygame
 
 from game.app.services import Services
+from game.controllers.thinking import BotThinker
 from game.controllers.volt import Decision, VoltController
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_
@@ -38,6 +39,7 @@ class VoltArenaScene(ControllerPainting):
 
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
         self.seat(controller)
+        self.thinker = BotThinker()
         # programming at the screen
         self.programmer: PlayerId | None = None
         self.awaiting_privacy: PlayerId | None = None
@@ -412,7 +414,7 @@ class VoltArenaScene(ControllerPainting):
                 self.win_shown = True
                 self.services.scenes.push(VoltWinScene(self.services, self))
         elif self.ctrl.needs_step():
-            self.ctrl.step()
+            self.thinker.advance(self.ctrl)   # a bot thinks in the worker meanwhile
             self.dirty = True
         else:
             self._await_human(self.ctrl.decision())

@@ -1,0 +1,404 @@
+"""The strong RoboRally bot: it plans with the other robots on the table.
+
+How it decides a program (RULES.md RR-5, RR-6):
+
+1. **Candidates.** The baseline's lone-robot search (baseline.py) ranks every ordering of the
+   hand; of its best programs, the best two ways to each of `candidates` / 2 different end
+   squares and facings go on.
+2. **What the others will do.** Their hands are hidden (GEN-4), so the bot deals each other
+   robot a hand of the right size (RR-5.1: 9 − damage) from the cards it cannot see, and lets
+   a baseline bot program it; `samples` such deals (fewer at a crowded table) give likely
+   programs for the table.
+3. **The real engine.** Every candidate runs through the five register phases with the real
+   rules engine (`Engine.run_register`) against every sampled table: priority order (RR-6.2),
+   pushes (RR-6.5), robot and board lasers (RR-8), belts, pushers, crushers, the option cards
+   the robots hold. No separate simulator can drift from the rules.
+4. **Score.** A win or a rival's win ends the reckoning. Otherwise, for its own robot: flags
+   reached, and what the next turn can bring from where it ends: the baseline's best program
+   for each of a few sampled next hands (9 − damage cards, so damage costs what it costs),
+   averaged. Destroyed, it counts from its archive (RR-10.5) less `DEATH_REGISTERS`. Less a
+   small share of the other robots' progress (distance map, damage, destruction), so that of
+   two equal programs it takes the one that pushes a rival into a pit or shoots it.
+
+Beyond the program: it powers down when the next turns with a repaired full hand promise
+more than with the damaged one (RR-5.5, also when asked at re-entry, RR-10.5.4), takes an
+option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
+distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses
+Brakes, Fourth Gear and Reverse Gears by the distance map.
+
+It reads only what its seat may see (`public_table`). Pure: no pygame, no files, its own
+seeded RNG."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+
+from game.core.frames_first import let_frames_go_first
+from game.roborally.engine import Engine, GameOver
+from game.roborally.elements import PIT, VOID
+from game.roborally.layout import Layout
+from game.roborally.model import DECK_SIZE, REGISTERS, Board
+from game.roborally.robot import DESTROYING_DAMAGE, Robot
+from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
+from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
+
+DEATH_REGISTERS = 6.0
+"""What being destroyed costs beyond restarting at the archive, in registers: the rest of
+the turn, the two damage of re-entry (RR-10.5.2) and a life."""
+RIVAL_SHARE = 0.05
+"""How much a rival's progress counts against the bot's own (it is a race: mostly its own)."""
+POWER_DOWN_TURNS = 3
+"""The turns ahead weighed when deciding a power down (RR-5.5: a turn lost, then a full
+hand for the rest)."""
+SHORTLIST_POOL = 8
+"""The baseline's best `candidates × SHORTLIST_POOL` programs are read for `candidates`
+different end places."""
+PER_END = 2
+"""Programs kept per end place (`_distinct_ends`)."""
+RIVAL_PROGRAMS = 9
+"""At most this many rival programs are guessed per decision (samples × rivals)."""
+TIME_LIMIT_S = 2.0
+"""Stop trying candidates after this long (a guard for a slow machine; never reached on a
+normal one, so a seed decides the same way)."""
+MOVE_CARDS = ("move3", "move2", "move1")
+NEXT_HANDS = 4
+"""Next-turn hands sampled per decision to value where the robot ends (`outlook`)."""
+OUTLOOK_PLACES = 32
+"""Places valued by next-turn hands per decision; further ones by the distance map."""
+WIN_SOON = 400.0
+"""The value of a next turn that reaches the last flag (the baseline says 10,000: a sure
+win; next turn's hand is only a sample)."""
+
+
+@dataclass(frozen=True)
+class ProgramChoice:
+    """A decided program: the card ids for the open registers (register order), whether to
+    announce a power down, and the hand card for the Flywheel (0: none)."""
+
+    cards: list[int]
+    power_down: bool = False
+    flywheel: int = 0
+
+
+def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
+    """A copy of `state` holding only what seat `me` may see (GEN-4): the other robots' hands,
+    unrevealed registers, reserve and Flywheel cards are taken away, the draw stack and the
+    discard pile emptied. Bots think on this, in any thread, without touching the game."""
+    table = state.clone()
+    e = table.engine
+    revealed = 0
+    if table.stage == "resolve" and table.unit.startswith("register:"):
+        revealed = int(table.unit.partition(":")[2]) - 1
+    for r in e.robots:
+        if r.rid == me:
+            continue
+        r.hand = []
+        r.registers = [c if (k < revealed or r.locks[k]) else 0
+                       for k, c in enumerate(r.registers)]
+        r.reserve = 0
+        r.flywheel = 0
+    e.deck = []
+    e.discard = []
+    e.answers = [a for a in e.answers if a[0] == me]
+    return table
+
+
+def _default_answer(player: int, kind: str, choices: tuple[str, ...], default: str) -> str:
+    return default
+
+
+class StrongBot:
+    """Chooses programs and answers for one robot (see the module docstring)."""
+
+    def __init__(self, board: Board, rng: random.Random | None = None,
+                 layout: Layout | None = None, maps: list[DistanceMap] | None = None, *,
+                 candidates: int = 24, samples: int = 3) -> None:
+        self.rng = rng or random.Random(0)
+        self.search = BaselineBot(board, "normal", self.rng, layout, maps)
+        self.layout = self.search.layout
+        self.maps = self.search.maps
+        # the others are guessed with the baseline's own small noise, from a stream of its own
+        self.predictor = BaselineBot(board, "normal", random.Random(self.rng.random()),
+                                     self.layout, self.maps)
+        self.candidates = candidates
+        self.samples = samples
+        self._next_hands: list[list[tuple[int, str]]] = []
+        self._outlooks: dict[tuple[int, int, int, int], float] = {}
+
+    # -- the program --------------------------------------------------------------------------
+    def program(self, table: RoboRallyState, me: int) -> ProgramChoice:
+        """The program for robot `me` on `table` (a `public_table`)."""
+        e = table.engine
+        r = e.robots[me]
+        cards = e.cards
+        hand = [(c, cards[c][0]) for c in r.hand]
+        fixed = [cards[r.registers[k]][0] if r.locks[k] and r.registers[k] else None
+                 for k in range(REGISTERS)]
+        open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k)
+                     and not r.registers[k]]
+        if not open_regs or not hand:
+            return ProgramChoice([], self._should_power_down(r))
+        started = time.perf_counter()
+        ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
+                                    self.candidates * SHORTLIST_POOL)
+        if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
+            return self._finish(r, ranked[0][1], open_regs)
+        ranked = self._distinct_ends(ranked, r, open_regs, e)
+        rivals = sum(1 for o in e.robots if o.rid != me and o.sq >= 0 and o.in_game)
+        # each sample programs every rival: fewer samples at a crowded table keep the time
+        samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
+        tables = [self._sample_table(e, me) for _ in range(samples)]
+        self._deal_next_hands()
+        best: tuple[float, list[int]] | None = None
+        for _lone, ids in ranked:
+            total = 0.0
+            for programs in tables:
+                programs[me] = self._with_open(r, open_regs, ids)
+                total += self.value(self._run(e, programs), me)
+            if best is None or total > best[0]:
+                best = (total, ids)
+            if time.perf_counter() - started > TIME_LIMIT_S:
+                break
+        assert best is not None
+        return self._finish(r, best[1], open_regs)
+
+    def _distinct_ends(self, ranked: list[tuple[float, list[int]]], r: Robot,
+                       open_regs: list[int], e: Engine) -> list[tuple[float, list[int]]]:
+        """The best `PER_END` programs for each of the squares and facings the robot would
+        end on alone, `candidates` in all: many of the baseline's best programs end alike,
+        and the search wants different places (and a second way to each, which may push a
+        rival or dodge a laser on the way) to weigh against each other."""
+        flags = list(self.layout.flags)
+        out: list[tuple[float, list[int]]] = []
+        seen: dict[tuple[int, int], int] = {}
+        for value, ids in ranked:
+            regs = self._with_open(r, open_regs, ids)
+            sq, facing, k = r.sq, r.facing, r.next_flag - 1
+            for i in range(1, REGISTERS + 1):
+                card = e.cards[regs[i - 1]][0] if regs[i - 1] else None
+                sq, facing, dead, k, _damage = self.search.sim.register(sq, facing, card, i,
+                                                                       flags, k)
+                if dead:
+                    break
+            end = (sq if not dead else -1, facing)
+            if seen.get(end, 0) < PER_END:
+                seen[end] = seen.get(end, 0) + 1
+                out.append((value, ids))
+                if len(out) == self.candidates:
+                    break
+        return out
+
+    def _finish(self, r: Robot, ids: list[int], open_regs: list[int]) -> ProgramChoice:
+        spare = [c for c in r.hand if c not in ids]
+        flywheel = 0
+        if "flywheel" in r.options and not r.flywheel and spare:
+            moves = [c for c in spare if CARD_TABLE[c][0] in MOVE_CARDS]
+            if moves:        # CB-6.4: a fast card kept for next turn's hand
+                flywheel = max(moves, key=lambda c: (MOVE_CARDS[::-1].index(
+                    CARD_TABLE[c][0]), c))
+        return ProgramChoice(ids, self._should_power_down(r), flywheel)
+
+    def _should_power_down(self, r: Robot) -> bool:
+        """RR-5.5: a turn powered down repairs all damage. Worth it when the next turns'
+        expected progress with a full hand, one turn fewer, beats the progress with the
+        short hand (and locked registers) the damage leaves (`_expect` at the square the
+        robot stands on now)."""
+        k = r.next_flag - 1
+        if r.powered_down or r.damage < 2 or r.sq < 0 or k >= len(self.maps):
+            return False
+        if not self._next_hands:
+            self._deal_next_hands()
+        here = self.maps[k].value(r.sq, r.facing)
+        damaged = self._expect(r.sq, r.facing, r.damage, k) + here
+        repaired = self._expect(r.sq, r.facing, 0, k) + here
+        return (POWER_DOWN_TURNS - 1) * repaired > POWER_DOWN_TURNS * damaged
+
+    def _deal_next_hands(self) -> None:
+        """Sample this decision's next-turn hands (`outlook`), the same for every candidate."""
+        deck = list(range(1, DECK_SIZE + 1))
+        self._next_hands = []
+        for _ in range(NEXT_HANDS):
+            self.rng.shuffle(deck)
+            self._next_hands.append([(c, CARD_TABLE[c][0]) for c in deck[:HAND_SIZE]])
+        self._outlooks = {}
+
+    @staticmethod
+    def _with_open(r: Robot, open_regs: list[int], ids: list[int]) -> list[int]:
+        regs = list(r.registers)
+        for reg, card in zip(open_regs, ids):
+            regs[reg - 1] = card
+        return regs
+
+    def _sample_table(self, e: Engine, me: int) -> dict[int, list[int]]:
+        """Likely registers for every other robot that programs: a hand dealt from the cards
+        `me` cannot see, programmed by the baseline."""
+        mine = e.robots[me]
+        seen = set(mine.hand) | set(mine.registers) | {mine.flywheel, mine.reserve}
+        for o in e.robots:
+            seen.update(c for c in o.registers if c)
+        pool = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        self.rng.shuffle(pool)
+        programs: dict[int, list[int]] = {}
+        for o in e.robots:
+            if o.rid == me or o.sq < 0 or o.powered_down or not o.in_game:
+                continue
+            open_regs = [k + 1 for k in range(REGISTERS) if not o.locks[k]]
+            size = max(0, HAND_SIZE - o.damage) + (1 if "extra_memory" in o.options else 0)
+            if len(pool) < size or size < len(open_regs) or not open_regs:
+                continue
+            hand = [(c, e.cards[c][0]) for c in pool[:size]]
+            del pool[:size]
+            fixed = [e.cards[o.registers[k]][0] if o.locks[k] and o.registers[k] else None
+                     for k in range(REGISTERS)]
+            ids = self.predictor.choose(hand, fixed, open_regs, o.sq, o.facing,
+                                        min(o.next_flag - 1, len(self.maps) - 1))
+            programs[o.rid] = self._with_open(o, open_regs, ids)
+        return programs
+
+    @staticmethod
+    def _run(base: Engine, programs: dict[int, list[int]]) -> Engine:
+        """The five register phases of this turn with the real engine (default answers)."""
+        let_frames_go_first()       # the search runs beside the frames: one play-out at a time
+        e = Engine.__new__(Engine)
+        base.copy_into(e)
+        e.emit = False
+        e.answerer = _default_answer
+        e.answers = []
+        for rid, regs in programs.items():
+            e.robots[rid].registers = list(regs)
+        try:
+            for i in range(1, REGISTERS + 1):
+                e.run_register(i)
+        except GameOver:
+            pass
+        return e
+
+    # -- scoring ------------------------------------------------------------------------------
+    def value(self, e: Engine, me: int) -> float:
+        """How good the table `e` is for robot `me` (higher is better)."""
+        if e.over:
+            if e.winner == me:
+                return 100_000.0 - 1000.0 * e.register
+            if e.winner >= 0:       # later is less bad: another sample may stop it
+                return -100_000.0 + 1000.0 * e.register + self.outlook(e.robots[me])
+        mine = self.outlook(e.robots[me])
+        rivals = [self.progress(o) for o in e.robots if o.rid != me and o.in_game]
+        return mine - RIVAL_SHARE * sum(rivals)
+
+    def outlook(self, r: Robot) -> float:
+        """What the bot's own robot can expect from the next turn where it stands: the
+        baseline's best program for each of the decision's sampled next hands (9 − damage
+        cards, RR-5.1; locked registers idle), averaged. Unlike the distance map, this knows
+        that the cards a robot needs do not always come, and what damage costs."""
+        k = r.next_flag - 1
+        if k >= len(self.maps):
+            return 100.0 * k + WIN_SOON
+        sq, facing, penalty = r.sq, r.facing, 0.0
+        damage = r.damage
+        if sq < 0:              # RR-10.5: back at the archive with two damage, a life lost
+            if r.archive < 0:
+                return 100.0 * k - UNREACHABLE - DEATH_REGISTERS
+            sq, damage, penalty = r.archive, 2, DEATH_REGISTERS
+            facing = min(range(4), key=lambda f: self.maps[k].value(sq, f))
+        return 100.0 * k + self._expect(sq, facing, damage, k) - penalty
+
+    def _expect(self, sq: int, facing: int, damage: int, k: int) -> float:
+        """The baseline's best next-turn score from (sq, facing) with `damage`, flag index
+        `k`, averaged over the sampled next hands (cached for the decision)."""
+        key = (sq, facing, damage, k)
+        known = self._outlooks.get(key)
+        if known is None and len(self._outlooks) >= OUTLOOK_PLACES and self._outlooks:
+            # enough searched for one decision: the map, shifted by what the searched
+            # places gained over it on average (same scale, bounded time)
+            gain = sum(value + self.maps[flag].value(square, face)
+                       for (square, face, _damage, flag), value in self._outlooks.items()
+                       ) / len(self._outlooks)
+            return gain - self.maps[k].value(sq, facing) - _damage_cost(damage)
+        if known is None:
+            locked = max(0, damage - 4)
+            open_regs = list(range(1, REGISTERS + 1 - locked))
+            size = max(0, HAND_SIZE - damage)
+            total = 0.0
+            for hand in self._next_hands:
+                let_frames_go_first()
+                best = self.search.ranked(hand[:size], [None] * REGISTERS, open_regs, sq,
+                                          facing, k, 1)[0][0]
+                total += min(best, WIN_SOON)
+            known = total / len(self._next_hands)
+            self._outlooks[key] = known
+        return known
+
+    def progress(self, r: Robot) -> float:
+        """A rival's flags reached and registers to the next one, less damage; a destroyed
+        robot counts from its archive (RR-10.5) and pays DEATH_REGISTERS."""
+        k = r.next_flag - 1
+        if k >= len(self.maps):
+            return 100.0 * k
+        value = 100.0 * k - _damage_cost(r.damage)
+        if r.sq >= 0:
+            return value - self.maps[k].value(r.sq, r.facing)
+        if r.archive < 0:
+            return value - UNREACHABLE - DEATH_REGISTERS
+        best = min(self.maps[k].value(r.archive, f) for f in range(4))
+        return value - best - DEATH_REGISTERS - _damage_cost(2)
+
+    # -- answers --------------------------------------------------------------------------------
+    def answer(self, table: RoboRallyState, me: int, kind: str, choices: tuple[str, ...],
+               default: str) -> str:
+        """A decision the rules ask of robot `me` mid-turn (FORMATS.md answer kinds)."""
+        r = table.engine.robots[me]
+        k = min(r.next_flag - 1, len(self.maps) - 1)
+        if kind == "facing" and r.archive >= 0:         # RR-10.5: re-enter toward the flag
+            return min(choices, key=lambda f: (self.maps[k].value(
+                r.archive, "NESW".index(f)), choices.index(f)))
+        if kind == "power_down" and "yes" in choices:   # RR-10.5.4 / staying down
+            return "yes" if self._should_power_down(r) else "no"
+        if kind == "repair_or_option":                   # CB-7.1: an option while healthy
+            return "option" if r.damage <= 2 and "option" in choices else "repair"
+        if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
+            return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
+                                               choices.index(c)))
+        return default
+
+    def _after_steps(self, r: Robot, kind: str, choice: str, k: int) -> float:
+        """Registers to the flag after moving as `choice` says (walls stop, pits kill)."""
+        L = self.layout
+        steps = 0 if choice == "stay" else 1 if choice == "move" else int(choice)
+        d = (r.facing + 2) % 4 if kind == "reverse_gears" else r.facing
+        sq = r.sq
+        walls = L.walls[0]
+        for _ in range(steps):
+            if walls[sq] & (1 << d):
+                break
+            nxt = L.nbr[sq * 4 + d]
+            if nxt < 0 or L.kind[nxt] in (VOID, PIT):
+                return float(UNREACHABLE * 2)
+            sq = nxt
+        return self.maps[k].value(sq, r.facing)
+
+
+def _damage_cost(damage: int) -> float:
+    """Damage shortens the hand (RR-5.1) and from five on locks registers (RR-5.3.1)."""
+    return 0.7 * damage + 1.5 * max(0, damage - 4) + (50.0 if damage >= DESTROYING_DAMAGE
+                                                      else 0.0)
+
+
+class RandomBot:
+    """The easy bot: any legal program, drawn from its own seeded RNG."""
+
+    def __init__(self, rng: random.Random | None = None) -> None:
+        self.rng = rng or random.Random(0)
+
+    def program(self, table: RoboRallyState, me: int) -> ProgramChoice:
+        r = table.engine.robots[me]
+        open_regs = [k for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
+        hand = sorted(r.hand)
+        self.rng.shuffle(hand)
+        return ProgramChoice(hand[:len(open_regs)])
+
+    def answer(self, table: RoboRallyState, me: int, kind: str, choices: tuple[str, ...],
+               default: str) -> str:
+        return self.rng.choice(choices)
+

@@ -1,0 +1,75 @@
+"""The strong RoboRally bot picks the obviously better program where the other robots and
+the board make the difference (pure, no pygame; a few seconds)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.types import Direction, Pos
+from game.roborally import events as ev
+from game.roborally.actions import Deal, LockIn, PlaceCard
+from game.roborally.model import (
+    STANDARD_CARDS, Board, Floor, Laser, MountedElement, Pit, StartSquare)
+from game.roborally.state import RoboRallyState
+from game.roborally_bots.strong import StrongBot, public_table
+
+
+def _board(size: tuple[int, int], flags: tuple[Pos, ...], starts: list[tuple[Pos, Direction]],
+           pits: tuple[Pos, ...] = (),
+           mounted: tuple[tuple[Pos, MountedElement], ...] = ()) -> Board:
+    width, height = size
+    floor = {Pos(x, y): Pit() if Pos(x, y) in pits else Floor()
+             for y in range(height) for x in range(width)}
+    docks = tuple(StartSquare(n + 1, at, facing) for n, (at, facing) in enumerate(starts))
+    return Board("test", width, height, floor,  # type: ignore[arg-type]
+                 frozenset(), mounted=mounted, starts=docks, flags=flags)
+
+
+def _cards(*types: str) -> tuple[int, ...]:
+    """Distinct card ids of the given types."""
+    used: list[int] = []
+    for t in types:
+        used.append(next(i + 1 for i, (ct, _p) in enumerate(STANDARD_CARDS)
+                         if ct == t and i + 1 not in used))
+    return tuple(used)
+
+
+def _play_strong_turn(board: Board, hand: tuple[int, ...]) -> tuple[RoboRallyState, list[Any]]:
+    """Robot 0 (the strong bot) against a powered-down robot 1: deal `hand`, let the bot
+    program, and run the turn's five registers."""
+    state = RoboRallyState(board, ["Strong", "Rival"], option_cards=False)
+    state.robots[1].powered_down = True       # it stands still where the test put it
+    state.apply(Deal((hand, ())))
+    bot = StrongBot(board, random.Random(3))
+    choice = bot.program(public_table(state, 0), 0)
+    for register, card in enumerate(choice.cards, start=1):
+        state.apply(PlaceCard(0, register, card))
+    return state, state.apply(LockIn(0))
+
+
+def test_it_does_not_stop_in_a_laser_beam_when_an_equal_program_passes_through() -> None:
+    # RR-8.1: the board laser on row 2 fires at the end of every register; the flag is four
+    # squares north, reached in three registers either by stopping on row 2 or by crossing it
+    laser = (Pos(0, 2), Laser(Direction.W, 1))
+    board = _board((5, 6), (Pos(2, 0), Pos(4, 5)), [(Pos(2, 4), Direction.N),
+                                                      (Pos(4, 4), Direction.N)],
+                   mounted=(laser,))
+    hand = _cards("move1", "move1", "move2", "uturn", "uturn", "back", "back", "left", "left")
+    state, _events = _play_strong_turn(board, hand)
+    strong = state.robots[0]
+    assert strong.next_flag == 2, "it reaches the flag"
+    assert strong.damage == 0, "it never ends a register on the laser's row"
+
+
+def test_it_pushes_a_rival_into_a_pit_when_that_costs_it_nothing() -> None:
+    # RR-6.5 / RR-8.4: flag 1 at (2, 0) is four registers away either way: north first, or
+    # east first along row 2, pushing the rival at (1, 2) onto the pit at (3, 2); a bot that
+    # ignores the rival takes the first way (the baseline does)
+    board = _board((5, 5), (Pos(2, 0), Pos(2, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(1, 2), Direction.S)],
+                   pits=(Pos(3, 2),))
+    hand = _cards("move2", "move2", "left", "right", "uturn", "uturn", "back", "back", "uturn")
+    state, events = _play_strong_turn(board, hand)
+    assert state.robots[0].next_flag == 2, "it still reaches the flag"
+    assert [(e.robot, e.into) for e in events if isinstance(e, ev.RobotFell)] == [(1, "pit")]
