@@ -168,8 +168,7 @@ class PauseMenu(WidgetScene):
             if self.save_and_quit is not None:
                 self.save_and_quit()
             else:
-                from game.scenes.menu import MenuScene
-                self.services.scenes.reset(MenuScene(self.services))
+                self.services.scenes.go_home()
         if self.save_and_quit is not None:
             leave()
             return

@@ -9,7 +9,11 @@ import pygame
 from game.app.services import Services
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
+from game.scenes.dialogs import ConfirmDialog
 from game.scenes.games import GAMES, GameSpec
+from game.scenes.saves_hook import has_saved_game
+from game.scenes.saves_list import continue_last_game
+from game.scenes.settings import SettingsScene
 from game.ui import art, theme
 from game.ui.widgets import Button, Widget, draw_panel, draw_paragraphs, draw_text
 
@@ -121,7 +125,6 @@ class MenuScene(WidgetScene):
                                  lambda spec=spec: self.open_setup(spec)))
         bw, bh = self.px(240), self.px(56)
         row_y = y + card_h + self.px(44)
-        from game.scenes.saves_hook import has_saved_game
         buttons = (
             (N_("Continue"), self.continue_game, "normal",
              None if has_saved_game() else N_("No saved game yet")),
@@ -136,19 +139,18 @@ class MenuScene(WidgetScene):
             self.ui.add(button)
 
     def open_setup(self, spec: GameSpec) -> None:
+        # here, not at the top: the setup screen brings the data gate and YAML, which the
+        # menu's start does without (bench/startup.py)
         from game.scenes.setup import SetupScene
         self.services.scenes.push(SetupScene(self.services, spec))
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
         self.services.scenes.push(SettingsScene(self.services))
 
     def continue_game(self) -> None:
-        from game.scenes.saves_hook import continue_last_game
         continue_last_game(self.services)
 
     def back(self) -> None:
-        from game.scenes.dialogs import ConfirmDialog
         self.services.scenes.push(ConfirmDialog(self.services, N_("Quit Robot Games?"),
                                                 self.services.scenes.quit, yes=N_("Quit")))
 

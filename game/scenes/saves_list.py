@@ -280,3 +280,8 @@ class RenameDialog(WidgetScene):
         draw_text(surface, _("Rename this save"), theme.font(self.px(28), bold=True),
                   theme.TEXT, (box.x + self.px(30), box.y + self.px(28)),
                   max_width=box.w - self.px(60))
+
+
+def continue_last_game(services: Services) -> None:
+    """Open the list of saves (newest first): the menu's Continue."""
+    services.scenes.push(SavesScene(services))
