@@ -26,6 +26,7 @@ from game.roborally.actions import (
     action_to_dict)
 from game.roborally.model import REGISTERS, Board
 from game.roborally.state import RoboRallyState
+from game.roborally_bots.baseline import BaselineBot
 
 TIMER_SECONDS = 30.0
 SECRET_DECISIONS = frozenset({"shield", "turret", "gyro", "abort", "reserve", "power_down"})
@@ -115,7 +116,6 @@ class ControllerSnapshot:
 
 def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None,
              maps: Any = None) -> Any:
-    from game.roborally_bots.baseline import BaselineBot
     return BaselineBot(board, level, rng, layout, maps)
 
 
