@@ -15,7 +15,8 @@ from game.scenes.saves_hook import has_saved_game
 from game.scenes.saves_list import continue_last_game
 from game.scenes.settings import SettingsScene
 from game.ui import art, theme
-from game.ui.widgets import Button, Widget, draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, Widget, draw_panel
 
 
 def draw_game_picture(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> None:

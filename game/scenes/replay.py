@@ -28,7 +28,8 @@ from game.i18n import N_, _
 from game.saves import SavedGame
 from game.scenes.base import WidgetScene
 from game.ui import theme
-from game.ui.widgets import Button, Widget, draw_text
+from game.ui.text_drawing import draw_text
+from game.ui.widgets import Button, Widget
 
 # Autoplay waits this long after the scene's animations end before the next step.
 AUTOPLAY_PAUSE_S = 0.6

@@ -18,8 +18,8 @@ from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.saves_hook import open_save, save_warning, saved_entries
 from game.ui import theme
-from game.ui.widgets import (Button, ScrollList, TextInput, draw_panel, draw_paragraphs,
-                             draw_text)
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, ScrollList, TextInput, draw_panel
 
 TITLE_MAX_LENGTH = 60
 

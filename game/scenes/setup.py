@@ -20,8 +20,8 @@ from game.scenes.board_scan import BoardChoice, BoardScan
 from game.scenes.games import GameSetup, GameSpec, PlayerSetup, find_start
 from game.scenes.setup_memory import OptionFields, recall, remember, remembered_board_index
 from game.ui import art, theme
-from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, Toggle, draw_panel,
-                             draw_paragraphs, draw_text, wrap_text)
+from game.ui.text_drawing import draw_paragraphs, draw_text, wrap_text
+from game.ui.widgets import Button, Cycler, ScrollList, TextInput, Toggle, draw_panel
 
 COLOUR_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                  "yellow": N_("Yellow"), "purple": N_("Purple"), "orange": N_("Orange"),

@@ -34,8 +34,8 @@ from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
-from game.ui.widgets import (
-    Button, EntryLine, Toggle, draw_panel, draw_paragraphs, draw_text, fit_entries, wrap_text)
+from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
+from game.ui.widgets import Button, Toggle, draw_panel
 from game.ui.roborally_view import BoardView, element_name
 from game.ui.workbench_overlays import draw_overlays
 

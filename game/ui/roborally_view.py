@@ -28,7 +28,7 @@ from game.ui.element_painters import (
     SquareLook, draw_wall, element_labels, hover_name, paint_element)
 from game.ui.floor_painters import draw_flag, draw_start, flag_spots, tile_font, tile_text
 from game.ui.board_labels import PlacedLabel, draw_label, place_labels
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 
 Colour = tuple[int, int, int]
 
