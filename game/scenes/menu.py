@@ -12,8 +12,6 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.games import GAMES, GameSpec
 from game.scenes.saves_hook import has_saved_game
-from game.scenes.saves_list import continue_last_game
-from game.scenes.settings import SettingsScene
 from game.ui import art, theme
 from game.ui.text_drawing import draw_paragraphs, draw_text
 from game.ui.widgets import Button, Widget, draw_panel
@@ -139,16 +137,20 @@ class MenuScene(WidgetScene):
             button.enabled = tip is None
             self.ui.add(button)
 
+    # The three screens the menu opens are imported where they open, not at the top: the
+    # menu is the first frame (bench/startup.py). The setup screen brings the data gate and
+    # YAML; settings and the saves list cost some 3 ms, which the first frame need not wait for.
+
     def open_setup(self, spec: GameSpec) -> None:
-        # here, not at the top: the setup screen brings the data gate and YAML, which the
-        # menu's start does without (bench/startup.py)
-        from game.scenes.setup import SetupScene
+        from game.scenes.setup import SetupScene  # see above
         self.services.scenes.push(SetupScene(self.services, spec))
 
     def open_settings(self) -> None:
+        from game.scenes.settings import SettingsScene  # see above
         self.services.scenes.push(SettingsScene(self.services))
 
     def continue_game(self) -> None:
+        from game.scenes.saves_list import continue_last_game  # see above
         continue_last_game(self.services)
 
     def back(self) -> None:
