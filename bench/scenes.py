@@ -35,6 +35,7 @@ from game.app.loop import step  # noqa: E402
 from game.app.services import Services, make_services  # noqa: E402
 from game.app.settings import Settings  # noqa: E402
 from game.scenes.catalog import all_scenes  # noqa: E402
+from game.scenes.menu import MenuScene  # noqa: E402
 
 SIZE = (1280, 720)
 
@@ -45,7 +46,7 @@ def p95(values: list[float]) -> float:
 
 
 def services() -> Services:
-    s = make_services(headless_size=SIZE, settings=Settings(language="en"))
+    s = make_services(headless_size=SIZE, settings=Settings(language="en"), home=MenuScene)
     s.window.open()
     return s
 

@@ -12,6 +12,8 @@ import sys
 from pathlib import Path
 from typing import Any, Sequence
 
+from game import paths
+
 EXIT_OK, EXIT_MISMATCH, EXIT_INVALID = 0, 1, 2
 GAME_IDS = ("robot-master", "roborally", "volt")
 
@@ -87,8 +89,6 @@ def main(argv: Sequence[str]) -> int:
 
 def _report_crash() -> int:
     import traceback
-
-    from game import paths
 
     text = traceback.format_exc()
     log = paths.user_data_dir() / "crash.log"

@@ -17,6 +17,8 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from game.paths import assets_dir
+
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 """Language codes the app offers, each with its name in that language."""
 
@@ -35,8 +37,6 @@ PLURAL_FORMS = 2
 
 
 def locale_dir() -> Path:
-    from game.paths import assets_dir
-
     return assets_dir() / "locale"
 
 

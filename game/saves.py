@@ -60,7 +60,7 @@ def _now() -> str:
 
 def plain(value: Any) -> Any:
     """LineDict/LineList from the gate -> ordinary dicts and lists."""
-    from game.data.yamlio import LineDict, LineList
+    from game.data.yamlio import LineDict, LineList  # not at the top: see the module's head
 
     if isinstance(value, LineDict):
         return {k: plain(v) for k, v in value.items()}
@@ -137,7 +137,7 @@ def _remove_stale_temporaries(path: Path) -> None:
 def read_save(path: Path) -> SavedGame:
     """Read a save through the data gate. Raises DataError with a clear message when the
     file is damaged, hand-edited into nonsense, or from a newer version of the game."""
-    from game.data.reader import Reader
+    from game.data.reader import Reader  # see the module's head
 
     return saved_game_from(Reader.from_file(path))
 
@@ -146,7 +146,7 @@ def saved_game_from(r: Reader) -> SavedGame:
     """The save in the root Reader `r` (game.data.reader.Reader): the format and version,
     then the keys every save has, each value checked for its type where a hand edit would
     otherwise surface only later, as a game that does not replay."""
-    from game.data.files import version_problem
+    from game.data.files import version_problem  # see the module's head
 
     fmt_field = r.field("format")
     fmt = fmt_field.text(max_length=60)
@@ -329,7 +329,7 @@ _READ: dict[Path, tuple[tuple[int, int, int], SavedGame | None, str | None]] = {
 
 
 def _read_whole(path: Path) -> tuple[SavedGame | None, str | None]:
-    from game.data.errors import DataError
+    from game.data.errors import DataError  # see the module's head
 
     stamp = file_stamp(path) or (-1, -1, -1)  # a rewrite is a new file: a new inode
     known = _READ.get(path)

@@ -110,3 +110,49 @@ def test_no_import_runs_upward() -> None:
             if own is not None and target is not None and target > own:
                 upward.append(f"{path.relative_to(ROOT)}:{line}: {module} imports {name}")
     assert upward == []
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def import_graph() -> dict[str, set[str]]:
+    """Which of our modules each module imports, at the top or inside a function (both tie
+    the two together); imports under `if TYPE_CHECKING:` never run and do not count."""
+    paths = list((ROOT / "game").rglob("*.py"))
+    known = {module_name(p) for p in paths}
+    graph: dict[str, set[str]] = {}
+    for path in paths:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        typing_only = {id(n) for node in ast.walk(tree) if isinstance(node, ast.If)
+                       and "TYPE_CHECKING" in ast.unparse(node.test) for n in ast.walk(node)}
+        targets: set[str] = set()
+        for node in ast.walk(tree):
+            if id(node) in typing_only:
+                continue
+            if isinstance(node, ast.Import):
+                targets |= {alias.name for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                # `from game.robotmaster import bots` imports the submodule when there is one
+                targets |= {f"{node.module}.{alias.name}" if f"{node.module}.{alias.name}"
+                            in known else node.module for alias in node.names}
+        graph[module_name(path)] = {t for t in targets if t in known} - {module_name(path)}
+    return graph
+
+
+def test_no_import_circle_among_our_modules() -> None:
+    """docs/architecture.md: nothing imports upward, so no two modules import each other,
+    however roundabout (a package importing its own modules is how packages work)."""
+    graph = import_graph()
+    circles = []
+    for start in sorted(graph):
+        # every module reachable from `start`; a circle is one that reaches `start` again
+        seen, todo = set(), [t for t in graph[start] if not start.startswith(t + ".")]
+        while todo:
+            name = todo.pop()
+            if name not in seen:
+                seen.add(name)
+                todo += graph.get(name, ())
+        if start in seen:
+            circles.append(start)
+    assert circles == []

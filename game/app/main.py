@@ -8,6 +8,15 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.app.audio import prepare_mixer
+from game.app.loop import run
+from game.app.services import make_services
+from game.app.termination import install_handlers
+from game.scenes.games import GAMES_BY_ID
+from game.scenes.menu import MenuScene
+from game.scenes.saves_hook import (QUIT_WAIT_SECONDS, autosave_after_crash, crash_marker,
+                                    flush_saves, offer_crash_resume)
+
 if TYPE_CHECKING:
     from game.saves import CrashMarker
 
@@ -17,16 +26,10 @@ EXIT_AFTER_FIRST_FRAME_ENV = "ROBOT_GAMES_EXIT_AFTER_FIRST_FRAME"
 
 def run_app(*, game: str | None = None, language: str | None = None,
             size: tuple[int, int] | None = None) -> int:
-    from game.app.audio import prepare_mixer
-    from game.app.loop import run
-    from game.app.termination import install_handlers
-    from game.app.services import make_services
-    from game.scenes.menu import MenuScene
-
     prepare_mixer()
     pygame.init()
     try:
-        services = make_services()
+        services = make_services(home=MenuScene)
     except pygame.error as exc:
         print(f"Robot Games cannot open a window: {exc}", file=sys.stderr)
         return 2
@@ -45,14 +48,14 @@ def run_app(*, game: str | None = None, language: str | None = None,
     # after pygame.init(): SDL's own SIGTERM handler turns the signal into a close request,
     # which asks "Save this game before quitting?" of nobody
     install_handlers(services)
-    from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
     crashed = autosave_after_crash()
     marker = crash_marker()
     marker.start()
     if crashed is not None and game is None:
         offer_crash_resume(services, crashed)
     if game is not None:
-        from game.scenes.games import GAMES_BY_ID
+        # here, not at the top: only `play GAME` opens the setup screen, which brings the
+        # data gate and YAML that the menu's start does without (bench/startup.py)
         from game.scenes.setup import SetupScene
         services.scenes.push(SetupScene(services, GAMES_BY_ID[game]))
     run(services, exit_after_first_frame=os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV) == "1")
@@ -65,7 +68,6 @@ def quit_cleanly(marker: CrashMarker) -> bool:
     """The loop ended: wait (a few seconds at most) for the last autosave to reach the disk,
     then remove the crash marker. A write that does not finish in time leaves the marker, so
     the next start offers the autosave that is on disk. Returns whether the exit was clean."""
-    from game.scenes.saves_hook import QUIT_WAIT_SECONDS, flush_saves
     if not flush_saves(QUIT_WAIT_SECONDS):
         print("Robot Games: the last autosave was still being written at exit", file=sys.stderr)
         return False

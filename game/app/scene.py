@@ -61,11 +61,16 @@ class Scene(abc.ABC):
 class SceneManager:
     """A stack of scenes. Changes requested during a frame are applied between frames."""
 
-    def __init__(self, size_provider: Callable[[], tuple[int, int]] = lambda: (1280, 720)) -> None:
+    def __init__(self, size_provider: Callable[[], tuple[int, int]] = lambda: (1280, 720),
+                 home: Callable[[], Scene] | None = None) -> None:
         self.size_provider = size_provider
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
         self.quit_requested = False
+        self.home = home
+        """Builds the scene `go_home` shows (the main menu), registered where the services are
+        made (`make_services(home=MenuScene)`): the scenes that lead back to the menu cannot
+        import it, since the menu imports them."""
 
     @property
     def top(self) -> Scene | None:
@@ -88,6 +93,12 @@ class SceneManager:
                 self._pop()
             self._push(scene)
         self._pending.append(change)
+
+    def go_home(self) -> None:
+        """Clear the stack and show a fresh home scene (back to the main menu)."""
+        if self.home is None:
+            raise RuntimeError("no home scene: build the services with make_services(home=...)")
+        self.reset(self.home())
 
     def quit(self) -> None:
         self.quit_requested = True

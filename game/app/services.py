@@ -6,12 +6,13 @@ from __future__ import annotations
 import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 import pygame
 
 from game import i18n, paths
 from game.app.audio import Audio
-from game.app.scene import SceneManager
+from game.app.scene import Scene, SceneManager
 from game.app.settings import MIN_WINDOW, Settings
 
 TITLE = "Robot Games"
@@ -129,8 +130,10 @@ class Services:
 
 
 def make_services(*, headless_size: tuple[int, int] | None = None,
-                  settings: Settings | None = None) -> Services:
-    """Build the services (pygame must be initialised)."""
+                  settings: Settings | None = None,
+                  home: Callable[[Services], Scene] | None = None) -> Services:
+    """Build the services (pygame must be initialised). `home` builds the scene that "back to
+    the main menu" shows (`SceneManager.go_home`), usually `MenuScene`."""
     warnings = paths.ensure_user_dirs()
     path = paths.settings_path()
     if settings is None:
@@ -139,4 +142,7 @@ def make_services(*, headless_size: tuple[int, int] | None = None,
     i18n.set_language(settings.language)
     window = Window(settings, headless_size=headless_size)
     scenes = SceneManager(lambda: window.size)
-    return Services(scenes, settings, window, Audio(settings), path, warnings)
+    services = Services(scenes, settings, window, Audio(settings), path, warnings)
+    if home is not None:
+        scenes.home = lambda: home(services)
+    return services

@@ -122,7 +122,7 @@ def make_bot(level: str, rng: random.Random) -> Any:
     they exist, else `FallbackBot`. Every bot has `choose(observation, player) -> Action`."""
     try:
         from game.robotmaster import bots
-    except ImportError:
+    except ImportError:  # the rules package may ship without its bots: FallbackBot plays
         return FallbackBot(level, rng)
     factory = getattr(bots, "make_bot", None)
     if callable(factory):

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, TypeVar
 
+from game import paths
 from game.data.errors import DataError
 from game.data.reader import Field, Reader
 from game.safe_read import file_stamp
@@ -45,7 +46,6 @@ class FileContext:
 
     @classmethod
     def for_file(cls, path: Path | None) -> FileContext:
-        from game import paths
 
         return cls(path.parent if path is not None else None,
                    (paths.user_boards_dir(), paths.builtin_boards_dir()))

@@ -9,6 +9,7 @@ import functools
 from pathlib import Path
 from typing import Callable, Sequence, cast
 
+from game import paths
 from game.core.types import Direction, Pos
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext, read_format
@@ -437,7 +438,6 @@ def check_elements_file(r: Reader, ctx: FileContext) -> tuple[ElementInfo, ...]:
 
 
 def load_builtin(stem: str) -> Reader:
-    from game import paths
 
     return Reader.from_file(paths.builtin_boards_dir() / "roborally" / f"{stem}.yaml")
 

@@ -12,9 +12,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.core.types import CHANCE, SIMULTANEOUS
+from game.core.types import CHANCE, SIMULTANEOUS, Pos
 from game.roborally.actions import Action, LockIn, PlaceCard, action_to_dict
-from game.roborally.model import DECK_SIZE, OPTION_IDS, REGISTERS, Board
+from game.roborally.model import DECK_SIZE, OPTION_IDS, REGISTERS, Board, Floor
 from game.roborally.options import gain_option
 from game.roborally.robot import DESTROYING_DAMAGE
 from game.roborally.state import RoboRallyState, replay
@@ -81,8 +81,6 @@ def check_invariants(state: RoboRallyState) -> list[str]:
 def _short_race(board: Board) -> Board:
     """The same course with one checkpoint two squares ahead of start square 1, so that
     random games also reach the end of the game (RR-12)."""
-    from game.core.types import Pos
-    from game.roborally.model import Floor
     s = board.starts[0]
     dx, dy = s.facing.delta
     for distance in (2, 1, 3):

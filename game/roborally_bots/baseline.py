@@ -24,7 +24,7 @@ from typing import Callable
 
 from game.roborally.elements import BELT, BURNER, CRUSHER, GEAR, OIL, PIT, PORTAL, VOID
 from game.roborally.layout import Layout
-from game.roborally.model import REGISTERS, Board
+from game.roborally.model import REGISTERS, STANDARD_CARDS, Board
 
 UNREACHABLE = 60
 """The distance given to squares from which the flag cannot be reached by the map."""
@@ -323,7 +323,6 @@ class BaselineBot:
 
 
 def card_type_of(card_id: int) -> str:
-    from game.roborally.model import STANDARD_CARDS
     return STANDARD_CARDS[card_id - 1][0]
 
 

@@ -17,9 +17,8 @@ from typing import Any, Mapping, Sequence
 
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
 from game.robotmaster import grid as _grid
-from game.robotmaster.actions import (
-    Action, ChooseSeats, DealCard, DrawCard, PlaceCard, RevealCard, TurnStartCard,
-    action_from_dict)
+from game.robotmaster.actions import (Action, ChooseSeats, DealCard, DrawCard, PlaceCard,
+                                      RevealCard, TurnStartCard, action_from_dict, action_to_dict)
 from game.robotmaster.events import (
     CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, SeatsChosen,
     StartCardTurned)
@@ -362,7 +361,6 @@ def replay(start: Mapping[str, Any], actions: Sequence[Mapping[str, Any]]) -> Ro
 def save_game(start: RobotMasterState, log: Sequence[Action], seed: int | None = None
               ) -> dict[str, Any]:
     """A save as plain data: the start position, the seed and the action log (STYLE.md §4.7)."""
-    from game.robotmaster.actions import action_to_dict
 
     return {"format_version": FORMAT_VERSION, "game": "robot-master", "seed": seed,
             "start": start.to_dict(), "actions": [action_to_dict(a) for a in log]}

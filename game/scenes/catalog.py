@@ -11,6 +11,16 @@ from typing import Callable
 
 from game.app.scene import Scene
 from game.app.services import Services
+from game.i18n import _
+from game.paths import builtin_boards_dir
+from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
+from game.scenes.games import GAMES_BY_ID
+from game.scenes.menu import MenuScene
+from game.scenes.saves_list import SavesScene
+from game.scenes.settings import SettingsScene
+from game.scenes.setup import SetupScene
+from game.scenes.workbench import scratch_bench
+from game.ui import theme
 
 SceneFactory = Callable[[Services], list[Scene]]
 
@@ -19,19 +29,15 @@ GAME_CATALOGS = ("game.scenes.robotmaster_table", "game.scenes.roborally_factory
 
 
 def _menu(services: Services) -> list[Scene]:
-    from game.scenes.menu import MenuScene
     return [MenuScene(services)]
 
 
 def _settings(services: Services) -> list[Scene]:
-    from game.scenes.settings import SettingsScene
     return _menu(services) + [SettingsScene(services)]
 
 
 def _setup(game_id: str) -> SceneFactory:
     def build(services: Services) -> list[Scene]:
-        from game.scenes.games import GAMES_BY_ID
-        from game.scenes.setup import SetupScene
         setup = SetupScene(services, GAMES_BY_ID[game_id])
         setup.wait_for_boards(60)        # a picture of the list, not of its progress
         return _menu(services) + [setup]
@@ -39,34 +45,26 @@ def _setup(game_id: str) -> SceneFactory:
 
 
 def _privacy(services: Services) -> list[Scene]:
-    from game.scenes.dialogs import PrivacyScreen
-    from game.ui import theme
     return _menu(services) + [PrivacyScreen(services, "Anna", lambda: None,
                                             colour=theme.PLAYER_COLOURS["red"])]
 
 
 def _pause(services: Services) -> list[Scene]:
-    from game.scenes.dialogs import PauseMenu
     # as in a game: its rules and Save and quit (the longest label, in German)
     return _menu(services) + [PauseMenu(services, rules=lambda: None, save_and_quit=lambda: None)]
 
 
 def _confirm(services: Services) -> list[Scene]:
-    from game.scenes.dialogs import ConfirmDialog
     return _menu(services) + [ConfirmDialog(services, "Quit Robot Games?", lambda: None)]
 
 
 def _rules(services: Services) -> list[Scene]:
-    from game.i18n import _
-    from game.scenes.dialogs import RulesOverlay
     return _menu(services) + [RulesOverlay(services, "Rules", lambda: _(
         "Each game explains its rules here, in English and German. Press F1 in a game to "
         "open this page, Esc or Enter to close it."))]
 
 
 def _workbench(services: Services) -> list[Scene]:
-    from game.paths import builtin_boards_dir
-    from game.scenes.workbench import scratch_bench
     arenas = sorted((builtin_boards_dir() / "volt").glob("*.yaml"))
     boards = sorted(p for p in (builtin_boards_dir() / "roborally").glob("*.yaml")
                     if p.stem not in ("elements", "options"))
@@ -75,7 +73,6 @@ def _workbench(services: Services) -> list[Scene]:
 
 
 def _saves(services: Services) -> list[Scene]:
-    from game.scenes.saves_list import SavesScene
     return _menu(services) + [SavesScene(services)]
 
 

@@ -11,7 +11,8 @@ from game.app.services import Services
 from game.i18n import N_, _, current_language
 from game.scenes.base import WidgetScene
 from game.ui import art, theme
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text, wrap_text
+from game.ui.text_drawing import draw_paragraphs, draw_text, wrap_text
+from game.ui.widgets import Button, draw_panel
 
 
 def scrim(surface: pygame.Surface) -> None:
@@ -168,8 +169,7 @@ class PauseMenu(WidgetScene):
             if self.save_and_quit is not None:
                 self.save_and_quit()
             else:
-                from game.scenes.menu import MenuScene
-                self.services.scenes.reset(MenuScene(self.services))
+                self.services.scenes.go_home()
         if self.save_and_quit is not None:
             leave()
             return

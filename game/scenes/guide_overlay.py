@@ -12,7 +12,8 @@ import pygame
 from game.i18n import N_
 from game.scenes.base import WidgetScene
 from game.ui import theme
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, draw_panel
 
 HINT_COLOUR = (120, 230, 255)
 

@@ -9,9 +9,12 @@ import pygame
 from game.app.services import Services
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
+from game.scenes.dialogs import ConfirmDialog
 from game.scenes.games import GAMES, GameSpec
+from game.scenes.saves_hook import has_saved_game
 from game.ui import art, theme
-from game.ui.widgets import Button, Widget, draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, Widget, draw_panel
 
 
 def draw_game_picture(surface: pygame.Surface, rect: pygame.Rect, game_id: str) -> None:
@@ -121,7 +124,6 @@ class MenuScene(WidgetScene):
                                  lambda spec=spec: self.open_setup(spec)))
         bw, bh = self.px(240), self.px(56)
         row_y = y + card_h + self.px(44)
-        from game.scenes.saves_hook import has_saved_game
         buttons = (
             (N_("Continue"), self.continue_game, "normal",
              None if has_saved_game() else N_("No saved game yet")),
@@ -135,20 +137,23 @@ class MenuScene(WidgetScene):
             button.enabled = tip is None
             self.ui.add(button)
 
+    # The three screens the menu opens are imported where they open, not at the top: the
+    # menu is the first frame (bench/startup.py). The setup screen brings the data gate and
+    # YAML; settings and the saves list cost some 3 ms, which the first frame need not wait for.
+
     def open_setup(self, spec: GameSpec) -> None:
-        from game.scenes.setup import SetupScene
+        from game.scenes.setup import SetupScene  # see above
         self.services.scenes.push(SetupScene(self.services, spec))
 
     def open_settings(self) -> None:
-        from game.scenes.settings import SettingsScene
+        from game.scenes.settings import SettingsScene  # see above
         self.services.scenes.push(SettingsScene(self.services))
 
     def continue_game(self) -> None:
-        from game.scenes.saves_hook import continue_last_game
+        from game.scenes.saves_list import continue_last_game  # see above
         continue_last_game(self.services)
 
     def back(self) -> None:
-        from game.scenes.dialogs import ConfirmDialog
         self.services.scenes.push(ConfirmDialog(self.services, N_("Quit Robot Games?"),
                                                 self.services.scenes.quit, yes=N_("Quit")))
 

@@ -14,7 +14,8 @@ from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import scrim
 from game.ui import theme
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, draw_panel
 
 
 class NoticeDialog(WidgetScene):

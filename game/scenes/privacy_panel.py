@@ -11,7 +11,8 @@ import pygame
 from game.i18n import _
 from game.scenes.dialogs import PrivacyScreen
 from game.ui import art, theme
-from game.ui.widgets import draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import draw_panel
 
 
 class PanelPrivacyScreen(PrivacyScreen):

@@ -26,8 +26,10 @@ import pygame
 from game import paths
 from game.i18n import N_, _
 from game.saves import SavedGame
+from game.scenes.base import WidgetScene
 from game.ui import theme
-from game.ui.widgets import Button, Widget, draw_text
+from game.ui.text_drawing import draw_text
+from game.ui.widgets import Button, Widget
 
 # Autoplay waits this long after the scene's animations end before the next step.
 AUTOPLAY_PAUSE_S = 0.6
@@ -69,7 +71,6 @@ def handle_replay_input(scene: Any, event: pygame.event.Event) -> bool:
     """A replay viewer's input: the bar's keys, F1 for the rules and the scene's widgets.
     Nothing reaches the game's own controls. `scene` is a game scene in replay mode (it has
     `bar`, `mouse` and `open_rules`)."""
-    from game.scenes.base import WidgetScene
 
     if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
         scene.mouse = event.pos

@@ -30,6 +30,8 @@ from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, RulesOverlay
 from game.saves import SavedGame
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.menu import MenuScene
+from game.scenes.saves_list import SavesScene
 from game.scenes.replay_snapshots import SnapshotStore
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint, saved_board_path
 from game.scenes import rr_guide
@@ -1798,8 +1800,7 @@ class EndScene(WidgetScene):
         self.services.scenes.reset(start(self.services, fresh))
 
     def menu(self) -> None:
-        from game.scenes.menu import MenuScene
-        self.services.scenes.reset(MenuScene(self.services))
+        self.services.scenes.go_home()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         c = self.factory.controller
@@ -2166,9 +2167,7 @@ class ReplayScene(FactoryScene):
             self.confirmed = True
 
         def leave() -> None:
-            from game.scenes.menu import MenuScene
-            from game.scenes.saves_list import SavesScene
-            self.services.scenes.reset(MenuScene(self.services))
+            self.services.scenes.go_home()
             self.services.scenes.push(SavesScene(self.services))
 
         self.services.scenes.push(ConfirmDialog(
@@ -2345,7 +2344,6 @@ def demo_setup(course: str = "sunday-drive", humans: int = 2, bots: int = 2,
 
 
 def _menu(services: Services) -> list[Scene]:
-    from game.scenes.menu import MenuScene
     return [MenuScene(services)]
 
 

@@ -7,6 +7,7 @@ from typing import Callable
 
 from game.app.scene import Scene
 from game.app.services import Services
+from game.scenes.menu import MenuScene
 from game.scenes.roborally_factory import FactoryScene, demo_setup, run_until, start
 
 
@@ -68,7 +69,6 @@ def execution_table(services: Services, course: str = "oil-and-ember", players: 
 
 def _stack(build: Callable[[Services], FactoryScene]) -> Callable[[Services], list[Scene]]:
     def factory(services: Services) -> list[Scene]:
-        from game.scenes.menu import MenuScene
         scene = build(services)
         services.scenes.stack.clear()
         return [MenuScene(services), scene]
@@ -76,7 +76,6 @@ def _stack(build: Callable[[Services], FactoryScene]) -> Callable[[Services], li
 
 
 def _guide(services: Services) -> list[Scene]:
-    from game.scenes.menu import MenuScene
     services.settings.guides_seen.clear()
     scene = programming_table(services, "oil-and-ember", 4, 0, turn=1, placed=0)
     services.scenes.apply_pending()

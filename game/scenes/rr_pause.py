@@ -7,7 +7,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 
 RESULT_HOLD = 2.5   # seconds
 

@@ -19,7 +19,7 @@ from game.roborally.fastpath import LoneRobot
 from game.roborally.model import Board
 from game.ui import theme
 from game.ui.rr_token import FACING_ANGLE, RobotLook, draw_robot_token
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 
 GHOST_ALPHA = 120
 PATH_COLOUR = (120, 230, 255)

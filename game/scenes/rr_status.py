@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 
 OPTION_CARD = (236, 226, 196)
 OPTION_EDGE = (150, 120, 60)

@@ -44,12 +44,6 @@ def has_saved_game() -> bool:
     return bool(saved_entries())
 
 
-def continue_last_game(services: Services) -> None:
-    """Open the list of saves (newest first)."""
-    from game.scenes.saves_list import SavesScene
-    services.scenes.push(SavesScene(services))
-
-
 def open_save(services: Services, entry: SaveEntry, *, replay: bool = False) -> str | None:
     """Resume `entry` (or open it in the replay viewer); return why not (a message for the
     player) when it cannot be. A save whose board changed since asks first (a dialog), and
@@ -176,8 +170,7 @@ def save_and_leave_to_menu(services: Services, scene: Any) -> None:
     if warning:
         services.scenes.push(MessageScene(services, N_("The game was not saved"), warning))
         return
-    from game.scenes.menu import MenuScene
-    services.scenes.reset(MenuScene(services))
+    services.scenes.go_home()
 
 
 def offer_save_and_quit(services: Services, scene: Scene) -> bool:

@@ -18,8 +18,8 @@ from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.saves_hook import open_save, save_warning, saved_entries
 from game.ui import theme
-from game.ui.widgets import (Button, ScrollList, TextInput, draw_panel, draw_paragraphs,
-                             draw_text)
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, ScrollList, TextInput, draw_panel
 
 TITLE_MAX_LENGTH = 60
 
@@ -280,3 +280,8 @@ class RenameDialog(WidgetScene):
         draw_text(surface, _("Rename this save"), theme.font(self.px(28), bold=True),
                   theme.TEXT, (box.x + self.px(30), box.y + self.px(28)),
                   max_width=box.w - self.px(60))
+
+
+def continue_last_game(services: Services) -> None:
+    """Open the list of saves (newest first): the menu's Continue."""
+    services.scenes.push(SavesScene(services))

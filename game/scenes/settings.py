@@ -9,7 +9,8 @@ from game.app.settings import ANIMATION_SPEEDS
 from game.i18n import LANGUAGES, N_, _
 from game.scenes.base import WidgetScene
 from game.ui import theme
-from game.ui.widgets import Button, Cycler, Slider, Toggle, draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button, Cycler, Slider, Toggle, draw_panel
 
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}

@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 
 from game.app.services import Services
+from game.data.errors import DataError
 from game.i18n import N_, _, ngettext
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import MessageScene
@@ -19,8 +20,8 @@ from game.scenes.board_scan import BoardChoice, BoardScan
 from game.scenes.games import GameSetup, GameSpec, PlayerSetup, find_start
 from game.scenes.setup_memory import OptionFields, recall, remember, remembered_board_index
 from game.ui import art, theme
-from game.ui.widgets import (Button, Cycler, ScrollList, TextInput, Toggle, draw_panel,
-                             draw_paragraphs, draw_text, wrap_text)
+from game.ui.text_drawing import draw_paragraphs, draw_text, wrap_text
+from game.ui.widgets import Button, Cycler, ScrollList, TextInput, Toggle, draw_panel
 
 COLOUR_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                  "yellow": N_("Yellow"), "purple": N_("Purple"), "orange": N_("Orange"),
@@ -69,11 +70,12 @@ def board_preview(board_format: str, path: Path, size: tuple[int, int]) -> pygam
 def _draw_preview(board_format: str, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     if size[0] < 16 or size[1] < 16:
         return None
+    # the game views are imported here, not at the top: they take some 60 ms, which a setup
+    # screen without board previews (Robot Master's) need not wait for
     if board_format == "roborally-course/1":
         from game.ui.roborally_view import course_preview
         return course_preview(path, size)
     if board_format == "volt-arena/1":
-        from game.data.errors import DataError
         from game.ui.volt_view import RENDER_SIDE_COLOURS, ArenaView
         from game.volt.data import load_arena
         try:

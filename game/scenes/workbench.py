@@ -17,20 +17,26 @@ from typing import Any
 import pygame
 
 from game.app.services import Services
+from game.core.types import Direction, Pos
 from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import N_, _
+from game.paths import builtin_boards_dir
+from game.roborally.model import Board
 from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
 from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
+from game.scenes.workbench_step import open_step_through
 from game.scenes.workbench_warnings import draw_warnings, warnings_for
+from game.tools.board_edit import BoardDocument
+from game.tools.lint import flag_distances
 from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
-from game.ui.widgets import (
-    Button, EntryLine, Toggle, draw_panel, draw_paragraphs, draw_text, fit_entries, wrap_text)
-from game.ui.roborally_view import element_name
+from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
+from game.ui.widgets import Button, Toggle, draw_panel
+from game.ui.roborally_view import BoardView, element_name
 from game.ui.workbench_overlays import draw_overlays
 
 POLL_SECONDS = 0.25
@@ -212,7 +218,7 @@ class WorkbenchScene(WidgetScene):
 
     def _layout_arena(self) -> None:
         if getattr(self, "arena_view", None) is not None:
-            from game.ui.volt_view import ArenaView
+            from game.ui.volt_view import ArenaView    # VOLT is optional: see _arena_view
             self.arena_view = ArenaView(self.arena_view.arena, self._board_area())
 
     def on_resize(self, size: tuple[int, int]) -> None:
@@ -264,7 +270,6 @@ class WorkbenchScene(WidgetScene):
         if self.board_view is None or not self.flags():
             return {}
         if self._distances is None:
-            from game.tools.lint import flag_distances
             self._distances = flag_distances(self.board_view.board)
         return self._distances[min(self.flag_index, len(self._distances) - 1)]
 
@@ -304,7 +309,6 @@ class WorkbenchScene(WidgetScene):
     def step_through(self, index: int) -> None:
         if not 0 <= index < len(self.scenarios):
             return
-        from game.scenes.workbench_step import open_step_through
         self.services.scenes.push(open_step_through(self.services, self.scenarios[index].path))
 
     def play_test(self, bots: int = 1) -> None:
@@ -345,9 +349,6 @@ class WorkbenchScene(WidgetScene):
 
     def paint_at(self, pixel: tuple[int, int]) -> None:
         """Apply the current tool where the designer clicked, if the result is a valid file."""
-        from game.core.types import Direction
-        from game.tools.board_edit import BoardDocument
-
         square = self.square_at(pixel)
         if square is None:
             return
@@ -378,12 +379,10 @@ class WorkbenchScene(WidgetScene):
     def undo_last(self) -> None:
         if not self.undo:
             return
-        from game.tools.board_edit import BoardDocument
         BoardDocument(self.undo.pop()).save(self.path)
         self.reload()
 
     def square_rect(self, square: tuple[int, int]) -> pygame.Rect:
-        from game.core.types import Pos
         if self.board_view is not None:
             return self.board_view.cell_rect(Pos(*square))
         if self.arena_view is not None:
@@ -510,7 +509,6 @@ class WorkbenchScene(WidgetScene):
         """(name, rule) for what lies on the hovered square, then the walls on its sides."""
         if self.hover is None:
             return []
-        from game.core.types import Direction, Pos
         pos = Pos(*self.hover)
         if self.board_view is not None:
             board = self.board_view.board
@@ -657,11 +655,6 @@ def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
 
 def _interactive_view(model: Any) -> Any:
     """A BoardView for RoboRally boards and courses (hover texts, registers), else None."""
-    try:
-        from game.roborally.model import Board
-        from game.ui.roborally_view import BoardView
-    except ImportError:
-        return None
     board = model if isinstance(model, Board) else getattr(model, "board", None)
     return BoardView(board) if isinstance(board, Board) else None
 
@@ -669,6 +662,8 @@ def _interactive_view(model: Any) -> Any:
 def _arena_view(model: Any, area: pygame.Rect) -> Any:
     """An ArenaView for VOLT arenas (hover texts, painting), else None."""
     try:
+        # here, not at the top: the workbench serves RoboRally boards in a build without
+        # VOLT, as game/tools/render.py's renderers do
         from game.ui.volt_view import ArenaView
         from game.volt.model import Arena
     except ImportError:
@@ -679,7 +674,6 @@ def _arena_view(model: Any, area: pygame.Rect) -> Any:
 # -- named scenes for screenshots (docs/boards.md) ----------------------------------------------
 
 def _example(name: str = "belt-lane.yaml") -> Path:
-    from game.paths import builtin_boards_dir
     return builtin_boards_dir().parent / "docs" / "examples" / "workbench" / name
 
 
@@ -701,7 +695,6 @@ def scratch_bench(path: Path, services: Services,
 
 
 def _hover_scene(services: Services) -> list[Any]:
-    from game.paths import builtin_boards_dir
     return [scratch_bench(builtin_boards_dir() / "roborally" / "cross-current.yaml", services,
                           (6, 6))]
 

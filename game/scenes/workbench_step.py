@@ -17,9 +17,13 @@ import pygame
 from game.app.services import Services
 from game.controllers.roborally import RobotView, Seat, Stats
 from game.data.errors import DataError
+from game.data.files import FileContext
+from game.data.reader import Reader
 from game.i18n import N_, _
 from game.roborally.engine import GameOver
 from game.roborally.model import REGISTERS
+from game.roborally.scenario import finish_scenario, prepare_scenario
+from game.scenes.dialogs import MessageScene
 from game.scenes.roborally_factory import COLOURS, FactoryScene
 from game.ui.widgets import Button
 
@@ -109,7 +113,6 @@ class ScenarioPlayback:
         """Run the next register (or the end of the turn); False when nothing is left."""
         if self.done:
             return False
-        from game.roborally.scenario import finish_scenario
         engine = self.engine
         try:
             if not self.ended_early and self.next_register <= self.prepared.registers:
@@ -136,10 +139,6 @@ class ScenarioPlayback:
 
 def open_step_through(services: Services, path: Path) -> Any:
     """The step-through scene for the scenario in `path`, or a message scene saying why not."""
-    from game.data.files import FileContext
-    from game.data.reader import Reader
-    from game.roborally.scenario import prepare_scenario
-    from game.scenes.dialogs import MessageScene
     try:
         r = Reader.from_file(path)
         r.text("format")

@@ -12,7 +12,8 @@ import pygame
 from game.i18n import _
 from game.tools.designer_warnings import designer_warnings
 from game.ui import theme
-from game.ui.widgets import draw_panel, draw_text, wrap_text
+from game.ui.text_drawing import draw_text, wrap_text
+from game.ui.widgets import draw_panel
 
 MAX_SHOWN = 4
 WARNING_FILL = (72, 56, 18)

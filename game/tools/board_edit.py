@@ -18,6 +18,9 @@ from ruamel.yaml.comments import CommentedMap, CommentedSeq
 from ruamel.yaml.scalarstring import LiteralScalarString
 
 from game.core.types import Direction
+from game.data.errors import DataError
+from game.data.files import FileContext, read_format, registry
+from game.data.reader import Reader
 from game.safe_read import read_limited
 from game.data.yamlio import MAX_FILE_BYTES
 
@@ -165,9 +168,6 @@ class BoardDocument:
 
     def problems(self, path: Path) -> list[str]:
         """What `check` would say about the edited text (empty when it is good)."""
-        from game.data.errors import DataError
-        from game.data.files import FileContext, read_format, registry
-        from game.data.reader import Reader
 
         reg = registry()
         try:

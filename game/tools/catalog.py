@@ -9,6 +9,7 @@ import ast
 import sys
 from pathlib import Path
 
+from game import i18n
 from game.paths import resource_root
 
 MARKERS = {"_", "N_"}
@@ -61,7 +62,6 @@ def _escape(text: str) -> str:
 
 
 def main() -> int:
-    from game import i18n
 
     german = i18n.translations("de")
     missing = {m: w for m, w in marked_messages().items() if m not in german}

@@ -14,7 +14,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.core.types import Direction, Pos
+from game.roborally.layout import Layout
 from game.roborally.model import Board, Conveyor, Laser, Pit, Portal, Pusher, SwingDoor
+from game.roborally_bots.baseline import UNREACHABLE, DistanceMap, LoneRobot
 from game.volt.model import Arena
 
 
@@ -55,8 +57,6 @@ def flag_distances(board: Board) -> list[dict[Pos, int | None]]:
     """Per flag, the registers a lone robot needs at best from each square to touch it (the
     best facing; None: it never gets there). This is the bot's own distance map, so the
     workbench overlay, this lint and the bot agree on what "reachable" means."""
-    from game.roborally.layout import Layout
-    from game.roborally_bots.baseline import UNREACHABLE, DistanceMap, LoneRobot
 
     layout = Layout(board)
     sim = LoneRobot(layout)

@@ -6,25 +6,27 @@ import os
 import sys
 from pathlib import Path
 
+import pygame
+
+from game.app.loop import step
+from game.app.services import make_services
+from game.app.settings import Settings
+from game.scenes.catalog import all_scenes
+from game.scenes.menu import MenuScene
+
 
 def render_scene(name: str, language: str | None, size: tuple[int, int],
-                 frames: int = 3) -> "object":
+                 frames: int = 3) -> pygame.Surface:
     """Build the named scene stack headless and return the drawn pygame Surface."""
+    # SDL reads these when pygame.init() starts the display and the sound
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from game.app.loop import step
-    from game.app.services import make_services
-    from game.app.settings import Settings
-    from game.scenes.catalog import all_scenes
-
     pygame.init()
     scenes = all_scenes()
     if name not in scenes:
         raise KeyError(name)
     settings = Settings(language=language or "en", muted=True)   # a picture makes no sound
-    services = make_services(headless_size=size, settings=settings)
+    services = make_services(headless_size=size, settings=settings, home=MenuScene)
     surface = services.window.open()
     for scene in scenes[name](services):
         services.scenes.push(scene)
@@ -37,9 +39,6 @@ def render_scene(name: str, language: str | None, size: tuple[int, int],
 
 
 def screenshot(out: Path, name: str, language: str | None, size: tuple[int, int]) -> int:
-    import pygame
-
-    from game.scenes.catalog import all_scenes
     try:
         surface = render_scene(name, language, size)
     except KeyError:

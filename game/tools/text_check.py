@@ -155,7 +155,7 @@ def reports(names: list[str] | None = None) -> Iterator[str]:
         for size in SIZES:
             for name in names or list(chosen):
                 services = make_services(headless_size=size,
-                                         settings=Settings(language=language))
+                                         settings=Settings(language=language), home=MenuScene)
                 surface = services.window.open()
                 seen: set[str] = set()
                 with text_fit.collected() as found:

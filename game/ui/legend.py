@@ -8,7 +8,7 @@ from typing import Callable
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 
 Painter = Callable[[pygame.Surface, pygame.Rect], object]
 LegendEntry = tuple[str, Painter]

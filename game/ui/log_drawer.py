@@ -10,7 +10,8 @@ from typing import Any, Sequence
 import pygame
 
 from game.ui import theme
-from game.ui.widgets import draw_panel, draw_text, wrap_text
+from game.ui.text_drawing import draw_text, wrap_text
+from game.ui.widgets import draw_panel
 
 HOVER_FILL = (52, 60, 82)
 TEXT_OLD = (196, 202, 216)

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any, Iterable
 
 import pygame
 
 from game.core.types import Direction, Pos
+from game.data.errors import DataError
+from game.data.files import load_any
 from game.i18n import N_, _, current_language
+from game.roborally.data import load_element_texts
 from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
 from game.roborally.model import Board, Course
 from game.ui import art, theme
@@ -24,7 +28,7 @@ from game.ui.element_painters import (
     SquareLook, draw_wall, element_labels, hover_name, paint_element)
 from game.ui.floor_painters import draw_flag, draw_start, flag_spots, tile_font, tile_text
 from game.ui.board_labels import PlacedLabel, draw_label, place_labels
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 
 Colour = tuple[int, int, int]
 
@@ -264,7 +268,6 @@ def element_texts() -> dict[str, Any]:
     global _element_texts
     if _element_texts is None:
         try:
-            from game.roborally.data import load_element_texts
             _element_texts = {info.type: info for info in load_element_texts()}
         except Exception:  # a missing or broken texts file must never break the board
             _element_texts = {}
@@ -383,7 +386,6 @@ def draw_card_symbol(s: pygame.Surface, rect: pygame.Rect, ctype: str,
 
 def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: bool = False) -> pygame.Surface:
     """A program card of `size` (cached)."""
-    from game.i18n import current_language
     key = (ctype, priority, size, faded, current_language())
     cached = _card_cache.get(key)
     if cached is not None:
@@ -480,9 +482,6 @@ def placement_rects(course: Course) -> list[tuple[int, int, int, int]]:
 def course_preview(path: Any, max_size: tuple[int, int]) -> pygame.Surface | None:
     """A small picture of the course in `path` that fits `max_size` (for a setup screen),
     or None when the file cannot be read."""
-    from game.data.errors import DataError
-    from game.data.files import load_any
-    from pathlib import Path
     try:
         _fmt, model = load_any(Path(path))
     except (DataError, OSError):

@@ -16,7 +16,7 @@ from game.core.types import Direction, Direction8, Pos
 from game.i18n import N_, _
 from game.ui import art, theme
 from game.ui.legend import LegendEntry, draw_legend, legend_height
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 from game.volt.model import Arena, SquareKind
 
 Colour = tuple[int, int, int]

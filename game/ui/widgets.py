@@ -8,17 +8,15 @@ players typed. Widgets never decide rules: scenes build their choices from legal
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 import pygame
 
 from game.i18n import _
-from game.ui import text_fit, theme
-
-
-def tr(text: str, translate: bool = True) -> str:
-    return _(text) if translate else text
+from game.ui import theme
+# draw_paragraphs, draw_text and fitting_font are also imported from here by
+# game/scenes/robotmaster_table.py and game/scenes/roborally_factory.py (not moved yet)
+from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font, tr, wrap_text
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.PANEL,
@@ -47,176 +45,6 @@ def _shadow(w: int, h: int, radius: int) -> pygame.Surface:
             _SHADOWS.clear()
         _SHADOWS[key] = shade
     return shade
-
-
-def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Break `text` into lines that fit `width` pixels (keeps explicit newlines). A word
-    wider than a line (a long file path) is broken, after a slash where it can be, so
-    nothing after it (the LINE:COLUMN of a message) is cut off."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
-        line = ""
-        for word in words:
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width:
-                line = candidate
-                continue
-            if line:
-                lines.append(line)
-            pieces = _break_word(word, font, width)
-            lines += pieces[:-1]
-            line = pieces[-1]
-        lines.append(line)
-    if text_fit.listening():
-        for line in lines:
-            if font.size(line)[0] > width:
-                text_fit.report("cut", line, f"a word wider than its {width} px box")
-    return lines
-
-
-def shorten(text: str, font: pygame.font.Font, width: int) -> str:
-    """`text`, cut with an ellipsis where it is wider than `width` pixels."""
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
-
-
-@dataclass(frozen=True)
-class EntryLine:
-    """One line of a list of named entries: a name (`is_name`) or a line of its text."""
-
-    text: str
-    is_name: bool
-    top: int
-
-
-def fit_entries(entries: Sequence[tuple[str, str]], name_font: pygame.font.Font,
-                text_font: pygame.font.Font, rect: pygame.Rect, gap: int) -> list[EntryLine]:
-    """Lay (name, text) entries out in `rect` so that every name shows: the texts share the
-    room the names leave (each first gets one line, then they fill up in order), cut with an
-    ellipsis where they run out. A text that an earlier entry already showed (two swing
-    doors) is not repeated. When even the names do not fit, the last line says how many
-    more there are."""
-    name_h, line_h = name_font.get_linesize(), int(text_font.get_linesize() * 1.15)
-    fitting = max(1, (rect.h + gap) // (name_h + gap))
-    shown = list(entries)
-    if len(shown) > fitting:
-        shown = shown[:fitting - 1]
-    room = rect.h - len(shown) * (name_h + gap) - (name_h if len(shown) < len(entries) else 0)
-    seen: set[str] = set()
-    texts: list[list[str]] = []
-    for _name, text in shown:
-        texts.append(wrap_text(text, text_font, rect.w) if text and text not in seen else [])
-        seen.add(text)
-    budget = max(0, room) // line_h
-    keep = [0] * len(texts)
-    for first_pass in (True, False):
-        for k, lines in enumerate(texts):
-            more = min(len(lines) - keep[k], budget, 1 if first_pass else budget)
-            keep[k] += more
-            budget -= more
-    out: list[EntryLine] = []
-    y = rect.y
-    for (name, _text), lines, count in zip(shown, texts, keep):
-        out.append(EntryLine(shorten(name, name_font, rect.w), True, y))
-        y += name_h
-        if 0 < count < len(lines):
-            lines = lines[:count - 1] + [shorten(lines[count - 1] + "…", text_font, rect.w)]
-        for line in lines[:count]:
-            out.append(EntryLine(line, False, y))
-            y += line_h
-        y += gap
-    if len(shown) < len(entries):
-        out.append(EntryLine(_("… and {n} more").format(n=len(entries) - len(shown)), True, y))
-    return out
-
-
-def _break_word(word: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`word` in pieces that each fit `width` (at least one character a piece)."""
-    pieces: list[str] = []
-    while font.size(word)[0] > width and len(word) > 1:
-        fits = 1
-        while fits < len(word) and font.size(word[:fits + 1])[0] <= width:
-            fits += 1
-        slash = max(word.rfind("/", 0, fits), word.rfind("\\", 0, fits))
-        cut = slash + 1 if slash > 0 else fits
-        pieces.append(word[:cut])
-        word = word[cut:]
-    pieces.append(word)
-    return pieces
-
-
-def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,
-              colour: tuple[int, int, int], pos: tuple[int, int], align: str = "topleft",
-              max_width: int | None = None) -> pygame.Rect:
-    """Draw one line of text anchored at `pos` by `align` (a pygame.Rect attribute).
-    Text wider than `max_width` is shortened with an ellipsis (and reported)."""
-    if text_fit.listening() and max_width is not None and font.size(text)[0] > max_width:
-        text_fit.report("cut", text, f"wider than {max_width} px")
-    image = _text_image(font, text, colour, max_width)
-    rect = image.get_rect(**{align: pos})
-    surface.blit(image, rect)
-    if text_fit.listening() and text.strip() and not surface.get_rect().contains(rect):
-        text_fit.report("outside", text, f"drawn at {tuple(rect)}, the window is "
-                                         f"{surface.get_size()}")
-    return rect
-
-
-_TEXT_IMAGES: dict[tuple[pygame.font.Font, str, tuple[int, int, int], int | None],
-                   pygame.Surface] = {}
-TEXT_IMAGES_KEPT = 2048
-"""Rendered lines kept for the next frame: a table redraws the same labels every frame, and
-rendering them again costs more than the rest of its panel."""
-
-
-def _text_image(font: pygame.font.Font, text: str, colour: tuple[int, int, int],
-                max_width: int | None) -> pygame.Surface:
-    key = (font, text, tuple(colour), max_width)
-    image = _TEXT_IMAGES.get(key)
-    if image is None:
-        if max_width is not None:
-            text = shorten(text, font, max_width)
-        image = font.render(text, True, colour)
-        if len(_TEXT_IMAGES) >= TEXT_IMAGES_KEPT:
-            _TEXT_IMAGES.clear()
-        _TEXT_IMAGES[key] = image
-    return image
-
-
-def draw_paragraphs(surface: pygame.Surface, text: str, font: pygame.font.Font,
-                    colour: tuple[int, int, int], rect: pygame.Rect, line_gap: float = 1.25,
-                    scroll: int = 0) -> int:
-    """Draw wrapped text inside `rect` (clipped); return the full height it needs. Unless
-    the caller scrolls, lines that fall below `rect` are reported."""
-    lines = wrap_text(text, font, rect.w)
-    step = int(font.get_linesize() * line_gap)
-    if scroll == 0 and text_fit.listening() and \
-            (len(lines) - 1) * step + font.get_height() > rect.h:
-        text_fit.report("overflow", text, f"{len(lines)} lines of {step} px in a box "
-                                          f"{rect.h} px high")
-    old_clip = surface.get_clip()
-    surface.set_clip(rect)
-    y = rect.y - scroll
-    for line in lines:
-        if y + step >= rect.y and y <= rect.bottom:
-            surface.blit(font.render(line, True, colour), (rect.x, y))
-        y += step
-    surface.set_clip(old_clip)
-    return len(lines) * step
-
-
-FIT_SHRINK = 0.75
-"""How far a button or list row may shrink its text to fit (German runs longer): to three
-quarters of its size, never below a readable size (text_fit.READABLE_PX reports that)."""
-
-
-def fitting_font(text: str, width: float, size: float, bold: bool = True) -> pygame.font.Font:
-    """The font of `size` pixels, or a smaller one down to FIT_SHRINK of it when `text` is
-    wider than `width`."""
-    return theme.fit_font(text, width, size, size * FIT_SHRINK, bold=bold)
 
 
 class Widget:

@@ -13,7 +13,7 @@ from game.scenes.board_scan import BoardChoice, board_choices
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.setup import SetupScene, board_label
 from game.ui import theme
-from game.ui.widgets import wrap_text
+from game.ui.text_drawing import wrap_text
 from tests.files.hostile import make_fifo, needs_fifo
 from tests.ui.helpers import frame, headless_services, key
 

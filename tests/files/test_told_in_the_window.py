@@ -57,7 +57,7 @@ def test_a_settings_problem_at_start_shows_in_the_window() -> None:
     paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
     paths.settings_path().write_text("{\"language\": ", encoding="utf-8")
     pygame.init()
-    services = make_services(headless_size=(1280, 720))
+    services = make_services(headless_size=(1280, 720), home=MenuScene)
     services.window.open()
     services.scenes.push(MenuScene(services))
     frame(services)

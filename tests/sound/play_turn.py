@@ -16,6 +16,7 @@ from game import paths
 from game.app.audio import prepare_mixer
 from game.app.services import make_services
 from game.app.settings import Settings
+from game.scenes.menu import MenuScene
 from game.scenes.roborally_factory import demo_setup, run_until, start
 from tests.ui.helpers import frame, key
 
@@ -27,7 +28,7 @@ def main(mode: str) -> None:
     prepare_mixer()
     pygame.init()
     settings = Settings(animation_speed="fast", volume=0.0 if mode == "volume0" else 0.8)
-    services = make_services(headless_size=(1280, 720), settings=settings)
+    services = make_services(headless_size=(1280, 720), settings=settings, home=MenuScene)
     services.window.open()
     scene = start(services, demo_setup("sunday-drive", humans=0, bots=2, seed=3))
     scene.autosaving = False

@@ -11,6 +11,7 @@ from game.app.loop import step
 from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import Settings
+from game.scenes.menu import MenuScene
 
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_F1,
@@ -21,7 +22,7 @@ def headless_services(size: tuple[int, int] = (1280, 720), language: str = "en")
     pygame.init()
     # first-turn guides count as seen: a test that wants one clears `guides_seen`
     settings = Settings(language=language, guides_seen=["roborally"])
-    services = make_services(headless_size=size, settings=settings)
+    services = make_services(headless_size=size, settings=settings, home=MenuScene)
     services.window.open()
     return services
 

@@ -11,6 +11,7 @@ import pygame
 from game import paths
 from game.app.services import make_services
 from game.scenes.games import GAMES_BY_ID
+from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene
 from game.ui.widgets import Button, Cycler, Toggle
 from tests.ui.helpers import frame, headless_services
@@ -35,7 +36,7 @@ def reopen(services, game: str) -> SetupScene:
 def after_restart(game: str) -> SetupScene:
     """A new start of the app: the settings come from the settings file."""
     pygame.init()
-    services = make_services(headless_size=(1280, 720))
+    services = make_services(headless_size=(1280, 720), home=MenuScene)
     services.window.open()
     return reopen(services, game)
 
@@ -84,7 +85,7 @@ def test_a_settings_file_with_nonsense_setups_brings_back_the_defaults() -> None
                       "variant": ["x"], "board": 7, "options": {"timer": "yes"}},
         "volt": "all of them"}}), encoding="utf-8")
     pygame.init()
-    services = make_services(headless_size=(1280, 720))
+    services = make_services(headless_size=(1280, 720), home=MenuScene)
     assert any("setups" in warning for warning in services.messages)
     services.settings.setups = {"roborally": {
         "players": [{"name": "Ann", "colour": "red", "bot_level": "genius"}],

@@ -212,12 +212,12 @@ def test_volt_offers_no_option_it_does_not_read(monkeypatch) -> None:
 
 def test_the_rules_page_wraps_its_text_once_not_every_frame(monkeypatch) -> None:
     from game.scenes import dialogs
-    from game.ui import widgets
+    from game.ui import text_drawing
     calls = []
-    real = widgets.wrap_text
+    real = text_drawing.wrap_text
     counting = lambda *a: calls.append(a) or real(*a)  # noqa: E731
     monkeypatch.setattr(dialogs, "wrap_text", counting)
-    monkeypatch.setattr(widgets, "wrap_text", counting)  # draw_paragraphs wraps through it
+    monkeypatch.setattr(text_drawing, "wrap_text", counting)  # draw_paragraphs wraps through it
     services = headless_services()
     text = " ".join(["Robots move, then the board moves, then lasers fire."] * 80)
     overlay = RulesOverlay(services, "Rules", lambda: text)

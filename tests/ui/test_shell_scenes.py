@@ -42,6 +42,20 @@ def test_scene_changes_wait_for_the_end_of_the_frame() -> None:
     assert isinstance(services.scenes.top, SettingsScene)
 
 
+def test_going_home_shows_a_fresh_menu_alone_at_the_end_of_the_frame() -> None:
+    """Scenes go back to the menu through the home the services were made with (the menu
+    imports them, so they cannot import it)."""
+    services = open_menu()
+    first = services.scenes.top
+    services.scenes.push(SettingsScene(services))
+    frame(services)
+    services.scenes.go_home()
+    assert isinstance(services.scenes.top, SettingsScene)
+    frame(services)
+    assert isinstance(services.scenes.top, MenuScene) and services.scenes.top is not first
+    assert len(services.scenes.stack) == 1
+
+
 def test_the_menu_leads_to_each_game_setup() -> None:
     services = open_menu()
     cards = [w for w in services.scenes.top.ui.widgets if isinstance(w, GameCard)]

@@ -14,7 +14,8 @@ import pygame
 from game.i18n import set_language
 from game.ui import text_fit, theme
 from game.ui.volt_view import compass_letter
-from game.ui.widgets import Button, draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.widgets import Button
 from game.core.types import Direction
 
 ROOT = Path(__file__).resolve().parent.parent.parent

@@ -16,7 +16,8 @@ from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
 from game.scenes.menu import MenuScene
 from game.scenes.notices import NoticeDialog
 from game.scenes.replay import log_folder
-from game.scenes.saves_hook import continue_last_game, flush_saves, open_save, saved_entries
+from game.scenes.saves_hook import flush_saves, open_save, saved_entries
+from game.scenes.saves_list import continue_last_game
 from game.scenes.saves_list import SavesScene
 from game.scenes.volt import replay, resume
 from game.scenes.volt.demos import SCREENSHOT_SCENES

@@ -24,10 +24,9 @@ from game.saves import SavedGame
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
-from game.scenes.menu import MenuScene
 from game.scenes.replay import ReplayBar, handle_replay_input
-from game.scenes.saves_hook import (autosave, continue_last_game, offer_save_and_quit,
-                                    save_and_leave_to_menu)
+from game.scenes.saves_hook import autosave, offer_save_and_quit, save_and_leave_to_menu
+from game.scenes.saves_list import continue_last_game
 
 
 class TableScene(WidgetScene):
@@ -83,7 +82,7 @@ class TableScene(WidgetScene):
         return offer_save_and_quit(self.services, self)
 
     def to_menu(self) -> None:
-        self.services.scenes.reset(MenuScene(self.services))
+        self.services.scenes.go_home()
 
     def play_again(self) -> None:
         """The same players and board, the next seed."""
@@ -194,7 +193,7 @@ class ReplayTable(TableScene):
         self.bar.playing = False
 
     def leave_to_saves(self) -> None:
-        self.services.scenes.reset(MenuScene(self.services))
+        self.services.scenes.go_home()
         continue_last_game(self.services)
 
     def back(self) -> None:

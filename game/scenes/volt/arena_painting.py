@@ -15,7 +15,7 @@ from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
 from game.ui.volt_view import (ArenaView, die_colour, draw_arrow, draw_burst, draw_marker,
                                draw_start_number)
-from game.ui.widgets import draw_text
+from game.ui.text_drawing import draw_text
 from game.volt import events as ev
 from game.volt.actions import PlaceRobot
 

@@ -14,7 +14,7 @@ from game.scenes.volt.panel_painting import PanelPainting, draw_die_icon
 from game.scenes.volt.texts import ROMAN, SIDE_NAMES
 from game.ui import art, theme
 from game.ui.volt_view import draw_arrow, draw_start_number
-from game.ui.widgets import draw_paragraphs, draw_text, fitting_font
+from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font
 from game.volt.actions import LockIn, PlaceDie
 from game.volt.model import to_absolute
 

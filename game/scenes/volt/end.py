@@ -14,7 +14,8 @@ from game.scenes.dialogs import scrim
 from game.scenes.volt.texts import REPLAY_TOOLTIP
 from game.ui import art, theme
 from game.ui.volt_view import draw_star
-from game.ui.widgets import Button, draw_panel, draw_text
+from game.ui.text_drawing import draw_text
+from game.ui.widgets import Button, draw_panel
 from game.volt.model import WINNING_VP
 
 if TYPE_CHECKING:

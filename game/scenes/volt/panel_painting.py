@@ -12,7 +12,8 @@ from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_damage, draw_star, draw_start_number)
-from game.ui.widgets import draw_panel, draw_text, fitting_font
+from game.ui.text_drawing import draw_text, fitting_font
+from game.ui.widgets import draw_panel
 from game.volt.model import DESTROYING_DAMAGE, WINNING_VP
 
 

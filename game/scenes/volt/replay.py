@@ -22,7 +22,8 @@ from game.scenes.volt.presenter import PresentedPosition, Shown
 from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
 from game.ui.volt_view import die_colour, draw_arrow
-from game.ui.widgets import Button, draw_text
+from game.ui.text_drawing import draw_text
+from game.ui.widgets import Button
 from game.volt import events as ev
 from game.volt.actions import action_from_dict
 from game.volt.model import CROSSES
