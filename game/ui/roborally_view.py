@@ -163,7 +163,8 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
         draw_start(surface, cell(st.at), st.number, st.facing)
     for beam in geo.beams(register):
         draw_beam(surface, tile, origin, beam)
-    for (x, y, side) in board.walls:
+    # sorted: a set's order changes with Python's hash seed, and so would the picture
+    for (x, y, side) in sorted(board.walls, key=lambda w: (w[1], w[0], w[2].index)):
         # a stored wall is the N or W side of (x, y); draw its half on each square it touches
         p = Pos(x, y)
         if board.on_course(p):
