@@ -300,7 +300,8 @@ class FactoryScene(WidgetScene):
         """Height kept free under the board and the side panel (the replay bar)."""
         return 0
 
-    def _registers_rects(self) -> list[pygame.Rect]:
+    def register_rects(self) -> list[pygame.Rect]:
+        """Where the five registers of the programming screen are drawn (public layout)."""
         side = self._side()
         w, h, gap = self.px(84), self.px(112), self.px(8)
         x0 = side.x + (side.w - (5 * w + 4 * gap)) // 2
@@ -331,6 +332,12 @@ class FactoryScene(WidgetScene):
         rows = len(self.controller.seats)
         row_h = self._row_h()
         return pygame.Rect(side.x, top, side.w, rows * row_h + self.px(6))
+
+    def status_row_rect(self, p: int) -> pygame.Rect:
+        """Where robot `p`'s row of the status panel is drawn (public layout)."""
+        status = self._status_rect()
+        row_h = self._row_h()
+        return pygame.Rect(status.x, status.y + self.px(3) + p * row_h, status.w, row_h)
 
     def _row_h(self) -> int:
         rows = len(self.controller.seats)
@@ -821,7 +828,7 @@ class FactoryScene(WidgetScene):
         if p is None:
             return
         c = self.controller
-        regs = self._registers_rects()
+        regs = self.register_rects()
         slots = self.hand_slots()
         robot = c.robot(p)
         flags = c.board.flags
@@ -1066,7 +1073,7 @@ class FactoryScene(WidgetScene):
     def _register_at(self, pixel: tuple[int, int]) -> int | None:
         if self.programmer is None:
             return None
-        for k, rect in enumerate(self._registers_rects(), start=1):
+        for k, rect in enumerate(self.register_rects(), start=1):
             if rect.collidepoint(pixel):
                 return k
         return None
@@ -1465,7 +1472,7 @@ class FactoryScene(WidgetScene):
         robot = c.robot(p)
         regs = c.registers(p)
         size = (self.px(84), self.px(112))
-        for k, rect in enumerate(self._registers_rects(), start=1):
+        for k, rect in enumerate(self.register_rects(), start=1):
             card = regs[k - 1]
             locked = robot.locked[k - 1]
             if card:

@@ -33,7 +33,7 @@ def _new_game(speed: str = "instant", seed: int = 5, course: str = "sunday-drive
 def _program_by_clicks(services, scene: FactoryScene, turn: int) -> None:
     """Fill the registers the way a player would: a drag, clicks, a take-back, then Confirm."""
     p = scene.controller.seats.index(scene.controller.seats[scene.programmer])
-    regs = scene._registers_rects()
+    regs = scene.register_rects()
     held = [rect for rect, card in scene.hand_slots() if card is not None]
     if turn == 1 and held and scene.controller.registers(p)[2] == 0:
         frame(services, _drag(held[0].center, regs[2].center))       # into register 3

@@ -113,8 +113,8 @@ def test_a_status_row_tells_what_happened_to_that_robot_last_turn() -> None:
                 and line.register and "dst" not in line.values)
     name = hurt.values["name"]
     p = next(k for k, r in enumerate(scene.shown) if r.name == name)
-    status = scene._status_rect()
-    row = (status.centerx + 40, status.y + 6 + p * scene._row_h() + scene._row_h() // 2)
+    row_rect = scene.status_row_rect(p)
+    row = (row_rect.centerx + 40, row_rect.centery)
     frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row, rel=(0, 0),
                                         buttons=(0, 0, 0))])
     plain = services.window.surface.copy()

@@ -124,5 +124,5 @@ def test_hand_slots_stay_put_after_a_pick() -> None:
     assert after[0] == (first_rect, None), "the picked card leaves a gap"
     frame(services, click(first_rect.center))      # the same spot again takes nothing
     assert scene.controller.registers(0).count(0) == 4
-    frame(services, click(scene._registers_rects()[0].center))
+    frame(services, click(scene.register_rects()[0].center))
     assert scene.hand_slots()[0] == (first_rect, first_card), "taken back to its own place"
