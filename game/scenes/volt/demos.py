@@ -38,9 +38,11 @@ def _demo(services: Services, setup: GameSetup) -> Scene:
 
 def _settle(scene: VoltArenaScene, until: Callable[[VoltArenaScene], bool],
             limit: int = 20_000) -> None:
-    """Run the scene headless (instantly) until `until(scene)` holds."""
+    """Run the scene headless (instantly) until `until(scene)` holds; each frame waits for
+    a thinking bot's answer, so the demo is the same game every time."""
     factor = scene.services.settings.animation_speed
     scene.services.settings.animation_speed = "instant"
+    scene.thinker.frame_wait_seconds = 60.0
     try:
         for _i in range(limit):
             if until(scene):
