@@ -16,8 +16,7 @@ def test_a_saved_match_game_resumes_where_it_was(tmp_path: Path) -> None:
     c = table.controller
     c.autoplay(30)          # the first game of the match, to the end
     table.skip()
-    c.next_game()           # the second game: sides and first player moved on
-    table._reset_display()
+    table.new_game()        # the second game: sides and first player moved on
     c.autoplay(7)
     c.run_automatic()
     run_until(services, lambda: waiting(services, table))
