@@ -72,7 +72,7 @@ GAMES: tuple[GameSpec, ...] = (
          Variant("solo", N_("Solo"), 1, 1,
                  N_("Turn a card and place it at once; your score is the lowest line."))),
         (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")), ("strong", N_("Bot: strong"))),
-        start_scene="game.scenes.robotmaster_table:start", option_keys=("games", "rules"),
+        start_scene="game.scenes.robotmaster:start", option_keys=("games", "rules"),
     ),
     GameSpec(
         "roborally", N_("RoboRally"),

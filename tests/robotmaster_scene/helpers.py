@@ -9,7 +9,8 @@ from game.app.services import Services
 from game.controllers.robotmaster import RobotMasterController, Seat
 from game.robotmaster import PlaceCard
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.table import RobotMasterTable
 from tests.ui.helpers import click, frame, headless_services
 
 

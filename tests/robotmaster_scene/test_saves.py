@@ -6,7 +6,8 @@ from pathlib import Path
 
 from game.controllers.robotmaster import Seat
 from game.saves import read_save, write_save
-from game.scenes.robotmaster_table import RobotMasterTable, resume
+from game.scenes.robotmaster import resume
+from game.scenes.robotmaster.table import RobotMasterTable
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 
 

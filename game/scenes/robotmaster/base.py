@@ -1,0 +1,420 @@
+"""What Robot Master's live table and its replay viewer share: the display copy of the table
+and hands (changed only by the events it animates, so a bot's card is seen flying before it
+lies, STYLE.md §6.4), the layout, the flights of cards, the queue of events.
+
+The live table (table.py) adds input and turn flow, the viewer (replay.py) the replay bar;
+both draw through painting.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.app.services import Services
+from game.controllers.robotmaster import BotThinker, RobotMasterController
+from game.core.types import PlayerId, Pos
+from game.i18n import _
+from game.robotmaster import (
+    BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, PlaceCard,
+    SeatsChosen, StartCardTurned)
+from game.robotmaster.rules import DECK_SIZE
+from game.scenes.base import WidgetScene
+from game.scenes.dialogs import RulesOverlay
+from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text
+from game.ui import art
+from game.ui import robotmaster_view as view
+from game.ui.widgets import Button, draw_panel
+
+FLY_SECONDS = 0.55
+"""How long a bot's card flies to its cell at normal animation speed."""
+DEAL_SECONDS = 0.07
+"""Each dealt card's flight from the pile to a hand (a whole deal takes about 2 s)."""
+DRAW_SECONDS = 0.35
+"""A drawn card's flight (five-card game)."""
+BOT_PAUSE_SECONDS = 0.45
+"""A short breath before a bot places, so people can follow whose turn it is."""
+END_PAUSE_SECONDS = 0.9
+"""The last card stays in view a moment before the end screen."""
+
+
+@dataclass
+class Flight:
+    """A card on its way: placed from a seat to its cell, or dealt or drawn from the pile to
+    a hand. The event lands (changes the display) when the card arrives."""
+
+    event: CardPlaced | CardDealt | CardDrawn
+    start: tuple[float, float]
+    seconds: float
+    t: float = 0.0
+
+
+def ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+# -- the table scene ----------------------------------------------------------------------------
+
+
+def user_dir() -> Any:
+    from game import paths
+    return paths.user_data_dir()
+
+
+class RobotMasterTableBase(WidgetScene):
+    """One Robot Master game (and the match around it) at one screen: what the live table
+    and the replay viewer share."""
+
+    replaying = False
+    """The replay viewer (a subclass) takes no moves and saves nothing."""
+    status_says_thinking = False
+    """The status line last drawn said a bot is thinking (it changes when the answer comes)."""
+    bot_wait_seconds = 0.0
+    """How long a frame may wait for a thinking bot once its pause is over: none in the app
+    (the frames go on and the card comes a frame later); tests that count frames set more."""
+
+    def __init__(self, services: Services, controller: RobotMasterController) -> None:
+        self.controller = controller
+        self.thinker = BotThinker()
+        # The position last autosaved: (game of the match, cards on the table). A resumed
+        # game starts as saved, so it is not written again before the next card.
+        self.autosaved_at = self._position_key()
+        self.save_warning: str | None = None
+        self.cards = view.CardArt()
+        self.geometry = view.TableGeometry(pygame.Rect(0, 0, 10, 10), 10)
+        self._reset_display()
+        self.mouse = (0, 0)
+        self.confirm_button: Button | None = None
+        self.take_back_button: Button | None = None
+        super().__init__(services)
+        self.on_resize(self.size)
+
+    def _reset_display(self) -> None:
+        self.thinker.forget()   # an answer about the game before must never land on this one
+        n = self.controller.num_players
+        self.cells: dict[Pos, int] = {}
+        self.placed_by: dict[Pos, PlayerId] = {}
+        self.hands: list[list[int]] = [[] for _ in range(n)]
+        self.revealed: int | None = None
+        self.last_cell: Pos | None = None
+        self.flight: Flight | None = None
+        self.wait = 0.0                  # a pause before the next automatic action
+        self.ended: GameEnded | None = None
+        self.end_wait = 0.0
+        self.end_shown = False
+        self.viewer: PlayerId | None = None
+        self.privacy_for: PlayerId | None = None
+        self.selected: int | None = None
+        self.cursor: Pos | None = None   # the keyboard's cell
+        self.drag: dict[str, Any] | None = None
+        self.confirmed: PlaceCard | None = None
+        self.view_centre = (0.0, 0.0)
+        self.best_table: list[BestScore] = []
+        self.best_rank: int | None = None
+        self.best_recorded = False
+        humans = self.controller.humans()
+        if len(humans) == 1:
+            self.viewer = humans[0]   # nobody else may look: the one human's hand shows
+
+    # -- layout ------------------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        w, h = size
+        panel_w = self.px(272)
+        top = self.px(64)
+        hand_h = self.px(160)
+        grid_bottom = h - hand_h - self.px(8)
+        self.left_panel = pygame.Rect(self.px(14), top, panel_w, grid_bottom - top)
+        self.right_panel = pygame.Rect(w - self.px(14) - panel_w, top, panel_w,
+                                       grid_bottom - top)
+        felt_x = self.left_panel.right + self.px(14)
+        self.felt = pygame.Rect(felt_x, top, self.right_panel.x - self.px(14) - felt_x,
+                                grid_bottom - top)
+        score_w, score_h = self.px(74), self.px(40)
+        cell = int(min((self.felt.w - score_w - self.px(24)) / view.VIEW_CELLS,
+                       (self.felt.h - score_h - self.px(20)) / view.VIEW_CELLS))
+        cell = max(12, cell)
+        side = cell * view.VIEW_CELLS
+        area = pygame.Rect(0, 0, side, side)
+        area.topleft = (self.felt.x + (self.felt.w - score_w - side) // 2, self.felt.y + self.px(10))
+        self.geometry = view.TableGeometry(area, cell, self.view_centre)
+        self.hand_area = pygame.Rect(self.px(14), h - hand_h, w - self.px(28), hand_h - self.px(6))
+        # buttons: confirm and take back in the right panel; rules and menu in the top bar
+        self._build_buttons(w, panel_w)
+        self._sync_buttons()
+        # the static layer (backdrop, panels, baize) is drawn once per window size
+        self.static_layer = pygame.Surface(size)
+        art.draw_background(self.static_layer)
+        draw_panel(self.static_layer, self.left_panel)
+        draw_panel(self.static_layer, self.right_panel)
+        view.draw_table_felt(self.static_layer, self.felt)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        if self.static_layer.get_size() == surface.get_size():
+            surface.blit(self.static_layer, (0, 0))
+        else:  # drawn before the first layout at this size
+            art.draw_background(surface)
+            draw_panel(surface, self.left_panel)
+            draw_panel(surface, self.right_panel)
+            view.draw_table_felt(surface, self.felt)
+
+    def _sync_buttons(self) -> None:
+        can = self.controller.tentative is not None and self.interactive()
+        for button in (self.confirm_button, self.take_back_button):
+            if button is not None:
+                button.enabled = can
+
+    def _build_buttons(self, w: int, panel_w: int) -> None:
+        """The buttons (the live table's and the viewer's differ)."""
+        raise NotImplementedError
+
+    # -- who sees and who acts -----------------------------------------------------------------
+    def interactive(self) -> bool:
+        """A human may place now: it is their turn, their hand shows, nothing moves."""
+        p = self.controller.decision()
+        return (p is not None and p == self.viewer and self.flight is None
+                and not self.controller.pending and self.ended is None)
+
+    def shown_hand(self) -> list[int]:
+        """The viewer's hand as displayed, minus a card lying tentatively on the table."""
+        if self.viewer is None:
+            return []
+        if self.controller.variant == "solo":
+            hand = [self.revealed] if self.revealed is not None else []
+        else:
+            hand = list(self.hands[self.viewer])
+        t = self.controller.tentative
+        if t is not None and t.player == self.viewer and t.value in hand:
+            hand.remove(t.value)
+        if self.drag is not None and self.drag.get("moving") and self.drag["value"] in hand:
+            hand.remove(self.drag["value"])
+        return hand
+
+    def hand_rects(self, count: int) -> list[pygame.Rect]:
+        """Where the cards of a hand of `count` lie (left to right)."""
+        if count <= 0:
+            return []
+        area = self.hand_area
+        ch = area.h - self.px(34)
+        cw = int(ch * 0.7)
+        gap = self.px(10)
+        total = count * cw + (count - 1) * gap
+        if total > area.w:
+            gap = max(2, (area.w - count * cw) // max(1, count - 1))
+            total = count * cw + (count - 1) * gap
+        x0 = area.centerx - total // 2
+        return [pygame.Rect(x0 + i * (cw + gap), area.bottom - ch, cw, ch) for i in range(count)]
+
+    def hand_card_rect(self, value: int) -> pygame.Rect | None:
+        """The rect of the first shown card of `value` in the viewer's hand (tests use it to
+        click like a player)."""
+        hand = self.shown_hand()
+        if value not in hand:
+            return None
+        rects = self.hand_rects(len(hand))
+        index = hand.index(value)
+        rect = rects[index]
+        if index == self.selected_index(hand):
+            rect = rect.move(0, -self.px(18))
+        return rect
+
+    def selected_index(self, hand: list[int]) -> int | None:
+        """Which card of `hand` is lifted: the first of the selected value."""
+        if self.selected is None or self.selected not in hand:
+            return None
+        return hand.index(self.selected)
+
+    def legal_by_value(self) -> dict[int, set[Pos]]:
+        """value -> cells, built from the controller's legal actions."""
+        found: dict[int, set[Pos]] = {}
+        if not self.interactive():
+            return found
+        for action in self.controller.legal():
+            if action.player == self.viewer:
+                found.setdefault(action.value, set()).add(action.cell)
+        return found
+
+    def legal_cells(self) -> set[Pos]:
+        cells: set[Pos] = set()
+        for group in self.legal_by_value().values():
+            cells |= group
+        return cells
+
+    def open_rules(self) -> None:
+        self.services.scenes.push(RulesOverlay(
+            self.services, lambda: _("Robot Master: rules"),
+            lambda: rules_text(self.controller.variant, self.controller.rules)))
+
+    def in_progress(self) -> bool:
+        """A game or match is under way: leaving it should keep it (save)."""
+        c = self.controller
+        return not (c.is_over() and c.match_over())
+
+    # -- the event queue and automatic turns ---------------------------------------------------
+    def busy(self) -> bool:
+        """Something is being animated (a click or Space skips it)."""
+        return self.flight is not None or bool(self.controller.pending)
+
+    def skip(self) -> None:
+        """Drain the queue and snap everything to where it lies."""
+        if self.flight is not None:
+            self._land(self.flight.event)
+            self.flight = None
+        for event in self.controller.drain():
+            self._apply(event, animate=False)
+        self.view_centre = self._target_centre()
+        self.geometry.centre = self.view_centre
+        self.dirty = True
+
+    def _speed(self) -> float:
+        return self.services.settings.animation_factor
+
+    def _apply(self, event: Event, *, animate: bool) -> None:
+        """Show one event: the display copy changes only here."""
+        if animate:
+            self.services.audio.play_events([event])
+        match event:
+            case SeatsChosen():
+                pass
+            case StartCardTurned(value, cell):
+                self.cells[cell] = value
+                self.placed_by[cell] = -1
+                self.last_cell = cell
+            case CardDealt() | CardDrawn():
+                speed = self._speed()
+                if animate and speed > 0:
+                    seconds = (DEAL_SECONDS if isinstance(event, CardDealt) else DRAW_SECONDS)
+                    self.flight = Flight(event, self.pile_rect().center, seconds / speed)
+                else:
+                    self._land(event)
+            case CardRevealed(value):
+                self.revealed = value
+            case CardPlaced(player, value, cell):
+                mine = self.confirmed is not None and self.confirmed == PlaceCard(
+                    player, value, cell)
+                self.confirmed = None
+                speed = self._speed()
+                if animate and not mine and speed > 0:
+                    self._take_from_hand(player, value)
+                    self.flight = Flight(event, self._seat_anchor(player), FLY_SECONDS / speed)
+                else:
+                    self._take_from_hand(player, value)
+                    self._land(event)
+            case GameEnded():
+                self.ended = event
+                self.end_wait = END_PAUSE_SECONDS / self._speed() if self._speed() > 0 else 0.0
+        self.dirty = True
+
+    def _take_from_hand(self, player: PlayerId, value: int) -> None:
+        if self.controller.variant == "solo":
+            self.revealed = None
+        elif value in self.hands[player]:
+            self.hands[player].remove(value)
+
+    def _land(self, event: CardPlaced | CardDealt | CardDrawn) -> None:
+        if isinstance(event, CardPlaced):
+            self.cells[event.cell] = event.value
+            self.placed_by[event.cell] = event.player
+            self.last_cell = event.cell
+        else:
+            self.hands[event.player].append(event.value)
+            self.hands[event.player].sort()
+
+    def _seat_anchor(self, player: PlayerId) -> tuple[float, float]:
+        rect = self.seat_rects().get(player)
+        if rect is None:
+            return (self.hand_area.centerx, self.hand_area.centery)
+        return (rect.right - self.px(55), rect.centery)   # the card back by the count
+
+    def _target_centre(self) -> tuple[float, float]:
+        return view.bbox_centre(self.cells)
+
+    def _animate(self, dt: float) -> None:
+        """Move what is moving and show the next queued events (the game and the replay
+        viewer alike)."""
+        # ease the table so the cards stay in the middle as the grid grows
+        target = self._target_centre()
+        cx, cy = self.view_centre
+        if (cx, cy) != target:
+            k = 1.0 if self._speed() <= 0 else min(1.0, dt * 8 * max(self._speed(), 0.5))
+            cx += (target[0] - cx) * k
+            cy += (target[1] - cy) * k
+            if abs(cx - target[0]) < 0.01 and abs(cy - target[1]) < 0.01:
+                cx, cy = target
+            self.view_centre = (cx, cy)
+            self.geometry.centre = self.view_centre
+            self.dirty = True
+        if self.flight is not None:
+            self.flight.t += dt
+            self.dirty = True
+            if self.flight.t >= self.flight.seconds:
+                self._land(self.flight.event)
+                self.flight = None
+        while self.flight is None:
+            event = self.controller.next_event()
+            if event is None:
+                break
+            self._apply(event, animate=True)
+
+    def _position_key(self) -> tuple[int, int]:
+        return (self.controller.game_index, len(self.controller.state.placements))
+
+    def is_animating(self) -> bool:
+        if super().is_animating() or self.busy():
+            return True
+        if self.view_centre != self._target_centre():
+            return True
+        if self.ended is not None:
+            return not self.end_shown
+        return self.controller.needs_step()
+
+    def saved_game(self) -> Any:
+        """The game as a save (game/saves.py): setup, match position and action log."""
+        from game.saves import SavedGame
+        c = self.controller
+        names = " – ".join(s.name for s in c.seats)
+        title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"
+        return SavedGame("robot-master", c.setup_data(), c.saved_actions(), title=title,
+                         finished=c.is_over() and c.match_over())
+
+    def new_game(self) -> None:
+        """The end screen's Next game / Play again."""
+        self.controller.next_game()
+        self._reset_display()
+        self.on_resize(self.size)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def seat_rects(self) -> dict[PlayerId, pygame.Rect]:
+        """Each seat's row in the left panel (names, sides, cards in hand)."""
+        rects: dict[PlayerId, pygame.Rect] = {}
+        panel = self.left_panel
+        order = self._seat_order()
+        row_h = self.px(50)
+        y = panel.y + self.px(12)
+        last_side: str | None = "-"
+        for p in order:
+            side = self.controller.side_of(p)
+            if side != last_side:
+                y += self.px(30)
+                last_side = side
+            rects[p] = pygame.Rect(panel.x + self.px(10), y, panel.w - self.px(20), row_h)
+            y += row_h + self.px(4)
+        return rects
+
+    def _seat_order(self) -> list[PlayerId]:
+        players = list(range(self.controller.num_players))
+        sides = {"rows": 0, "columns": 1, None: 2}
+        return sorted(players, key=lambda p: (sides[self.controller.side_of(p)], p))
+
+    def pile_rect(self) -> pygame.Rect:
+        """Where the face-down pile lies: the top left corner of the baize."""
+        h = int(self.geometry.cell * 1.05)
+        return pygame.Rect(self.felt.x + self.px(16), self.felt.y + self.px(16), int(h * 0.72), h)
+
+    def pile_count(self) -> int:
+        """Cards not on the table, in no hand and not in the air (public, RM-4.5)."""
+        in_air = 1 if self.flight is not None else 0
+        revealed = 1 if self.revealed is not None else 0
+        return (DECK_SIZE - len(self.cells) - sum(len(h) for h in self.hands) - in_air
+                - revealed)
