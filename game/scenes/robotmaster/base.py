@@ -15,14 +15,14 @@ import pygame
 from game.app.services import Services
 from game.controllers.robotmaster import BotThinker, RobotMasterController
 from game.core.types import PlayerId, Pos
-from game.i18n import _
+from game.i18n import N_, _
 from game.robotmaster import (
     BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, PlaceCard,
     SeatsChosen, StartCardTurned)
 from game.robotmaster.rules import DECK_SIZE
-from game.scenes.base import WidgetScene
-from game.scenes.dialogs import RulesOverlay
-from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text
+from game.scenes.robotmaster.match_setup import setup_of
+from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
+from game.scenes.table.scene import TableScene
 from game.ui import art
 from game.ui import robotmaster_view as view
 from game.ui.widgets import Button, draw_panel
@@ -63,10 +63,11 @@ def user_dir() -> Any:
     return paths.user_data_dir()
 
 
-class RobotMasterTableBase(WidgetScene):
+class RobotMasterTableBase(TableScene):
     """One Robot Master game (and the match around it) at one screen: what the live table
     and the replay viewer share."""
 
+    rules_title = N_("Robot Master: rules")
     replaying = False
     """The replay viewer (a subclass) takes no moves and saves nothing."""
     status_says_thinking = False
@@ -78,9 +79,6 @@ class RobotMasterTableBase(WidgetScene):
     def __init__(self, services: Services, controller: RobotMasterController) -> None:
         self.controller = controller
         self.thinker = BotThinker()
-        # The position last autosaved: (game of the match, cards on the table). A resumed
-        # game starts as saved, so it is not written again before the next card.
-        self.autosaved_at = self._position_key()
         self.save_warning: str | None = None
         self.cards = view.CardArt()
         self.geometry = view.TableGeometry(pygame.Rect(0, 0, 10, 10), 10)
@@ -88,7 +86,10 @@ class RobotMasterTableBase(WidgetScene):
         self.mouse = (0, 0)
         self.confirm_button: Button | None = None
         self.take_back_button: Button | None = None
-        super().__init__(services)
+        super().__init__(services, setup_of(controller))
+        # The position last autosaved: (game of the match, cards on the table). A resumed
+        # game starts as saved, so it is not written again before the next card.
+        self.autosaved = self._position_key()
         self.on_resize(self.size)
 
     def _reset_display(self) -> None:
@@ -241,10 +242,8 @@ class RobotMasterTableBase(WidgetScene):
             cells |= group
         return cells
 
-    def open_rules(self) -> None:
-        self.services.scenes.push(RulesOverlay(
-            self.services, lambda: _("Robot Master: rules"),
-            lambda: rules_text(self.controller.variant, self.controller.rules)))
+    def rules_text(self) -> str:
+        return rules_page(self.controller.variant, self.controller.rules)
 
     def in_progress(self) -> bool:
         """A game or match is under way: leaving it should keep it (save)."""

@@ -70,14 +70,10 @@ class RobotMasterEnd(WidgetScene):
         self.services.scenes.push(viewer)
 
     def request_close(self) -> bool:
-        if not self.table.in_progress():
-            return True
-        from game.scenes.saves_hook import offer_save_and_quit
-        return offer_save_and_quit(self.services, self.table)
+        return self.table.request_close()
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-        self.services.scenes.reset(MenuScene(self.services))
+        self.table.to_menu()
 
     def back(self) -> None:
         self.services.scenes.push(PauseMenu(self.services, rules=self.table.open_rules))

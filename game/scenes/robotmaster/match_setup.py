@@ -7,7 +7,7 @@ from typing import Any
 from game.controllers.robotmaster import DEFAULT_MATCH_GAMES, RobotMasterController, Seat
 from game.i18n import _
 from game.robotmaster import MatchScore, Rules
-from game.scenes.games import GameSetup
+from game.scenes.games import GameSetup, PlayerSetup
 
 
 def controller_from_setup(setup: GameSetup) -> RobotMasterController:
@@ -32,16 +32,24 @@ def controller_from_save(saved: Any) -> tuple[RobotMasterController, int, MatchS
 
     Raises:
         ValueError / KeyError / TypeError: when the setup is not one the game knows."""
-    from game.scenes.games import PlayerSetup
     data = dict(saved.setup)
-    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
-               for p in data["players"]]
-    setup = GameSetup("robot-master", players, str(data["variant"]), None,
-                      int(data["seed"]), dict(data.get("options") or {}))
-    controller = controller_from_setup(setup)
+    controller = controller_from_setup(setup_from_data(data))
     extra = dict(data.get("robot_master") or {})
     match = extra.get("match")
     score = MatchScore.from_dict(match) if match else None
     controller._first = extra.get("first_player")
     controller._rows = extra.get("rows_team")
     return controller, int(extra.get("game_index", 0)), score
+
+
+def setup_from_data(data: dict[str, Any]) -> GameSetup:
+    """The setup screen's choices as a save (`RobotMasterController.setup_data`) keeps them."""
+    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
+               for p in data["players"]]
+    return GameSetup("robot-master", players, str(data["variant"]), None,
+                     int(data["seed"]), dict(data.get("options") or {}))
+
+
+def setup_of(controller: RobotMasterController) -> GameSetup:
+    """The setup a running controller was made from (the table framework keeps it)."""
+    return setup_from_data(controller.setup_data())

@@ -18,11 +18,11 @@ import os
 
 import pygame
 
+from game import paths
 from game.controllers.robotmaster import best_scores_path, record_best_score
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_
 from game.robotmaster import BestScore, PlaceCard
-from game.scenes.dialogs import PauseMenu, PrivacyScreen
 from game.scenes.robotmaster.base import BOT_PAUSE_SECONDS
 from game.scenes.robotmaster.end import RobotMasterEnd
 from game.scenes.robotmaster.painting import TablePainting
@@ -99,32 +99,11 @@ class RobotMasterTable(TablePainting):
         self._sync_buttons()
         self.dirty = True
 
-    def _save_and_leave(self) -> None:
-        from game.scenes.saves_hook import save_and_leave_to_menu
-        save_and_leave_to_menu(self.services, self)
-
-    def back(self) -> None:
-        save = None
-        if self.in_progress():
-            from game.scenes.saves_hook import save_and_leave_to_menu
-            save = functools.partial(save_and_leave_to_menu, self.services, self)
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules,
-                                            save_and_quit=save))
-
-    def request_close(self) -> bool:
-        if not self.in_progress():
-            return True
-        from game.scenes.saves_hook import offer_save_and_quit
-        return offer_save_and_quit(self.services, self)
-
     # -- input -----------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return True
             if event.key == pygame.K_SPACE and self.busy():
                 self.skip()
                 return True
@@ -257,7 +236,7 @@ class RobotMasterTable(TablePainting):
             return
         # Between animations: a save takes tens of milliseconds (YAML), unseen while
         # nothing moves.
-        self._autosave_if_due()
+        self.autosave_if_due()
         if self.ended is not None:
             self._finish(dt)
             return
@@ -293,33 +272,28 @@ class RobotMasterTable(TablePainting):
             if self.privacy_for != player:
                 self.privacy_for = player
                 seat = self.controller.seats[player]
-                self.services.scenes.push(PrivacyScreen(
-                    self.services, seat.name, functools.partial(self._ready, player),
-                    colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
-                    shape=theme.PLAYER_SHAPES.get(seat.colour, "circle"),
-                    rules=self.open_rules, save_and_quit=self._save_and_leave))
+                self.ask_privacy(seat.name, functools.partial(self._ready, player),
+                                 colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
+                                 shape=theme.PLAYER_SHAPES.get(seat.colour, "circle"))
         self._sync_buttons()
 
-    def _autosave_if_due(self) -> None:
+    def autosave_due(self) -> tuple[int, int] | None:
         """After every placement (and the draw or turn-up that follows it), and when a game
-        ends: overwrite the game's autosave. A failed save only shows a warning."""
+        ends: (game of the match, cards on the table)."""
         c = self.controller
         if c.state.current_player == CHANCE and not c.is_over():
-            return
-        key = self._position_key()
-        if key == self.autosaved_at:
-            return
-        self.autosaved_at = key
-        from game.scenes.saves_hook import autosave
-        autosave(self, self._autosave_written)
+            return None
+        return self._position_key()
 
-    def _autosave_written(self, warning: str | None) -> None:
-        """The background autosave ended: show why it failed, or clear an earlier warning."""
-        from game import paths
-        if warning:   # the file name is enough in the narrow panel; Settings shows the folder
-            warning = warning.replace(str(paths.saves_dir()) + os.sep, "")
-        if warning != self.save_warning:
-            self.save_warning = warning
+    def autosave_failed(self, warning: str) -> None:
+        """A failed autosave only shows a warning in the panel (play goes on); the file name
+        is enough in the narrow panel, Settings shows the folder."""
+        self.save_warning = warning.replace(str(paths.saves_dir()) + os.sep, "")
+        self.dirty = True
+
+    def autosave_succeeded(self) -> None:
+        if self.save_warning is not None:
+            self.save_warning = None
             self.dirty = True
 
     def _ready(self, player: PlayerId) -> None:
@@ -342,7 +316,6 @@ class RobotMasterTable(TablePainting):
         self.services.scenes.push(RobotMasterEnd(self.services, self))
 
     def _record_solo(self) -> None:
-        from game import paths
         self.best_recorded = True
         assert self.ended is not None
         seat = self.controller.seats[0]

@@ -63,6 +63,9 @@ class TableScene(WidgetScene):
     def autosave_failed(self, warning: str) -> None:
         """Tell the players an autosave did not reach the disk (play goes on)."""
 
+    def autosave_succeeded(self) -> None:
+        """An autosave reached the disk (e.g. take back an earlier failure's warning)."""
+
     # -- rules, pause, leaving -----------------------------------------------------------
     def open_rules(self) -> None:
         self.services.scenes.push(RulesOverlay(self.services, self.rules_title,
@@ -127,6 +130,8 @@ class TableScene(WidgetScene):
         if warning:
             self.autosave_failed(warning)
             self.dirty = True
+        else:
+            self.autosave_succeeded()
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
