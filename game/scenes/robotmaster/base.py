@@ -12,7 +12,6 @@ from typing import Any
 
 import pygame
 
-from game.app.services import Services
 from game.controllers.robotmaster import BotThinker, RobotMasterController
 from game.core.types import PlayerId, Pos
 from game.i18n import N_, _
@@ -20,7 +19,6 @@ from game.robotmaster import (
     BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, PlaceCard,
     SeatsChosen, StartCardTurned)
 from game.robotmaster.rules import DECK_SIZE
-from game.scenes.robotmaster.match_setup import setup_of
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
 from game.scenes.table.scene import TableScene
 from game.ui import art
@@ -76,7 +74,9 @@ class RobotMasterTableBase(TableScene):
     """How long a frame may wait for a thinking bot once its pause is over: none in the app
     (the frames go on and the card comes a frame later); tests that count frames set more."""
 
-    def __init__(self, services: Services, controller: RobotMasterController) -> None:
+    def seat(self, controller: RobotMasterController) -> None:
+        """Take the game's controller and start an empty display copy; call it before the
+        framework's `__init__`."""
         self.controller = controller
         self.thinker = BotThinker()
         self.save_warning: str | None = None
@@ -86,11 +86,6 @@ class RobotMasterTableBase(TableScene):
         self.mouse = (0, 0)
         self.confirm_button: Button | None = None
         self.take_back_button: Button | None = None
-        super().__init__(services, setup_of(controller))
-        # The position last autosaved: (game of the match, cards on the table). A resumed
-        # game starts as saved, so it is not written again before the next card.
-        self.autosaved = self._position_key()
-        self.on_resize(self.size)
 
     def _reset_display(self) -> None:
         self.thinker.forget()   # an answer about the game before must never land on this one

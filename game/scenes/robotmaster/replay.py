@@ -12,10 +12,10 @@ from game.core.types import PlayerId
 from game.i18n import N_, _
 from game.robotmaster import Event, VARIANTS
 from game.scenes.base import WidgetScene
-from game.scenes.dialogs import ConfirmDialog, PauseMenu
-from game.scenes.robotmaster.match_setup import controller_from_save
+from game.scenes.robotmaster.match_setup import controller_from_save, setup_of
 from game.scenes.robotmaster.narration import describe_event
 from game.scenes.robotmaster.painting import TablePainting
+from game.scenes.table.scene import ReplayTable
 from game.ui import art, theme
 from game.ui.widgets import Button, draw_paragraphs, draw_text
 
@@ -39,7 +39,7 @@ def replay_steps(actions: list[Any]) -> list[list[Any]]:
     return steps
 
 
-class RobotMasterReplay(TablePainting):
+class RobotMasterReplay(TablePainting, ReplayTable):
     """The replay viewer: the table of a saved game, stepped by the replay bar instead of
     played. Every hand shows face up (a spectator's view); bots do not act, no privacy
     screen comes, nothing is saved. Stepping forward plays the next step's logged actions
@@ -47,6 +47,8 @@ class RobotMasterReplay(TablePainting):
     from the log without animation."""
 
     replaying = True
+    ask_first_message = N_("This game is not finished; the replay shows every player's hand. "
+                           "Continue?")
 
     def __init__(self, services: Services, saved: Any, *,
                  on_close: Callable[[], None] | None = None) -> None:
@@ -64,12 +66,12 @@ class RobotMasterReplay(TablePainting):
         # A game whose last card lies hides nothing that matters any more; for a game still
         # being played, the viewer asks first (docs/rulings.md, replays).
         self.hands_allowed = self.final.is_over()
-        self.asked = False
         self.applied = 0
-        from game.scenes.replay import ReplayBar
-        self.bar = ReplayBar(self, saved, self.log_lines)
+        controller = self._fresh_controller()
+        self.seat(controller)
+        super().__init__(services, setup_of(controller), saved, ask_first=not self.hands_allowed)
         self.bar.total = len(self.steps)   # one move of the bar is one step, not one action
-        super().__init__(services, self._fresh_controller())
+        self.on_resize(self.size)
 
     def _fresh_controller(self) -> RobotMasterController:
         controller, game_index, score = controller_from_save(self.saved)
@@ -143,44 +145,18 @@ class RobotMasterReplay(TablePainting):
     def in_progress(self) -> bool:
         return False
 
-    def back(self) -> None:
-        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
-
-    def request_close(self) -> bool:
-        return True
-
-    def on_enter(self) -> None:
-        if self.hands_allowed or self.asked:
-            return
-        self.asked = True
-        self.services.scenes.push(ConfirmDialog(
-            self.services, N_("This game is not finished; the replay shows every player's "
-                              "hand. Continue?"), self._allow_hands, on_no=self._leave,
-            yes=N_("Show the replay"), no=N_("Back")))
-
-    def _allow_hands(self) -> None:
+    def show_secrets(self) -> None:
         self.hands_allowed = True
         self.dirty = True
 
-    def _leave(self) -> None:
+    def leave_to_saves(self) -> None:
         if self.on_close is not None:
             self.on_close()
             return
-        from game.scenes.menu import MenuScene
-        from game.scenes.saves_list import SavesScene
-        self.services.scenes.reset(MenuScene(self.services))
-        self.services.scenes.push(SavesScene(self.services))
+        super().leave_to_saves()
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        from game.scenes.replay import handle_replay_input
-        return handle_replay_input(self, event)
-
-    def update(self, dt: float) -> None:
-        WidgetScene.update(self, dt)
+    def animate(self, dt: float) -> None:
         self._animate(dt)
-        self.bar.update(dt)
-        if self.bar.playing:
-            self.dirty = True   # keeps the loop awake between autoplay steps
 
     # -- layout and drawing -------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:

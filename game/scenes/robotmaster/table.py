@@ -19,12 +19,15 @@ import os
 import pygame
 
 from game import paths
-from game.controllers.robotmaster import best_scores_path, record_best_score
+from game.app.services import Services
+from game.controllers.robotmaster import (
+    RobotMasterController, best_scores_path, record_best_score)
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_
 from game.robotmaster import BestScore, PlaceCard
 from game.scenes.robotmaster.base import BOT_PAUSE_SECONDS
 from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.match_setup import setup_of
 from game.scenes.robotmaster.painting import TablePainting
 from game.ui import theme
 from game.ui import robotmaster_view as view
@@ -39,6 +42,14 @@ ARROW_STEPS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 
 
 class RobotMasterTable(TablePainting):
     """One Robot Master game (and the match around it) at one screen: the live table."""
+
+    def __init__(self, services: Services, controller: RobotMasterController) -> None:
+        self.seat(controller)
+        super().__init__(services, setup_of(controller))
+        # The position last autosaved: (game of the match, cards on the table). A resumed
+        # game starts as saved, so it is not written again before the next card.
+        self.autosaved = self._position_key()
+        self.on_resize(self.size)
 
     def _build_buttons(self, w: int, panel_w: int) -> None:
         bw, bh = panel_w - self.px(40), self.px(52)

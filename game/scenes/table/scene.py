@@ -171,6 +171,10 @@ class ReplayTable(TableScene):
         """The whole game in words, for "Export log"."""
         raise NotImplementedError
 
+    def show_secrets(self) -> None:
+        """The players agreed to see an unfinished game's secrets (a viewer that hides them
+        until then shows them now)."""
+
     def build_table(self, size: tuple[int, int]) -> None:
         """The viewer's own widgets (rules, menu) for a window of `size`."""
 
@@ -192,7 +196,7 @@ class ReplayTable(TableScene):
         if self.ask_first:
             self.ask_first = False
             self.services.scenes.push(ConfirmDialog(
-                self.services, self.ask_first_message, lambda: None,
+                self.services, self.ask_first_message, self.show_secrets,
                 on_no=self.leave_to_saves, yes=self.ask_first_yes, no=N_("Back")))
 
     def on_exit(self) -> None:
