@@ -7,53 +7,32 @@ both draw through painting.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Iterable
 
 import pygame
 
 from game.controllers.robotmaster import BotThinker, RobotMasterController
 from game.core.types import PlayerId, Pos
 from game.i18n import N_, _
-from game.robotmaster import (
-    BestScore, CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, PlaceCard,
-    SeatsChosen, StartCardTurned)
+from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded
 from game.robotmaster.rules import DECK_SIZE
+from game.scenes.robotmaster.presenter import RobotMasterPresenter
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
 from game.scenes.table.scene import TableScene
+from game.scenes.table.tween import Step, StepPlayer
 from game.ui import art
 from game.ui import robotmaster_view as view
 from game.ui.widgets import Button, draw_panel
 
-FLY_SECONDS = 0.55
-"""How long a bot's card flies to its cell at normal animation speed."""
-DEAL_SECONDS = 0.07
-"""Each dealt card's flight from the pile to a hand (a whole deal takes about 2 s)."""
-DRAW_SECONDS = 0.35
-"""A drawn card's flight (five-card game)."""
 BOT_PAUSE_SECONDS = 0.45
 """A short breath before a bot places, so people can follow whose turn it is."""
 END_PAUSE_SECONDS = 0.9
 """The last card stays in view a moment before the end screen."""
 
 
-@dataclass
-class Flight:
-    """A card on its way: placed from a seat to its cell, or dealt or drawn from the pile to
-    a hand. The event lands (changes the display) when the card arrives."""
-
-    event: CardPlaced | CardDealt | CardDrawn
-    start: tuple[float, float]
-    seconds: float
-    t: float = 0.0
-
-
 def ease(t: float) -> float:
     t = max(0.0, min(1.0, t))
     return 1 - (1 - t) ** 3
-
-
-# -- the table scene ----------------------------------------------------------------------------
 
 
 def user_dir() -> Any:
@@ -79,6 +58,9 @@ class RobotMasterTableBase(TableScene):
         framework's `__init__`."""
         self.controller = controller
         self.thinker = BotThinker()
+        self.presenter = RobotMasterPresenter(controller.num_players,
+                                              solo=controller.variant == "solo")
+        self.steps = StepPlayer(self.presenter, on_step=self._sound_step)
         self.save_warning: str | None = None
         self.cards = view.CardArt()
         self.geometry = view.TableGeometry(pygame.Rect(0, 0, 10, 10), 10)
@@ -89,23 +71,18 @@ class RobotMasterTableBase(TableScene):
 
     def _reset_display(self) -> None:
         self.thinker.forget()   # an answer about the game before must never land on this one
-        n = self.controller.num_players
-        self.cells: dict[Pos, int] = {}
-        self.placed_by: dict[Pos, PlayerId] = {}
-        self.hands: list[list[int]] = [[] for _ in range(n)]
-        self.revealed: int | None = None
-        self.last_cell: Pos | None = None
-        self.flight: Flight | None = None
+        c = self.controller
+        self.presenter = RobotMasterPresenter(c.num_players, solo=c.variant == "solo")
+        self.steps = StepPlayer(self.presenter, on_step=self._sound_step)
         self.wait = 0.0                  # a pause before the next automatic action
-        self.ended: GameEnded | None = None
-        self.end_wait = 0.0
+        self.end_wait: float | None = None
+        """How long the last card stays in view; counted from the game's end."""
         self.end_shown = False
         self.viewer: PlayerId | None = None
         self.privacy_for: PlayerId | None = None
         self.selected: int | None = None
         self.cursor: Pos | None = None   # the keyboard's cell
         self.drag: dict[str, Any] | None = None
-        self.confirmed: PlaceCard | None = None
         self.view_centre = (0.0, 0.0)
         self.best_table: list[BestScore] = []
         self.best_rank: int | None = None
@@ -246,17 +223,49 @@ class RobotMasterTableBase(TableScene):
         return not (c.is_over() and c.match_over())
 
     # -- the event queue and automatic turns ---------------------------------------------------
+    # -- the display copy, as the presenter keeps it -------------------------------------------
+    @property
+    def cells(self) -> dict[Pos, int]:
+        return self.presenter.shown.cells
+
+    @property
+    def placed_by(self) -> dict[Pos, PlayerId]:
+        return self.presenter.shown.placed_by
+
+    @property
+    def hands(self) -> list[list[int]]:
+        return self.presenter.shown.hands
+
+    @property
+    def revealed(self) -> int | None:
+        return self.presenter.shown.revealed
+
+    @property
+    def last_cell(self) -> Pos | None:
+        return self.presenter.shown.last_cell
+
+    @property
+    def ended(self) -> GameEnded | None:
+        return self.presenter.shown.ended
+
+    @property
+    def flight(self) -> Step | None:
+        """The card on its way (dealt, drawn or placed), if one is: the step being played."""
+        return self.steps.current
+
+    def flight_start(self, event: CardPlaced | CardDealt | CardDrawn) -> tuple[float, float]:
+        """Where a flying card comes from: the seat that placed it, or the pile."""
+        if isinstance(event, CardPlaced):
+            return self._seat_anchor(event.player)
+        return self.pile_rect().center
+
     def busy(self) -> bool:
         """Something is being animated (a click or Space skips it)."""
-        return self.flight is not None or bool(self.controller.pending)
+        return self.steps.busy(self.controller)
 
     def skip(self) -> None:
         """Drain the queue and snap everything to where it lies."""
-        if self.flight is not None:
-            self._land(self.flight.event)
-            self.flight = None
-        for event in self.controller.drain():
-            self._apply(event, animate=False)
+        self.steps.skip(self.controller)
         self.view_centre = self._target_centre()
         self.geometry.centre = self.view_centre
         self.dirty = True
@@ -264,56 +273,9 @@ class RobotMasterTableBase(TableScene):
     def _speed(self) -> float:
         return self.services.settings.animation_factor
 
-    def _apply(self, event: Event, *, animate: bool) -> None:
-        """Show one event: the display copy changes only here."""
-        if animate:
-            self.services.audio.play_events([event])
-        match event:
-            case SeatsChosen():
-                pass
-            case StartCardTurned(value, cell):
-                self.cells[cell] = value
-                self.placed_by[cell] = -1
-                self.last_cell = cell
-            case CardDealt() | CardDrawn():
-                speed = self._speed()
-                if animate and speed > 0:
-                    seconds = (DEAL_SECONDS if isinstance(event, CardDealt) else DRAW_SECONDS)
-                    self.flight = Flight(event, self.pile_rect().center, seconds / speed)
-                else:
-                    self._land(event)
-            case CardRevealed(value):
-                self.revealed = value
-            case CardPlaced(player, value, cell):
-                mine = self.confirmed is not None and self.confirmed == PlaceCard(
-                    player, value, cell)
-                self.confirmed = None
-                speed = self._speed()
-                if animate and not mine and speed > 0:
-                    self._take_from_hand(player, value)
-                    self.flight = Flight(event, self._seat_anchor(player), FLY_SECONDS / speed)
-                else:
-                    self._take_from_hand(player, value)
-                    self._land(event)
-            case GameEnded():
-                self.ended = event
-                self.end_wait = END_PAUSE_SECONDS / self._speed() if self._speed() > 0 else 0.0
-        self.dirty = True
-
-    def _take_from_hand(self, player: PlayerId, value: int) -> None:
-        if self.controller.variant == "solo":
-            self.revealed = None
-        elif value in self.hands[player]:
-            self.hands[player].remove(value)
-
-    def _land(self, event: CardPlaced | CardDealt | CardDrawn) -> None:
-        if isinstance(event, CardPlaced):
-            self.cells[event.cell] = event.value
-            self.placed_by[event.cell] = event.player
-            self.last_cell = event.cell
-        else:
-            self.hands[event.player].append(event.value)
-            self.hands[event.player].sort()
+    def _sound_step(self, events: Iterable[Any]) -> None:
+        """Each step plays its sound cues as it starts (skipped steps stay silent)."""
+        self.services.audio.play_events(events)
 
     def _seat_anchor(self, player: PlayerId) -> tuple[float, float]:
         rect = self.seat_rects().get(player)
@@ -339,17 +301,8 @@ class RobotMasterTableBase(TableScene):
             self.view_centre = (cx, cy)
             self.geometry.centre = self.view_centre
             self.dirty = True
-        if self.flight is not None:
-            self.flight.t += dt
+        if self.steps.update(dt, self._speed(), self.controller):
             self.dirty = True
-            if self.flight.t >= self.flight.seconds:
-                self._land(self.flight.event)
-                self.flight = None
-        while self.flight is None:
-            event = self.controller.next_event()
-            if event is None:
-                break
-            self._apply(event, animate=True)
 
     def _position_key(self) -> tuple[int, int]:
         return (self.controller.game_index, len(self.controller.state.placements))

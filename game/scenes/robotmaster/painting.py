@@ -393,7 +393,8 @@ class TablePainting(RobotMasterTableBase):
     def _draw_moving(self, surface: pygame.Surface) -> None:
         if self.flight is not None:
             f = self.flight
-            t = ease(f.t / f.seconds if f.seconds > 0 else 1.0)
+            t = ease(f.progress)
+            start = self.flight_start(f.event)
             cell = self.geometry.cell
             if isinstance(f.event, CardPlaced):
                 end = self.geometry.card_rect(f.event.cell)
@@ -410,8 +411,8 @@ class TablePainting(RobotMasterTableBase):
             start_size = (cell - self.px(6), cell - self.px(6))
             size = (round(start_size[0] + (end.w - start_size[0]) * t),
                     round(start_size[1] + (end.h - start_size[1]) * t))
-            x = f.start[0] + (end.centerx - f.start[0]) * t
-            y = f.start[1] + (end.centery - f.start[1]) * t - math.sin(t * math.pi) * self.px(40)
+            x = start[0] + (end.centerx - start[0]) * t
+            y = start[1] + (end.centery - start[1]) * t - math.sin(t * math.pi) * self.px(40)
             if isinstance(f.event, CardPlaced):
                 size = (end.w, end.h)
             image = self.cards.face(f.event.value, size) if face_up else self.cards.back(size)

@@ -54,12 +54,13 @@ class RobotMasterReplay(TablePainting, ReplayTable):
                  on_close: Callable[[], None] | None = None) -> None:
         self.saved = saved
         self.on_close = on_close
-        self.steps = replay_steps(list(saved.actions))
+        self.moves = replay_steps(list(saved.actions))
+        """The log in the bar's moves (the deal, then each placement with what follows)."""
         # The whole log is played once now: a save that does not replay is refused before
         # anything shows, and the log's words need the grid as it ends.
         self.final = self._fresh_controller()
         self.happened: list[tuple[int, Event]] = []
-        for number, step in enumerate(self.steps, 1):
+        for number, step in enumerate(self.moves, 1):
             for data in step:
                 self.happened += [(number, e) for e in self.final.play_logged(data)]
         self.final.drain()
@@ -70,7 +71,7 @@ class RobotMasterReplay(TablePainting, ReplayTable):
         controller = self._fresh_controller()
         self.seat(controller)
         super().__init__(services, setup_of(controller), saved, ask_first=not self.hands_allowed)
-        self.bar.total = len(self.steps)   # one move of the bar is one step, not one action
+        self.bar.total = len(self.moves)   # one move of the bar is one step, not one action
         self.on_resize(self.size)
 
     def _fresh_controller(self) -> RobotMasterController:
@@ -86,19 +87,19 @@ class RobotMasterReplay(TablePainting, ReplayTable):
 
     # -- the replay bar's host ----------------------------------------------------------------
     def replay_step_forward(self) -> None:
-        if self.applied >= len(self.steps):
+        if self.applied >= len(self.moves):
             return
         if self.busy():
             self.skip()   # the last step lands at once; this one animates
-        for data in self.steps[self.applied]:
+        for data in self.moves[self.applied]:
             self.controller.play_logged(data)
         self.applied += 1
         self.dirty = True
 
     def replay_seek(self, index: int) -> None:
-        index = max(0, min(len(self.steps), index))
+        index = max(0, min(len(self.moves), index))
         controller = self._fresh_controller()
-        for step in self.steps[:index]:
+        for step in self.moves[:index]:
             for data in step:
                 controller.play_logged(data)
         self.controller = controller

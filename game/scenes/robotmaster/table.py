@@ -25,7 +25,7 @@ from game.controllers.robotmaster import (
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_
 from game.robotmaster import BestScore, PlaceCard
-from game.scenes.robotmaster.base import BOT_PAUSE_SECONDS
+from game.scenes.robotmaster.base import BOT_PAUSE_SECONDS, END_PAUSE_SECONDS
 from game.scenes.robotmaster.end import RobotMasterEnd
 from game.scenes.robotmaster.match_setup import setup_of
 from game.scenes.robotmaster.painting import TablePainting
@@ -101,7 +101,7 @@ class RobotMasterTable(TablePainting):
     def confirm(self) -> None:
         if self.controller.tentative is None or not self.interactive():
             return
-        self.confirmed = self.controller.tentative
+        self.presenter.confirmed = self.controller.tentative
         self.controller.confirm()
         self.selected = None
         self.cursor = None
@@ -317,6 +317,9 @@ class RobotMasterTable(TablePainting):
     def _finish(self, dt: float) -> None:
         if self.end_shown:
             return
+        if self.end_wait is None:
+            speed = self._speed()
+            self.end_wait = END_PAUSE_SECONDS / speed if speed > 0 else 0.0
         self.end_wait -= dt
         if self.end_wait > 0:
             return
