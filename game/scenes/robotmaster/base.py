@@ -16,6 +16,7 @@ from game.core.types import PlayerId, Pos
 from game.i18n import N_, _
 from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded
 from game.robotmaster.rules import DECK_SIZE
+from game.saves import SavedGame
 from game.scenes.robotmaster.presenter import RobotMasterPresenter
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
 from game.scenes.table.scene import TableScene
@@ -33,11 +34,6 @@ END_PAUSE_SECONDS = 0.9
 def ease(t: float) -> float:
     t = max(0.0, min(1.0, t))
     return 1 - (1 - t) ** 3
-
-
-def user_dir() -> Any:
-    from game import paths
-    return paths.user_data_dir()
 
 
 class RobotMasterTableBase(TableScene):
@@ -316,9 +312,8 @@ class RobotMasterTableBase(TableScene):
             return not self.end_shown
         return self.controller.needs_step()
 
-    def saved_game(self) -> Any:
+    def saved_game(self) -> SavedGame:
         """The game as a save (game/saves.py): setup, match position and action log."""
-        from game.saves import SavedGame
         c = self.controller
         names = " – ".join(s.name for s in c.seats)
         title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"

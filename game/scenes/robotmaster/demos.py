@@ -11,6 +11,7 @@ from game.controllers.robotmaster import RobotMasterController, Seat
 from game.i18n import _
 from game.robotmaster import BestScore
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
+from game.scenes.menu import MenuScene
 from game.scenes.robotmaster.end import RobotMasterEnd
 from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.scenes.robotmaster.table import RobotMasterTable
@@ -19,7 +20,6 @@ from game.ui import theme
 
 
 def _menu(services: Services) -> list[Scene]:
-    from game.scenes.menu import MenuScene
     return [MenuScene(services)]
 
 

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import paths
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import best_scores_path, load_best_scores
 from game.i18n import N_, _
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup
-from game.scenes.robotmaster.base import user_dir
 from game.scenes.robotmaster.match_setup import controller_from_save, controller_from_setup
 from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.scenes.robotmaster.table import RobotMasterTable
@@ -41,7 +41,7 @@ def resume(services: Services, saved: Any) -> Scene:
         table.end_wait = 0.0
         if controller.variant == "solo":  # recorded when it was played
             table.best_recorded = True
-            table.best_table = load_best_scores(best_scores_path(user_dir()))
+            table.best_table = load_best_scores(best_scores_path(paths.user_data_dir()))
     return table
 
 

@@ -7,11 +7,12 @@ import math
 
 import pygame
 
+from game import paths
 from game.controllers.robotmaster import best_scores_path, load_best_scores
 from game.core.types import PlayerId, Pos
 from game.i18n import _
 from game.robotmaster import CardDealt, CardPlaced, line_score
-from game.scenes.robotmaster.base import RobotMasterTableBase, ease, user_dir
+from game.scenes.robotmaster.base import RobotMasterTableBase, ease
 from game.scenes.robotmaster.texts import BOT_LEVEL_NAMES, VARIANT_NAMES
 from game.ui import art, theme
 from game.ui import robotmaster_view as view
@@ -144,7 +145,7 @@ class TablePainting(RobotMasterTableBase):
                 a=self._names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
                 y=t1, b=self._names([p for p in range(c.num_players) if p % 2 == 1])))
         if c.variant == "solo":
-            best = load_best_scores(best_scores_path(user_dir()))
+            best = load_best_scores(best_scores_path(paths.user_data_dir()))
             if best:
                 lines.append(_("Best score so far: {score}").format(score=best[0].score))
         for line in lines:
