@@ -17,6 +17,7 @@ from game.i18n import N_, _
 from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded
 from game.robotmaster.rules import DECK_SIZE
 from game.saves import SavedGame
+from game.scenes.robotmaster.layout import TableLayout
 from game.scenes.robotmaster.presenter import RobotMasterPresenter
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
 from game.scenes.table.scene import TableScene
@@ -89,28 +90,12 @@ class RobotMasterTableBase(TableScene):
 
     # -- layout ------------------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
-        w, h = size
-        panel_w = self.px(272)
-        top = self.px(64)
-        hand_h = self.px(160)
-        grid_bottom = h - hand_h - self.px(8)
-        self.left_panel = pygame.Rect(self.px(14), top, panel_w, grid_bottom - top)
-        self.right_panel = pygame.Rect(w - self.px(14) - panel_w, top, panel_w,
-                                       grid_bottom - top)
-        felt_x = self.left_panel.right + self.px(14)
-        self.felt = pygame.Rect(felt_x, top, self.right_panel.x - self.px(14) - felt_x,
-                                grid_bottom - top)
-        score_w, score_h = self.px(74), self.px(40)
-        cell = int(min((self.felt.w - score_w - self.px(24)) / view.VIEW_CELLS,
-                       (self.felt.h - score_h - self.px(20)) / view.VIEW_CELLS))
-        cell = max(12, cell)
-        side = cell * view.VIEW_CELLS
-        area = pygame.Rect(0, 0, side, side)
-        area.topleft = (self.felt.x + (self.felt.w - score_w - side) // 2, self.felt.y + self.px(10))
-        self.geometry = view.TableGeometry(area, cell, self.view_centre)
-        self.hand_area = pygame.Rect(self.px(14), h - hand_h, w - self.px(28), hand_h - self.px(6))
+        layout = self.layout = TableLayout(size, self.scale)
+        self.left_panel, self.right_panel = layout.left_panel, layout.right_panel
+        self.felt, self.hand_area = layout.felt, layout.hand_area
+        self.geometry = view.TableGeometry(layout.grid, layout.cell, self.view_centre)
         # buttons: confirm and take back in the right panel; rules and menu in the top bar
-        self._build_buttons(w, panel_w)
+        self._build_buttons(size[0], layout.panel_w)
         self._sync_buttons()
         # the static layer (backdrop, panels, baize) is drawn once per window size
         self.static_layer = pygame.Surface(size)
@@ -160,20 +145,9 @@ class RobotMasterTableBase(TableScene):
             hand.remove(self.drag["value"])
         return hand
 
-    def hand_rects(self, count: int) -> list[pygame.Rect]:
-        """Where the cards of a hand of `count` lie (left to right)."""
-        if count <= 0:
-            return []
-        area = self.hand_area
-        ch = area.h - self.px(34)
-        cw = int(ch * 0.7)
-        gap = self.px(10)
-        total = count * cw + (count - 1) * gap
-        if total > area.w:
-            gap = max(2, (area.w - count * cw) // max(1, count - 1))
-            total = count * cw + (count - 1) * gap
-        x0 = area.centerx - total // 2
-        return [pygame.Rect(x0 + i * (cw + gap), area.bottom - ch, cw, ch) for i in range(count)]
+    def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.Rect]:
+        """Where the cards of a hand of `count` lie (left to right): the layout's answer."""
+        return self.layout.hand_rects(count, lifted)
 
     def hand_card_rect(self, value: int) -> pygame.Rect | None:
         """The rect of the first shown card of `value` in the viewer's hand (tests use it to
@@ -181,12 +155,7 @@ class RobotMasterTableBase(TableScene):
         hand = self.shown_hand()
         if value not in hand:
             return None
-        rects = self.hand_rects(len(hand))
-        index = hand.index(value)
-        rect = rects[index]
-        if index == self.selected_index(hand):
-            rect = rect.move(0, -self.px(18))
-        return rect
+        return self.hand_rects(len(hand), self.selected_index(hand))[hand.index(value)]
 
     def selected_index(self, hand: list[int]) -> int | None:
         """Which card of `hand` is lifted: the first of the selected value."""

@@ -365,9 +365,7 @@ class TablePainting(RobotMasterTableBase):
         self._draw_hand_label(surface, label, rects)
         legal_values = set(self.legal_by_value())
         lifted = self.selected_index(hand)
-        for i, (value, rect) in enumerate(zip(hand, rects)):
-            if i == lifted:
-                rect = rect.move(0, -self.px(18))
+        for i, (value, rect) in enumerate(zip(hand, self.hand_rects(len(hand), lifted))):
             surface.blit(self.cards.face(value, rect.size), rect)
             if i == lifted:
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(self.px(6), self.px(6)),

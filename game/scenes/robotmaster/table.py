@@ -20,8 +20,7 @@ import pygame
 
 from game import paths
 from game.app.services import Services
-from game.controllers.robotmaster import (
-    RobotMasterController, best_scores_path, record_best_score)
+from game.controllers.robotmaster import RobotMasterController, best_scores_path, record_best_score
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_
 from game.robotmaster import BestScore, PlaceCard
@@ -189,14 +188,13 @@ class RobotMasterTable(TablePainting):
             return False
         hand = self.shown_hand()
         lifted = self.selected_index(hand)
-        for i, rect in reversed(list(enumerate(self.hand_rects(len(hand))))):
-            if i == lifted:
-                rect = rect.move(0, -self.px(18))
-            if rect.collidepoint(pos):
-                self.drag = {"value": hand[i], "start": pos, "pos": pos, "moving": False,
-                             "grab": (pos[0] - rect.x, pos[1] - rect.y), "size": rect.size}
-                self.dirty = True
-                return True
+        i = self.layout.hand_index_at(pos, len(hand), lifted)
+        if i is not None:
+            rect = self.hand_rects(len(hand), lifted)[i]
+            self.drag = {"value": hand[i], "start": pos, "pos": pos, "moving": False,
+                         "grab": (pos[0] - rect.x, pos[1] - rect.y), "size": rect.size}
+            self.dirty = True
+            return True
         cell = self.geometry.pos_at(pos)
         if cell is None:
             return False
