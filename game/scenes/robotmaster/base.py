@@ -20,6 +20,7 @@ from game.saves import SavedGame
 from game.scenes.robotmaster.layout import TableLayout
 from game.scenes.robotmaster.presenter import RobotMasterPresenter
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
+from game.scenes.table.layers import LayerCache
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Step, StepPlayer
 from game.ui import art
@@ -60,6 +61,7 @@ class RobotMasterTableBase(TableScene):
         self.steps = StepPlayer(self.presenter, on_step=self._sound_step)
         self.save_warning: str | None = None
         self.cards = view.CardArt()
+        self.layers = LayerCache()
         self.geometry = view.TableGeometry(pygame.Rect(0, 0, 10, 10), 10)
         self._reset_display()
         self.mouse = (0, 0)
@@ -97,21 +99,18 @@ class RobotMasterTableBase(TableScene):
         # buttons: confirm and take back in the right panel; rules and menu in the top bar
         self._build_buttons(size[0], layout.panel_w)
         self._sync_buttons()
-        # the static layer (backdrop, panels, baize) is drawn once per window size
-        self.static_layer = pygame.Surface(size)
-        art.draw_background(self.static_layer)
-        draw_panel(self.static_layer, self.left_panel)
-        draw_panel(self.static_layer, self.right_panel)
-        view.draw_table_felt(self.static_layer, self.felt)
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        if self.static_layer.get_size() == surface.get_size():
-            surface.blit(self.static_layer, (0, 0))
-        else:  # drawn before the first layout at this size
-            art.draw_background(surface)
-            draw_panel(surface, self.left_panel)
-            draw_panel(surface, self.right_panel)
-            view.draw_table_felt(surface, self.felt)
+        """The backdrop, the panels and the felt: one kept picture per layout."""
+        size = surface.get_size()
+        key = (size, tuple(self.left_panel), tuple(self.right_panel), tuple(self.felt))
+        surface.blit(self.layers.layer("static", key, size, self._paint_static), (0, 0))
+
+    def _paint_static(self, surface: pygame.Surface) -> None:
+        art.draw_background(surface)
+        draw_panel(surface, self.left_panel)
+        draw_panel(surface, self.right_panel)
+        view.draw_table_felt(surface, self.felt)
 
     def _sync_buttons(self) -> None:
         can = self.controller.tentative is not None and self.interactive()
