@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.app.audio import MUTE_HINT
 from game.i18n import N_, _
-from game.robotmaster import LineBreakdown, Rules
+from game.robotmaster import LineBreakdown, LineGroup, Rules, format_breakdown
 from game.robotmaster.rules import RULE_NAMES
 
 VARIANT_NAMES = {
@@ -85,30 +85,23 @@ def rules_text(variant: str, rules: Rules) -> str:
 
 def describe_line(breakdown: LineBreakdown, rules: Rules) -> str:
     """A line's score in words, e.g. "pair of 3 = 30, + 0 + 1 + 4 = 35" (translated; the
-    same shape as `scoring.format_breakdown`)."""
-    sets = [g for g in breakdown.groups if g.count >= 2]
-    singles = [g for g in breakdown.groups if g.count == 1]
-    parts = []
-    for g in sets:
-        if g.count == 2:
-            parts.append(_("pair of {value} = {points}").format(value=g.value, points=g.points))
-        elif g.count == 3:
-            parts.append(_("trio of {value} = 100").format(value=g.value))
-        elif g.count == 4:
-            parts.append(_("four of {value} = 100 + {value} = {points}").format(
-                value=g.value, points=g.points))
-        elif rules.five_kind_unit_values:
-            parts.append(_("five of {value} = 100 + {value} + {value} = {points}").format(
-                value=g.value, points=g.points))
-        else:
-            parts.append(_("five of {value} = 100 + 10 × {value} = {points}").format(
-                value=g.value, points=g.points))
-    if singles:
-        added = " + ".join(str(g.value) for g in singles)
-        parts.append(f"+ {added}" if sets else added)
-    if len(sets) == 1 and not singles:
-        return parts[0]
-    return ", ".join(parts) + f" = {breakdown.total}"
+    shape is `scoring.format_breakdown`'s)."""
+    return format_breakdown(breakdown, rules, name_set=_name_set)
+
+
+def _name_set(g: LineGroup, unit: bool) -> str:
+    if g.count == 2:
+        return _("pair of {value} = {points}").format(value=g.value, points=g.points)
+    if g.count == 3:
+        return _("trio of {value} = 100").format(value=g.value)
+    if g.count == 4:
+        return _("four of {value} = 100 + {value} = {points}").format(
+            value=g.value, points=g.points)
+    if unit:
+        return _("five of {value} = 100 + {value} + {value} = {points}").format(
+            value=g.value, points=g.points)
+    return _("five of {value} = 100 + 10 × {value} = {points}").format(
+        value=g.value, points=g.points)
 
 
 def ordinal_rank(rank: int) -> str:
