@@ -3,8 +3,8 @@ at the side and below (drawn by painting.py); the end screen (end.py) comes afte
 
 The scene draws and turns clicks into placements chosen FROM the controller's legal
 actions; the controller (game/controllers/robotmaster.py) runs the Match, chance and bots.
-The scene keeps its own display copy of the table and hands, changed only by the events it
-animates, so a bot's card is seen flying before it lies (STYLE.md §6.4).
+The display copy of the table and hands is the presenter's (presenter.py), changed only by
+the events it animates, so a bot's card is seen flying before it lies (STYLE.md §6.4).
 
 Hot-seat (GEN-4): with more than one human, the privacy screen comes before every human
 turn, and no hand is face up except the hand of the human who has just taken the screen."""
