@@ -26,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.controllers.robotmaster import RobotMasterController, Seat  # noqa: E402
 from game.robotmaster.bots import SearchBot  # noqa: E402
-from game.scenes.robotmaster_table import RobotMasterTable  # noqa: E402
+from game.scenes.robotmaster.table import RobotMasterTable  # noqa: E402
 from tests.ui.helpers import frame, headless_services  # noqa: E402
 
 FRAMES = 300

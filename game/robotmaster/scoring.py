@@ -7,7 +7,7 @@ it in English, e.g. "pair of 3 = 30, + 0 + 1 + 4 = 35"; a scene translates from 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Sequence
+from typing import Callable, Literal, Sequence
 
 from game.robotmaster.rules import VALUES, Rules
 
@@ -88,12 +88,15 @@ def line_breakdown(cards: Sequence[int], rules: Rules | None = None) -> LineBrea
     return LineBreakdown(tuple(cards), tuple(groups), sum(g.points for g in groups))
 
 
-def format_breakdown(breakdown: LineBreakdown, rules: Rules | None = None) -> str:
-    """The breakdown in English words, e.g. "pair of 3 = 30, + 0 + 1 + 4 = 35"."""
+def format_breakdown(breakdown: LineBreakdown, rules: Rules | None = None, *,
+                     name_set: Callable[[LineGroup, bool], str] | None = None) -> str:
+    """The breakdown in words, e.g. "pair of 3 = 30, + 0 + 1 + 4 = 35". `name_set` words a
+    set of identical robots (given whether five score their value twice); by default in
+    English (the table passes translated words)."""
     unit = rules.five_kind_unit_values if rules is not None else False
     sets = [g for g in breakdown.groups if g.count >= 2]
     singles = [g for g in breakdown.groups if g.count == 1]
-    parts = [_format_set(g, unit) for g in sets]
+    parts = [(name_set or _format_set)(g, unit) for g in sets]
     if singles:
         added = " + ".join(str(g.value) for g in singles)
         parts.append(f"+ {added}" if sets else added)

@@ -24,7 +24,7 @@ from game.ui import theme
 
 SceneFactory = Callable[[Services], list[Scene]]
 
-GAME_CATALOGS = ("game.scenes.robotmaster_table", "game.scenes.roborally_factory",
+GAME_CATALOGS = ("game.scenes.robotmaster.demos", "game.scenes.roborally_factory",
                  "game.scenes.rr_demos", "game.scenes.volt.demos", "game.scenes.workbench")
 
 

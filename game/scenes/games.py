@@ -77,7 +77,7 @@ GAMES: tuple[GameSpec, ...] = (
          Variant("solo", N_("Solo"), 1, 1,
                  N_("Turn a card and place it at once; your score is the lowest line."))),
         BOT_LEVELS,
-        start_scene="game.scenes.robotmaster_table:start", option_keys=("games", "rules"),
+        start_scene="game.scenes.robotmaster:start", option_keys=("games", "rules"),
     ),
     GameSpec(
         "roborally", N_("RoboRally"),

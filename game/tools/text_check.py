@@ -27,11 +27,12 @@ from game.app.services import Services, make_services
 from game.app.settings import MIN_WINDOW, Settings
 from game.i18n import _
 from game.saves import SavedGame, SaveEntry, write_save
-from game.scenes import robotmaster_table
 from game.scenes.catalog import all_scenes
 from game.scenes.dialogs import MessageScene, PauseMenu
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import MenuScene
+from game.scenes.robotmaster import demos as robotmaster_demos
+from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit
 from game.scenes.saves_list import SavesScene
 from game.scenes.setup import SetupScene
@@ -107,16 +108,15 @@ def _refused_setup(services: Services) -> None:
 
 def _full_robot_master_hand(services: Services) -> None:
     _show(services, [MenuScene(services),
-                     robotmaster_table.demo_table(services, "standard",
-                                                  robotmaster_table.SEATS_DUEL, seed=7,
+                     robotmaster_demos.demo_table(services, "standard",
+                                                  robotmaster_demos.SEATS_DUEL, seed=7,
                                                   placements=0)])
 
 
 def _robot_master_replay_from_the_end(services: Services) -> None:
-    table = robotmaster_table.demo_table(services, "standard", robotmaster_table.SEATS_DUEL,
+    table = robotmaster_demos.demo_table(services, "standard", robotmaster_demos.SEATS_DUEL,
                                          seed=7, placements=30)
-    viewer = robotmaster_table.RobotMasterReplay(services, table.saved_game(),
-                                                 on_close=lambda: None)
+    viewer = RobotMasterReplay(services, table.saved_game(), on_close=lambda: None)
     _show(services, [MenuScene(services), viewer])
     viewer.bar.seek(0)
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.scenes.robotmaster_table import RobotMasterTable
+from game.scenes.robotmaster.table import RobotMasterTable
 
 
 @pytest.fixture(autouse=True)

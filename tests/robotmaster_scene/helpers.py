@@ -9,7 +9,8 @@ from game.app.services import Services
 from game.controllers.robotmaster import RobotMasterController, Seat
 from game.robotmaster import PlaceCard
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.table import RobotMasterTable
 from tests.ui.helpers import click, frame, headless_services
 
 
@@ -65,11 +66,11 @@ def spy_on_hands(table: RobotMasterTable) -> list[tuple[int | None, list[int]]]:
     """Record, every time the table draws its hand area, whose hand it shows face up and
     which cards (an empty list: nothing private on screen)."""
     seen: list[tuple[int | None, list[int]]] = []
-    original = table._draw_hand
+    original = table.draw_content   # every frame's content draws the hand area
 
     def spy(surface):  # noqa: ANN001, ANN202 - a pygame.Surface
         seen.append((table.viewer, table.shown_hand()))
         original(surface)
 
-    table._draw_hand = spy  # type: ignore[method-assign]
+    table.draw_content = spy  # type: ignore[method-assign]
     return seen

@@ -12,7 +12,8 @@ import pytest
 from game.controllers.robotmaster import RobotMasterController, Seat
 from game.core.types import Pos
 from game.robotmaster import PlaceCard
-from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.table import RobotMasterTable
 from tests.robotmaster_scene.helpers import run_until, waiting
 from tests.ui.helpers import frame, headless_services
 

@@ -15,8 +15,10 @@ from game.controllers.robotmaster import (
 from game.core.types import IllegalActionError, Pos
 from game.robotmaster import (
     BestScore, GameEnded, PlaceCard, Rules, format_breakdown, line_breakdown)
-from game.scenes.robotmaster_table import RobotMasterEnd, describe_line, rules_text, start
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.robotmaster import start
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.texts import describe_line, rules_text
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 from tests.ui.helpers import frame, headless_services
 

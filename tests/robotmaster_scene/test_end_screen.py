@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.controllers.robotmaster import Seat
 from game.core.types import Pos
 from game.robotmaster import Action, ChooseSeats, DealCard, PlaceCard, TurnStartCard
-from game.scenes.robotmaster_table import RobotMasterEnd
+from game.scenes.robotmaster.end import RobotMasterEnd
 from tests.robotmaster_scene.helpers import open_table, run_until
 from tests.ui.helpers import frame
 

@@ -15,8 +15,10 @@ from game.scenes.dialogs import ConfirmDialog, PauseMenu
 from game.scenes.menu import MenuScene
 from game.scenes.notices import NoticeDialog
 from game.scenes.replay import ReplayBar
-from game.scenes.robotmaster_table import (
-    RobotMasterEnd, RobotMasterReplay, RobotMasterTable, replay, replay_steps)
+from game.scenes.robotmaster import replay
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.replay import RobotMasterReplay, replay_steps
+from game.scenes.robotmaster.table import RobotMasterTable
 from game.scenes.saves_hook import flush_saves, open_save
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 from tests.ui.helpers import click, frame, headless_services, key
@@ -134,7 +136,7 @@ def recorded_game(variant: str, seats: list[Seat], seed: int):  # noqa: ANN201
     while not c.is_over():
         c.autoplay(1)
         states.append(c.state.to_dict())
-    from game.scenes.robotmaster_table import RobotMasterTable as Table
+    from game.scenes.robotmaster.table import RobotMasterTable as Table
     services = headless_services()
     table = Table(services, c)
     table.skip()

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from game.controllers.robotmaster import Seat
 from game.saves import read_save, write_save
-from game.scenes.robotmaster_table import RobotMasterTable, resume
+from game.scenes.robotmaster import resume
+from game.scenes.robotmaster.table import RobotMasterTable
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 
 
@@ -16,8 +17,7 @@ def test_a_saved_match_game_resumes_where_it_was(tmp_path: Path) -> None:
     c = table.controller
     c.autoplay(30)          # the first game of the match, to the end
     table.skip()
-    c.next_game()           # the second game: sides and first player moved on
-    table._reset_display()
+    table.new_game()        # the second game: sides and first player moved on
     c.autoplay(7)
     c.run_automatic()
     run_until(services, lambda: waiting(services, table))

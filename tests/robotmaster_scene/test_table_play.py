@@ -10,7 +10,8 @@ from game.core.types import Pos
 from game.robotmaster import CardDealt, CardPlaced, PlaceCard, score_grid
 from game.robotmaster.grid import full_grid
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
-from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.table import RobotMasterTable
 from tests.robotmaster_scene.helpers import (
     centre, open_table, place_by_clicks, run_until, spy_on_hands, waiting)
 from tests.ui.helpers import click, frame, key

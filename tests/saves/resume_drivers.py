@@ -16,7 +16,7 @@ from game.data.files import load_any
 from game.paths import builtin_boards_dir
 from game.roborally.model import Course
 from game.saves import SavedGame
-from game.scenes.robotmaster_table import controller_from_save
+from game.scenes.robotmaster.match_setup import controller_from_save
 from game.volt.actions import LockIn, PlaceDie
 from game.volt.data import load_arena
 

@@ -14,7 +14,8 @@ from game.controllers.robotmaster import RobotMasterController, Seat
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.roborally_factory import demo_setup
 from game.scenes.roborally_factory import start as start_factory
-from game.scenes.robotmaster_table import RobotMasterEnd, RobotMasterTable
+from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.table import RobotMasterTable
 from game.scenes.volt import start as start_arena
 from tests.robotmaster_scene.helpers import run_until
 from tests.ui.helpers import headless_services

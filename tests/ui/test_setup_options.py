@@ -177,7 +177,7 @@ def test_the_robot_master_match_length_reaches_the_game(monkeypatch) -> None:
 
 def test_the_table_plays_the_match_length_the_setup_chose() -> None:
     from game.controllers.robotmaster import DEFAULT_MATCH_GAMES
-    from game.scenes.robotmaster_table import controller_from_setup
+    from game.scenes.robotmaster.match_setup import controller_from_setup
     assert setup_screen.DEFAULT_MATCH_GAMES == DEFAULT_MATCH_GAMES
     services, scene = open_setup("robot-master")
     scene._set_match_games(5)

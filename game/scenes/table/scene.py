@@ -62,6 +62,9 @@ class TableScene(WidgetScene):
     def autosave_failed(self, warning: str) -> None:
         """Tell the players an autosave did not reach the disk (play goes on)."""
 
+    def autosave_succeeded(self) -> None:
+        """An autosave reached the disk (e.g. take back an earlier failure's warning)."""
+
     # -- rules, pause, leaving -----------------------------------------------------------
     def open_rules(self) -> None:
         self.services.scenes.push(RulesOverlay(self.services, self.rules_title,
@@ -126,6 +129,8 @@ class TableScene(WidgetScene):
         if warning:
             self.autosave_failed(warning)
             self.dirty = True
+        else:
+            self.autosave_succeeded()
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -165,6 +170,10 @@ class ReplayTable(TableScene):
         """The whole game in words, for "Export log"."""
         raise NotImplementedError
 
+    def show_secrets(self) -> None:
+        """The players agreed to see an unfinished game's secrets (a viewer that hides them
+        until then shows them now)."""
+
     def build_table(self, size: tuple[int, int]) -> None:
         """The viewer's own widgets (rules, menu) for a window of `size`."""
 
@@ -186,7 +195,7 @@ class ReplayTable(TableScene):
         if self.ask_first:
             self.ask_first = False
             self.services.scenes.push(ConfirmDialog(
-                self.services, self.ask_first_message, lambda: None,
+                self.services, self.ask_first_message, self.show_secrets,
                 on_no=self.leave_to_saves, yes=self.ask_first_yes, no=N_("Back")))
 
     def on_exit(self) -> None:

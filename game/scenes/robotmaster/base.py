@@ -1,0 +1,331 @@
+"""What Robot Master's live table and its replay viewer share: the display copy of the table
+and hands (changed only by the events it animates, so a bot's card is seen flying before it
+lies, STYLE.md §6.4), the layout, the flights of cards, the queue of events.
+
+The live table (table.py) adds input and turn flow, the viewer (replay.py) the replay bar;
+both draw through painting.py."""
+
+from __future__ import annotations
+
+from typing import Any, Iterable
+
+import pygame
+
+from game.controllers.robotmaster import RobotMasterController
+from game.controllers.thinking import BotThinker
+from game.core.types import PlayerId, Pos
+from game.i18n import N_, _
+from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded
+from game.robotmaster.rules import DECK_SIZE
+from game.saves import SavedGame
+from game.scenes.robotmaster.layout import TableLayout
+from game.scenes.robotmaster.presenter import RobotMasterPresenter
+from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
+from game.scenes.table.layers import LayerCache
+from game.scenes.table.scene import TableScene
+from game.scenes.table.tween import Step, StepPlayer
+from game.ui import art
+from game.ui import robotmaster_view as view
+from game.ui.widgets import Button, draw_panel
+
+BOT_PAUSE_SECONDS = 0.45
+"""A short breath before a bot places, so people can follow whose turn it is."""
+END_PAUSE_SECONDS = 0.9
+"""The last card stays in view a moment before the end screen."""
+
+
+def ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+class RobotMasterTableBase(TableScene):
+    """One Robot Master game (and the match around it) at one screen: what the live table
+    and the replay viewer share."""
+
+    rules_title = N_("Robot Master: rules")
+    replaying = False
+    """The replay viewer (a subclass) takes no moves and saves nothing."""
+    status_says_thinking = False
+    """The status line last drawn said a bot is thinking (it changes when the answer comes)."""
+    bot_wait_seconds = 0.0
+    """How long a frame may wait for a thinking bot once its pause is over: none in the app
+    (the frames go on and the card comes a frame later); tests that count frames set more."""
+
+    def seat(self, controller: RobotMasterController) -> None:
+        """Take the game's controller and start an empty display copy; call it before the
+        framework's `__init__`."""
+        self.controller = controller
+        self.thinker = BotThinker()
+        self.presenter = RobotMasterPresenter(controller.num_players,
+                                              solo=controller.variant == "solo")
+        self.steps = StepPlayer(self.presenter, on_step=self._sound_step)
+        self.save_warning: str | None = None
+        self.cards = view.CardArt()
+        self.layers = LayerCache()
+        self.geometry = view.TableGeometry(pygame.Rect(0, 0, 10, 10), 10)
+        self._reset_display()
+        self.mouse = (0, 0)
+        self.confirm_button: Button | None = None
+        self.take_back_button: Button | None = None
+
+    def _reset_display(self) -> None:
+        self.thinker.forget()   # an answer about the game before must never land on this one
+        c = self.controller
+        self.presenter = RobotMasterPresenter(c.num_players, solo=c.variant == "solo")
+        self.steps = StepPlayer(self.presenter, on_step=self._sound_step)
+        self.wait = 0.0                  # a pause before the next automatic action
+        self.end_wait: float | None = None
+        """How long the last card stays in view; counted from the game's end."""
+        self.end_shown = False
+        self.viewer: PlayerId | None = None
+        self.privacy_for: PlayerId | None = None
+        self.selected: int | None = None
+        self.cursor: Pos | None = None   # the keyboard's cell
+        self.drag: dict[str, Any] | None = None
+        self.view_centre = (0.0, 0.0)
+        self.best_table: list[BestScore] = []
+        self.best_rank: int | None = None
+        self.best_recorded = False
+        humans = self.controller.humans()
+        if len(humans) == 1:
+            self.viewer = humans[0]   # nobody else may look: the one human's hand shows
+
+    # -- layout ------------------------------------------------------------------------------
+    def build(self, size: tuple[int, int]) -> None:
+        layout = self.layout = TableLayout(size, self.scale)
+        self.left_panel, self.right_panel = layout.left_panel, layout.right_panel
+        self.felt, self.hand_area = layout.felt, layout.hand_area
+        self.geometry = view.TableGeometry(layout.grid, layout.cell, self.view_centre)
+        # buttons: confirm and take back in the right panel; rules and menu in the top bar
+        self._build_buttons(size[0], layout.panel_w)
+        self._sync_buttons()
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The backdrop, the panels and the felt: one kept picture per layout."""
+        size = surface.get_size()
+        key = (size, tuple(self.left_panel), tuple(self.right_panel), tuple(self.felt))
+        surface.blit(self.layers.layer("static", key, size, self._paint_static), (0, 0))
+
+    def _paint_static(self, surface: pygame.Surface) -> None:
+        art.draw_background(surface)
+        draw_panel(surface, self.left_panel)
+        draw_panel(surface, self.right_panel)
+        view.draw_table_felt(surface, self.felt)
+
+    def _sync_buttons(self) -> None:
+        can = self.controller.tentative is not None and self.interactive()
+        for button in (self.confirm_button, self.take_back_button):
+            if button is not None:
+                button.enabled = can
+
+    def _build_buttons(self, w: int, panel_w: int) -> None:
+        """The buttons (the live table's and the viewer's differ)."""
+        raise NotImplementedError
+
+    # -- who sees and who acts -----------------------------------------------------------------
+    def interactive(self) -> bool:
+        """A human may place now: it is their turn, their hand shows, nothing moves."""
+        p = self.controller.decision()
+        return (p is not None and p == self.viewer and self.flight is None
+                and not self.controller.pending and self.ended is None)
+
+    def shown_hand(self) -> list[int]:
+        """The viewer's hand as displayed, minus a card lying tentatively on the table."""
+        if self.viewer is None:
+            return []
+        if self.controller.variant == "solo":
+            hand = [self.revealed] if self.revealed is not None else []
+        else:
+            hand = list(self.hands[self.viewer])
+        t = self.controller.tentative
+        if t is not None and t.player == self.viewer and t.value in hand:
+            hand.remove(t.value)
+        if self.drag is not None and self.drag.get("moving") and self.drag["value"] in hand:
+            hand.remove(self.drag["value"])
+        return hand
+
+    def hand_rects(self, count: int, lifted: int | None = None) -> list[pygame.Rect]:
+        """Where the cards of a hand of `count` lie (left to right): the layout's answer."""
+        return self.layout.hand_rects(count, lifted)
+
+    def hand_card_rect(self, value: int) -> pygame.Rect | None:
+        """The rect of the first shown card of `value` in the viewer's hand (tests use it to
+        click like a player)."""
+        hand = self.shown_hand()
+        if value not in hand:
+            return None
+        return self.hand_rects(len(hand), self.selected_index(hand))[hand.index(value)]
+
+    def selected_index(self, hand: list[int]) -> int | None:
+        """Which card of `hand` is lifted: the first of the selected value."""
+        if self.selected is None or self.selected not in hand:
+            return None
+        return hand.index(self.selected)
+
+    def legal_by_value(self) -> dict[int, set[Pos]]:
+        """value -> cells, built from the controller's legal actions."""
+        found: dict[int, set[Pos]] = {}
+        if not self.interactive():
+            return found
+        for action in self.controller.legal():
+            if action.player == self.viewer:
+                found.setdefault(action.value, set()).add(action.cell)
+        return found
+
+    def legal_cells(self) -> set[Pos]:
+        cells: set[Pos] = set()
+        for group in self.legal_by_value().values():
+            cells |= group
+        return cells
+
+    def rules_text(self) -> str:
+        return rules_page(self.controller.variant, self.controller.rules)
+
+    def in_progress(self) -> bool:
+        """A game or match is under way: leaving it should keep it (save)."""
+        c = self.controller
+        return not (c.is_over() and c.match_over())
+
+    # -- the event queue and automatic turns ---------------------------------------------------
+    # -- the display copy, as the presenter keeps it -------------------------------------------
+    @property
+    def cells(self) -> dict[Pos, int]:
+        return self.presenter.shown.cells
+
+    @property
+    def placed_by(self) -> dict[Pos, PlayerId]:
+        return self.presenter.shown.placed_by
+
+    @property
+    def hands(self) -> list[list[int]]:
+        return self.presenter.shown.hands
+
+    @property
+    def revealed(self) -> int | None:
+        return self.presenter.shown.revealed
+
+    @property
+    def last_cell(self) -> Pos | None:
+        return self.presenter.shown.last_cell
+
+    @property
+    def ended(self) -> GameEnded | None:
+        return self.presenter.shown.ended
+
+    @property
+    def flight(self) -> Step | None:
+        """The card on its way (dealt, drawn or placed), if one is: the step being played."""
+        return self.steps.current
+
+    def flight_start(self, event: CardPlaced | CardDealt | CardDrawn) -> tuple[float, float]:
+        """Where a flying card comes from: the seat that placed it, or the pile."""
+        if isinstance(event, CardPlaced):
+            return self._seat_anchor(event.player)
+        return self.pile_rect().center
+
+    def busy(self) -> bool:
+        """Something is being animated (a click or Space skips it)."""
+        return self.steps.busy(self.controller)
+
+    def skip(self) -> None:
+        """Drain the queue and snap everything to where it lies."""
+        self.steps.skip(self.controller)
+        self.view_centre = self._target_centre()
+        self.geometry.centre = self.view_centre
+        self.dirty = True
+
+    def _speed(self) -> float:
+        return self.services.settings.animation_factor
+
+    def _sound_step(self, events: Iterable[Any]) -> None:
+        """Each step plays its sound cues as it starts (skipped steps stay silent)."""
+        self.services.audio.play_events(events)
+
+    def _seat_anchor(self, player: PlayerId) -> tuple[float, float]:
+        rect = self.seat_rects().get(player)
+        if rect is None:
+            return (self.hand_area.centerx, self.hand_area.centery)
+        return (rect.right - self.px(55), rect.centery)   # the card back by the count
+
+    def _target_centre(self) -> tuple[float, float]:
+        return view.bbox_centre(self.cells)
+
+    def _animate(self, dt: float) -> None:
+        """Move what is moving and show the next queued events (the game and the replay
+        viewer alike)."""
+        # ease the table so the cards stay in the middle as the grid grows
+        target = self._target_centre()
+        cx, cy = self.view_centre
+        if (cx, cy) != target:
+            k = 1.0 if self._speed() <= 0 else min(1.0, dt * 8 * max(self._speed(), 0.5))
+            cx += (target[0] - cx) * k
+            cy += (target[1] - cy) * k
+            if abs(cx - target[0]) < 0.01 and abs(cy - target[1]) < 0.01:
+                cx, cy = target
+            self.view_centre = (cx, cy)
+            self.geometry.centre = self.view_centre
+            self.dirty = True
+        if self.steps.update(dt, self._speed(), self.controller):
+            self.dirty = True
+
+    def _position_key(self) -> tuple[int, int]:
+        return (self.controller.game_index, len(self.controller.state.placements))
+
+    def is_animating(self) -> bool:
+        if super().is_animating() or self.busy():
+            return True
+        if self.view_centre != self._target_centre():
+            return True
+        if self.ended is not None:
+            return not self.end_shown
+        return self.controller.needs_step()
+
+    def saved_game(self) -> SavedGame:
+        """The game as a save (game/saves.py): setup, match position and action log."""
+        c = self.controller
+        names = " – ".join(s.name for s in c.seats)
+        title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"
+        return SavedGame("robot-master", c.setup_data(), c.saved_actions(), title=title,
+                         finished=c.is_over() and c.match_over())
+
+    def new_game(self) -> None:
+        """The end screen's Next game / Play again."""
+        self.controller.next_game()
+        self._reset_display()
+        self.on_resize(self.size)
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def seat_rects(self) -> dict[PlayerId, pygame.Rect]:
+        """Each seat's row in the left panel (names, sides, cards in hand)."""
+        rects: dict[PlayerId, pygame.Rect] = {}
+        panel = self.left_panel
+        order = self._seat_order()
+        row_h = self.px(50)
+        y = panel.y + self.px(12)
+        last_side: str | None = "-"
+        for p in order:
+            side = self.controller.side_of(p)
+            if side != last_side:
+                y += self.px(30)
+                last_side = side
+            rects[p] = pygame.Rect(panel.x + self.px(10), y, panel.w - self.px(20), row_h)
+            y += row_h + self.px(4)
+        return rects
+
+    def _seat_order(self) -> list[PlayerId]:
+        players = list(range(self.controller.num_players))
+        sides = {"rows": 0, "columns": 1, None: 2}
+        return sorted(players, key=lambda p: (sides[self.controller.side_of(p)], p))
+
+    def pile_rect(self) -> pygame.Rect:
+        """Where the face-down pile lies: the top left corner of the baize."""
+        h = int(self.geometry.cell * 1.05)
+        return pygame.Rect(self.felt.x + self.px(16), self.felt.y + self.px(16), int(h * 0.72), h)
+
+    def pile_count(self) -> int:
+        """Cards not on the table, in no hand and not in the air (public, RM-4.5)."""
+        in_air = 1 if self.flight is not None else 0
+        revealed = 1 if self.revealed is not None else 0
+        return (DECK_SIZE - len(self.cells) - sum(len(h) for h in self.hands) - in_air
+                - revealed)

@@ -1,0 +1,53 @@
+"""Robot Master's entry points, named in the game registry (game/scenes/games.py): start a
+game, resume a save, replay a save."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game import paths
+from game.app.scene import Scene
+from game.app.services import Services
+from game.controllers.robotmaster import best_scores_path, load_best_scores
+from game.i18n import N_, _
+from game.scenes.dialogs import MessageScene
+from game.scenes.games import GameSetup
+from game.scenes.robotmaster.match_setup import controller_from_save, controller_from_setup
+from game.scenes.robotmaster.replay import RobotMasterReplay
+from game.scenes.robotmaster.table import RobotMasterTable
+
+
+def start(services: Services, setup: GameSetup) -> Scene:
+    """The setup screen's entry point: the table for `setup`."""
+    try:
+        controller = controller_from_setup(setup)
+    except ValueError as exc:
+        message = str(exc)
+        return MessageScene(services, N_("Robot Master"), lambda: _(
+            "This game cannot start: {problem}").format(problem=message))
+    return RobotMasterTable(services, controller)
+
+
+def resume(services: Services, saved: Any) -> Scene:
+    """Rebuild a saved game (a `game.saves.SavedGame`) at the position it was saved.
+
+    Raises:
+        ValueError / IllegalActionError / KeyError: when the save does not replay."""
+    controller, game_index, score = controller_from_save(saved)
+    controller.restore(game_index, score, list(saved.actions))
+    table = RobotMasterTable(services, controller)
+    table.skip()
+    if table.ended is not None:
+        table.end_wait = 0.0
+        if controller.variant == "solo":  # recorded when it was played
+            table.best_recorded = True
+            table.best_table = load_best_scores(best_scores_path(paths.user_data_dir()))
+    return table
+
+
+def replay(services: Services, saved: Any) -> Scene:
+    """The replay viewer for a save (Continue's "Watch replay").
+
+    Raises:
+        ValueError / IllegalActionError / KeyError: when the save does not replay."""
+    return RobotMasterReplay(services, saved)

@@ -1,0 +1,71 @@
+"""Robot Master's events in words: the log line per event, a finished game's result."""
+
+from __future__ import annotations
+
+from game.controllers.robotmaster import RobotMasterController
+from game.core.types import PlayerId, Pos
+from game.i18n import _, ngettext
+from game.robotmaster import (
+    CardDealt, CardDrawn, CardPlaced, CardRevealed, Event, GameEnded, SeatsChosen, StartCardTurned)
+from game.scenes.robotmaster.texts import ordinal_rank
+
+
+def result_headline(c: RobotMasterController, ended: GameEnded) -> tuple[str, str]:
+    """A finished game's result in two lines, the title and the detail (the end screen's
+    headline and the last line of the replay log)."""
+    if c.variant == "solo":
+        return (_("Your score: {score}").format(score=ended.solo_score),
+                _("The lowest of all ten lines."))
+    if ended.winner == "tie":
+        return _("A draw!"), _("Both sides have the same line scores.")
+    side = ended.winner or "rows"
+    names = " & ".join(c.seats[p].name for p in c.players_on(side))
+    count = len(c.players_on(side))
+    if side == "rows":
+        title = ngettext("{names} wins with the rows!", "{names} win with the rows!",
+                         count).format(names=names)
+    else:
+        title = ngettext("{names} wins with the columns!", "{names} win with the columns!",
+                         count).format(names=names)
+    low_rows, low_cols = sorted(ended.rows), sorted(ended.columns)
+    rank = ended.deciding_rank or 1
+    detail = _("Lowest lines: rows {rows}, columns {columns}. Decided at the {rank} "
+               "line; margin {margin}.").format(
+        rows=low_rows[0], columns=low_cols[0], rank=ordinal_rank(rank),
+        margin=ended.margin)
+    return title, detail
+
+
+def describe_event(event: Event, c: RobotMasterController, origin: tuple[int, int]) -> str | None:
+    """One event of a game in words for the log (None: nothing worth a line). Cells are
+    named by row and column of the grid as the log leaves it (`origin`: its top left)."""
+    def place(cell: Pos) -> str:
+        return _("row {row}, column {column}").format(row=cell.y - origin[1] + 1,
+                                                       column=cell.x - origin[0] + 1)
+
+    def name(player: PlayerId) -> str:
+        return c.seats[player].name
+
+    match event:
+        case SeatsChosen(first, _rows):
+            if c.variant == "solo":
+                return None
+            owners = " & ".join(name(p) for p in c.players_on("rows"))
+            return _("{name} plays first; the rows belong to {names}.").format(
+                name=name(first), names=owners)
+        case StartCardTurned(value, cell):
+            return _("The start card is a {value}, in {place}.").format(value=value,
+                                                                        place=place(cell))
+        case CardDealt(player, value):
+            return _("{name} is dealt a {value}.").format(name=name(player), value=value)
+        case CardDrawn(player, value):
+            return _("{name} draws a {value}.").format(name=name(player), value=value)
+        case CardRevealed(value):
+            return _("The next card is a {value}.").format(value=value)
+        case CardPlaced(player, value, cell):
+            return _("{name} places a {value} in {place}.").format(
+                name=name(player), value=value, place=place(cell))
+        case GameEnded():
+            title, detail = result_headline(c, event)
+            return f"{title} {detail}"
+    return None

@@ -1,0 +1,424 @@
+"""Robot Master's table drawn: the top bar, the seats and line scores, the grid, the pile,
+the hand and the card in flight."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game import paths
+from game.controllers.robotmaster import best_scores_path, load_best_scores
+from game.core.types import PlayerId, Pos
+from game.i18n import _
+from game.robotmaster import CardDealt, CardPlaced, line_score
+from game.scenes.robotmaster.base import RobotMasterTableBase, ease
+from game.scenes.robotmaster.texts import BOT_LEVEL_NAMES, VARIANT_NAMES
+from game.ui import art, theme
+from game.ui import robotmaster_view as view
+from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font
+
+
+class TablePainting(RobotMasterTableBase):
+    """The drawing of the table, shared by the live table and the replay viewer."""
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        self._draw_top_bar(surface)
+        self._draw_left_panel(surface)
+        self._draw_table(surface)
+        self._draw_right_panel(surface)
+        self._draw_hand(surface)
+        self._draw_moving(surface)
+
+    def _player_colour(self, p: PlayerId) -> tuple[int, int, int]:
+        return theme.PLAYER_COLOURS.get(self.controller.seats[p].colour, theme.ACCENT)
+
+    def _player_shape(self, p: PlayerId) -> str:
+        return theme.PLAYER_SHAPES.get(self.controller.seats[p].colour, "circle")
+
+    def _names(self, players: list[PlayerId]) -> str:
+        return " & ".join(self.controller.seats[p].name for p in players)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        title = _("Robot Master") + " · " + _(VARIANT_NAMES.get(self.controller.variant, ""))
+        draw_text(surface, title, theme.fit_font(title, self.px(400), self.px(22), self.px(16)),
+                  theme.TEXT, (self.px(18), self.px(32)), "midleft", max_width=self.px(400))
+        status = self.status_line()
+        draw_text(surface, status, theme.font(self.px(22), bold=True), theme.ACCENT,
+                  (self.size[0] // 2 + self.px(40), self.px(32)), "center",
+                  max_width=self.px(520))
+
+    def status_line(self) -> str:
+        c = self.controller
+        if self.ended is not None:
+            return _("The grid is complete.")
+        f = self.flight
+        if f is not None and not isinstance(f.event, CardDealt):
+            name = c.seats[f.event.player].name
+            if isinstance(f.event, CardPlaced):
+                return _("{name} is placing a card…").format(name=name)
+            return _("{name} draws a card…").format(name=name)
+        player = c.state.current_player
+        if player < 0 or f is not None:
+            if c.variant == "solo" and len(c.state.placements) > 1:
+                return _("Turning up the next card…")
+            if len(c.state.placements) > 1:
+                return _("Drawing a card…")
+            return _("Dealing…")
+        name = c.seats[player].name
+        if c.seats[player].is_bot:
+            self.status_says_thinking = (self.thinker.thinking_about(c)
+                                         and not self.thinker.answered())
+            if self.status_says_thinking:
+                return _("{name} is thinking…").format(name=name)
+            return _("{name} is placing a card…").format(name=name)
+        if player != self.viewer:
+            return _("{name}'s turn").format(name=name)
+        if c.variant == "solo":
+            return _("Place the turned-up card")
+        return _("Your turn, {name}").format(name=name)
+
+    def _draw_left_panel(self, surface: pygame.Surface) -> None:
+        panel = self.left_panel
+        c = self.controller
+        rects = self.seat_rects()
+        current = c.state.current_player
+        if self.flight is not None:
+            current = self.flight.event.player if not isinstance(self.flight.event, CardDealt) \
+                else -1
+        drawn_headers: set[str | None] = set()
+        small = theme.font(self.px(15))
+        for p in self._seat_order():
+            rect = rects[p]
+            side = c.side_of(p)
+            if side not in drawn_headers:
+                drawn_headers.add(side)
+                icon = pygame.Rect(rect.x + self.px(4), rect.y - self.px(24), self.px(18),
+                                   self.px(18))
+                if side is not None:
+                    view.draw_side_icon(surface, side, icon, theme.TEXT)
+                    label = _("Rows (across)") if side == "rows" else _("Columns (down)")
+                else:
+                    label = _("Solo") if c.variant == "solo" else \
+                        _("Sides are being drawn…")
+                draw_text(surface, label, fitting_font(label, panel.w - self.px(50),
+                                                       self.px(17)), theme.TEXT,
+                          (icon.right + self.px(8), icon.centery), "midleft",
+                          max_width=panel.w - self.px(50))
+            if p == current and self.ended is None:
+                pygame.draw.rect(surface, (70, 62, 36), rect, border_radius=self.px(8))
+                pygame.draw.rect(surface, theme.ACCENT, rect, max(2, self.px(2)),
+                                 border_radius=self.px(8))
+            robot = pygame.Rect(rect.x + self.px(4), rect.y + self.px(3), rect.h - self.px(6),
+                                rect.h - self.px(6))
+            seat = c.seats[p]
+            art.draw_robot(surface, robot, self._player_colour(p), shape=self._player_shape(p),
+                           letter=seat.name[:1].upper())
+            draw_text(surface, seat.name, theme.font(self.px(18), bold=True), theme.TEXT,
+                      (robot.right + self.px(8), rect.y + self.px(6)), "topleft",
+                      max_width=rect.w - robot.w - self.px(70))
+            who = _("Bot ({level})").format(level=_(BOT_LEVEL_NAMES.get(seat.bot or "", "")))\
+                if seat.is_bot else _("Human")
+            draw_text(surface, who, small, theme.TEXT_DIM,
+                      (robot.right + self.px(8), rect.bottom - self.px(6)), "bottomleft",
+                      max_width=rect.w - robot.w - self.px(70))
+            if c.variant != "solo":
+                count = len(self.hands[p])
+                if self.flight is not None and self.flight.event.player == p:
+                    count = len(self.hands[p])
+                back = self.cards.back((self.px(22), self.px(30)))
+                bx = rect.right - self.px(66)   # room for "×12"
+                surface.blit(back, (bx, rect.centery - back.get_height() // 2))
+                draw_text(surface, f"×{count}", theme.font(self.px(18), bold=True), theme.TEXT,
+                          (bx + back.get_width() + self.px(4), rect.centery), "midleft")
+        # below the seats: pile, match, solo best
+        y = max(r.bottom for r in rects.values()) + self.px(16) if rects else panel.y
+        lines: list[str] = []
+        if c.variant == "five_card":
+            lines.append(_("Draw pile: {n}").format(n=self.pile_count()))
+        if c.score is not None:
+            lines.append(_("Match: game {index} of {games}").format(
+                index=min(c.score.next_game + (0 if self.ended else 1), c.score.games),
+                games=c.score.games))
+            t0, t1 = c.score.totals
+            lines.append(_("Points: {a} {x} – {y} {b}").format(
+                a=self._names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
+                y=t1, b=self._names([p for p in range(c.num_players) if p % 2 == 1])))
+        if c.variant == "solo":
+            best = load_best_scores(best_scores_path(paths.user_data_dir()))
+            if best:
+                lines.append(_("Best score so far: {score}").format(score=best[0].score))
+        for line in lines:
+            height = draw_paragraphs(surface, line, small, theme.TEXT_DIM,
+                                     pygame.Rect(panel.x + self.px(14), y, panel.w - self.px(28),
+                                                 self.px(60)))
+            y += height + self.px(4)
+        if self.save_warning:  # the game goes on; the player should still know
+            draw_paragraphs(surface, _("Autosave failed: {reason}").format(
+                reason=self.save_warning), theme.font(self.px(14)), theme.DANGER,
+                pygame.Rect(panel.x + self.px(14), y + self.px(6), panel.w - self.px(28),
+                            max(0, panel.bottom - y - self.px(12))))
+
+    def line_scores(self) -> tuple[dict[int, int], dict[int, int]]:
+        """The current score of every row and column with cards (partial lines score what
+        their cards score so far)."""
+        rules = self.controller.rules
+        rows: dict[int, list[int]] = {}
+        cols: dict[int, list[int]] = {}
+        for pos, value in self.cells.items():
+            rows.setdefault(pos.y, []).append(value)
+            cols.setdefault(pos.x, []).append(value)
+        return ({y: line_score(v, rules) for y, v in rows.items()},
+                {x: line_score(v, rules) for x, v in cols.items()})
+
+    def _side_colour(self, side: str) -> tuple[int, int, int]:
+        players = self.controller.players_on(side)
+        return self._player_colour(players[0]) if players else theme.TEXT_DIM
+
+    def _draw_pile(self, surface: pygame.Surface) -> None:
+        count = self.pile_count()
+        if count <= 0:
+            return
+        rect = self.pile_rect()
+        back = self.cards.back(rect.size)
+        for i in range(min(3, count) - 1, -1, -1):
+            surface.blit(back, rect.move(i * self.px(2), -i * self.px(2)))
+        draw_text(surface, str(count), theme.font(self.px(16), bold=True), theme.TEXT,
+                  (rect.centerx, rect.bottom + self.px(4)), "midtop")
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_pile(surface)
+        g = self.geometry
+        old_clip = surface.get_clip()
+        surface.set_clip(g.area.inflate(self.px(8), self.px(8)))
+        rows, cols = self.line_scores()
+        low_row = min(rows, key=lambda y: (rows[y], y)) if rows else None
+        low_col = min(cols, key=lambda x: (cols[x], x)) if cols else None
+        # faint stripes behind the lowest row and column
+        if self.cells:
+            xs = [p.x for p in self.cells]
+            ys = [p.y for p in self.cells]
+            if low_row is not None:
+                a = g.cell_rect(Pos(min(xs), low_row))
+                b = g.cell_rect(Pos(max(xs), low_row))
+                self._stripe(surface, a.union(b), self._side_colour("rows"))
+            if low_col is not None:
+                a = g.cell_rect(Pos(low_col, min(ys)))
+                b = g.cell_rect(Pos(low_col, max(ys)))
+                self._stripe(surface, a.union(b), self._side_colour("columns"))
+        # empty slots of the view
+        hot = g.pos_at(self.mouse)
+        legal = self.legal_cells()
+        for pos in legal:
+            view.draw_legal_cell(surface, g.card_rect(pos), hot=(pos in (hot, self.cursor)),
+                                 phase=0.0)
+        if self.cursor in legal and self.controller.tentative is None:
+            pygame.draw.rect(surface, theme.FOCUS, g.cell_rect(self.cursor), max(2, self.px(3)),
+                             border_radius=self.px(8))
+        for pos, value in self.cells.items():
+            rect = g.card_rect(pos)
+            surface.blit(self.cards.face(value, rect.size), rect)
+        if self.last_cell is not None and self.last_cell in self.cells and self.ended is None:
+            pygame.draw.rect(surface, theme.FOCUS, g.cell_rect(self.last_cell),
+                             max(2, self.px(3)), border_radius=self.px(8))
+        t = self.controller.tentative
+        if t is not None and self.viewer is not None and t.player == self.viewer:
+            rect = g.card_rect(t.cell)
+            surface.blit(self.cards.face(t.value, rect.size), rect)
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(self.px(6), self.px(6)),
+                             max(3, self.px(4)), border_radius=self.px(8))
+        surface.set_clip(old_clip)
+        self._draw_line_scores(surface, rows, cols, low_row, low_col)
+
+    def _stripe(self, surface: pygame.Surface, rect: pygame.Rect,
+                colour: tuple[int, int, int]) -> None:
+        veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(veil, (*theme.DANGER, 70), veil.get_rect(), border_radius=self.px(8))
+        surface.blit(veil, rect)
+        pygame.draw.rect(surface, theme.DANGER, rect, max(1, self.px(2)), border_radius=self.px(8))
+
+    def _draw_line_scores(self, surface: pygame.Surface, rows: dict[int, int],
+                          cols: dict[int, int], low_row: int | None, low_col: int | None) -> None:
+        g = self.geometry
+        f = theme.font(self.px(19), bold=True)
+        small = theme.font(self.px(13), bold=True)
+        solo = self.controller.variant == "solo"
+        bw, bh = self.px(66), self.px(30)
+        # rows: to the right of the grid, with the owners named above
+        rx = g.area.right + self.px(10)
+        head = pygame.Rect(rx, g.area.y, bw + self.px(6), self.px(20))
+        rows_owner = self.controller.players_on("rows")
+        cols_owner = self.controller.players_on("columns")
+        view.draw_side_icon(surface, "rows", pygame.Rect(rx, head.y + self.px(2), self.px(16),
+                                                         self.px(14)), theme.TEXT)
+        draw_text(surface, self._names(rows_owner) if rows_owner else (_("Rows") if solo else ""),
+                  small, theme.TEXT, (rx + self.px(20), head.centery), "midleft",
+                  max_width=self.felt.right - rx - self.px(26))
+        for y, score in sorted(rows.items()):
+            cell = g.cell_rect(Pos(0, y))
+            rect = pygame.Rect(rx, cell.centery - bh // 2, bw, bh)
+            self._badge(surface, rect, score, y == low_row, self._side_colour("rows"),
+                        self._owner_shape(rows_owner), f)
+        # columns: below the grid, the owners named at the left of the first badge
+        cy = g.area.bottom + self.px(8)
+        cw = min(bw, g.cell - self.px(4))
+        badges = [(x, score, pygame.Rect(g.cell_rect(Pos(x, 0)).centerx - cw // 2, cy, cw, bh))
+                  for x, score in sorted(cols.items())]
+        for x, score, rect in badges:
+            self._badge(surface, rect, score, x == low_col, self._side_colour("columns"),
+                        self._owner_shape(cols_owner), f)
+        right = (badges[0][2].x if badges else g.area.x) - self.px(8)
+        name = self._names(cols_owner) if cols_owner else (_("Columns") if solo else "")
+        room = max(self.px(20), right - self.felt.x - self.px(34))
+        text_rect = draw_text(surface, name, small, theme.TEXT, (right, cy + bh // 2),
+                              "midright", max_width=room)
+        view.draw_side_icon(surface, "columns", pygame.Rect(text_rect.x - self.px(20),
+                                                            cy + self.px(8), self.px(16),
+                                                            self.px(14)), theme.TEXT)
+
+    def _owner_shape(self, players: list[PlayerId]) -> str:
+        return self._player_shape(players[0]) if players else "circle"
+
+    def _badge(self, surface: pygame.Surface, rect: pygame.Rect, score: int, lowest: bool,
+               colour: tuple[int, int, int], shape: str, f: pygame.font.Font) -> None:
+        fill = (70, 30, 30) if lowest else theme.PANEL
+        edge = theme.DANGER if lowest else art.shade(colour, 0.9)
+        pygame.draw.rect(surface, fill, rect, border_radius=self.px(6))
+        pygame.draw.rect(surface, edge, rect, max(2, self.px(2)), border_radius=self.px(6))
+        if f.size(str(score))[0] + self.px(28) <= rect.w:
+            art.draw_emblem(surface, shape, (rect.x + self.px(10), rect.centery), self.px(6),
+                            colour)
+            draw_text(surface, str(score), f, theme.TEXT, (rect.right - self.px(6),
+                                                           rect.centery), "midright")
+        else:
+            draw_text(surface, str(score), f, theme.TEXT, rect.center, "center")
+        if lowest:  # a down arrow: the lowest line, not only a colour
+            tip = (rect.centerx + self.px(4), rect.bottom + self.px(2))
+            pygame.draw.polygon(surface, theme.DANGER, [
+                (tip[0] - self.px(6), tip[1] - self.px(1)), (tip[0] + self.px(6), tip[1] - self.px(1)),
+                (tip[0], tip[1] + self.px(7))])
+
+    def _draw_right_panel(self, surface: pygame.Surface) -> None:
+        panel = self.right_panel
+        x = panel.x + self.px(18)
+        width = panel.w - self.px(36)
+        y = panel.y + self.px(16)
+        y += draw_paragraphs(surface, self.status_line(), theme.font(self.px(20), bold=True),
+                             theme.TEXT, pygame.Rect(x, y, width, self.px(90)), line_gap=1.1)
+        y += self.px(10)
+        body = pygame.Rect(x, y, width, self.confirm_button.rect.y - y - self.px(12)
+                           if self.confirm_button else self.px(200))
+        draw_paragraphs(surface, self.hint(), theme.font(self.px(16)), theme.TEXT_DIM, body)
+
+    def hint(self) -> str:
+        c = self.controller
+        if self.ended is not None:
+            return _("Every line is scored now.")
+        if self.busy():
+            return _("Click or press Space to skip the animation.")
+        player = c.decision()
+        if player is None:
+            return _("Watch the bots place their cards.") if c.needs_step() else ""
+        if player != self.viewer:
+            return _("The hand stays hidden until {name} takes the screen.").format(
+                name=c.seats[player].name)
+        side = c.side_of(player)
+        goal = ""
+        if side == "rows":
+            goal = _("You own the rows: make your weakest row strong.")
+        elif side == "columns":
+            goal = _("You own the columns: make your weakest column strong.")
+        else:
+            goal = _("Your score is the lowest of all ten lines.")
+        if c.variant == "teams":
+            partner = (player + 2) % c.num_players
+            goal += "\n\n" + _("Your partner is {name}; partners may not talk about their "
+                                "cards.").format(name=c.seats[partner].name)
+        if c.tentative is not None:
+            step = _("Confirm to play the card, or take it back (click it or press "
+                     "Backspace).")
+        elif self.selected is not None:
+            step = _("Now click one of the marked cells.")
+        elif c.variant == "solo":
+            step = _("Click a marked cell for the turned-up card, or drag the card there.")
+        else:
+            step = _("Drag a card onto a marked cell, or click a card and then a cell.")
+        return goal + "\n\n" + step
+
+    def _draw_hand(self, surface: pygame.Surface) -> None:
+        c = self.controller
+        hand = self.shown_hand()
+        rects = self.hand_rects(len(hand))
+        if self.viewer is None:
+            # nothing private: the cards of the player at turn, face down
+            player = c.state.current_player
+            if player >= 0 and c.variant != "solo":
+                count = len(self.hands[player])
+                for rect in self.hand_rects(count):
+                    surface.blit(self.cards.back(rect.size), rect)
+                self._draw_hand_label(surface, _("{name}'s cards are hidden.").format(
+                    name=c.seats[player].name), self.hand_rects(count))
+            return
+        name = c.seats[self.viewer].name
+        label = _("Turned-up card") if c.variant == "solo" else \
+            _("{name}'s hand").format(name=name)
+        self._draw_hand_label(surface, label, rects)
+        legal_values = set(self.legal_by_value())
+        lifted = self.selected_index(hand)
+        for i, (value, rect) in enumerate(zip(hand, self.hand_rects(len(hand), lifted))):
+            surface.blit(self.cards.face(value, rect.size), rect)
+            if i == lifted:
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(self.px(6), self.px(6)),
+                                 max(3, self.px(4)), border_radius=self.px(10))
+            elif legal_values and value not in legal_values:
+                veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+                veil.fill((0, 0, 0, 90))
+                surface.blit(veil, rect)
+
+    def _draw_hand_label(self, surface: pygame.Surface, label: str,
+                         rects: list[pygame.Rect]) -> None:
+        """Whose hand it is: left of the cards, or above them when a full hand leaves no
+        room there for a whole word."""
+        font = theme.font(self.px(16), bold=True)
+        first = rects[0] if rects else self.hand_area
+        beside = pygame.Rect(self.hand_area.x + self.px(6), first.centery - self.px(20),
+                             first.x - self.hand_area.x - self.px(30), self.px(80))
+        if all(font.size(word)[0] <= beside.w for word in label.split()):
+            draw_paragraphs(surface, label, font, theme.TEXT_DIM, beside)
+        else:
+            draw_text(surface, label, font, theme.TEXT_DIM, (first.x, first.y - self.px(4)),
+                      "bottomleft", max_width=self.hand_area.right - first.x)
+
+    def _draw_moving(self, surface: pygame.Surface) -> None:
+        if self.flight is not None:
+            f = self.flight
+            t = ease(f.progress)
+            start = self.flight_start(f.event)
+            cell = self.geometry.cell
+            if isinstance(f.event, CardPlaced):
+                end = self.geometry.card_rect(f.event.cell)
+                face_up = True
+            elif f.event.player == self.viewer:
+                hand = self.shown_hand()
+                end = self.hand_rects(len(hand) + 1)[-1]
+                face_up = True
+            else:
+                ax, ay = self._seat_anchor(f.event.player)
+                end = pygame.Rect(0, 0, self.px(22), self.px(30))
+                end.center = (round(ax), round(ay))
+                face_up = False
+            start_size = (cell - self.px(6), cell - self.px(6))
+            size = (round(start_size[0] + (end.w - start_size[0]) * t),
+                    round(start_size[1] + (end.h - start_size[1]) * t))
+            x = start[0] + (end.centerx - start[0]) * t
+            y = start[1] + (end.centery - start[1]) * t - math.sin(t * math.pi) * self.px(40)
+            if isinstance(f.event, CardPlaced):
+                size = (end.w, end.h)
+            image = self.cards.face(f.event.value, size) if face_up else self.cards.back(size)
+            surface.blit(image, image.get_rect(center=(round(x), round(y))))
+        if self.drag is not None and self.drag.get("moving"):
+            w, h = self.drag["size"]
+            gx, gy = self.drag["grab"]
+            px, py = self.drag["pos"]
+            rect = pygame.Rect(px - gx, py - gy, w, h)
+            surface.blit(self.cards.face(self.drag["value"], (w, h)), rect)
