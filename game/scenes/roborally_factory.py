@@ -2356,7 +2356,9 @@ def _menu(services: Services) -> list[Scene]:
 
 def run_until(scene: FactoryScene, done: Callable[[FactoryScene], bool], limit: int = 4000,
               dt: float = 1 / 30) -> None:
-    """Advance `scene` headless (no input) until `done(scene)` or `limit` frames."""
+    """Advance `scene` headless (no input) until `done(scene)` or `limit` frames; each frame
+    waits for a thinking bot's answer, so a demo is the same game every time."""
+    scene.thinker.frame_wait_seconds = 60.0
     for _ in range(limit):
         if done(scene):
             return
