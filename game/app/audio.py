@@ -73,6 +73,11 @@ class Audio:
             self.format = (mixer[0], mixer[2])
             pygame.mixer.set_num_channels(VOICES)
 
+    def switch_off(self) -> None:
+        """No sound at all from this process (a screenshot), whatever the settings say: the
+        settings themselves stay as the player left them, so a picture of them is true."""
+        self.format = None
+
     @property
     def available(self) -> bool:
         return self.format is not None

@@ -25,8 +25,9 @@ def render_scene(name: str, language: str | None, size: tuple[int, int],
     scenes = all_scenes()
     if name not in scenes:
         raise KeyError(name)
-    settings = Settings(language=language or "en", muted=True)   # a picture makes no sound
+    settings = Settings(language=language or "en")
     services = make_services(headless_size=size, settings=settings, home=MenuScene)
+    services.audio.switch_off()   # a picture makes no sound
     surface = services.window.open()
     for scene in scenes[name](services):
         services.scenes.push(scene)

@@ -89,8 +89,8 @@ def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
 
 def _programming(services: Services) -> list[Scene]:
     """Round 2: Anna (human, South) has put two dice on her controller and holds a red one."""
-    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "random"),
-                                    ("Clara", "green", "random")]))
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "easy"),
+                                    ("Clara", "green", "easy")]))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
     services.scenes.apply_pending()
@@ -168,7 +168,7 @@ def _activation(services: Services) -> list[Scene]:
 def _numbers(services: Services) -> list[Scene]:
     """Two humans have locked in; the faster one takes a start number."""
     scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", None),
-                                    ("Clara", "green", "random")], seed=11))
+                                    ("Clara", "green", "easy")], seed=11))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
     services.scenes.apply_pending()
@@ -202,8 +202,8 @@ def _numbers(services: Services) -> list[Scene]:
 
 def _win(services: Services) -> list[Scene]:
     """A finished game between three bots and the win screen on top."""
-    scene = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "random"),
-                                    ("Clara", "green", "random")], arena="pit-stop", seed=1))
+    scene = _demo(services, _setup([("Anna", "red", "easy"), ("Ben", "blue", "easy"),
+                                    ("Clara", "green", "easy")], arena="pit-stop", seed=1))
     assert isinstance(scene, VoltArenaScene)
     services.scenes.push(scene)
     services.scenes.apply_pending()
@@ -216,8 +216,8 @@ def _win(services: Services) -> list[Scene]:
 def _replay(services: Services) -> list[Scene]:
     """The replay viewer in round 3 of a finished bot game: the activation under way, a
     beam in flight, every program in the list."""
-    game = _demo(services, _setup([("Anna", "red", "random"), ("Ben", "blue", "greedy"),
-                                   ("Clara", "green", "random")], arena="pit-stop", seed=1))
+    game = _demo(services, _setup([("Anna", "red", "easy"), ("Ben", "blue", "normal"),
+                                   ("Clara", "green", "easy")], arena="pit-stop", seed=1))
     assert isinstance(game, VoltArenaScene)
     game.ctrl.run_bots()
     saved = game.saved_game()
@@ -252,7 +252,7 @@ def _replay(services: Services) -> list[Scene]:
 
 
 def _rules(services: Services) -> list[Scene]:
-    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "greedy")]))
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "normal")]))
     return [scene, RulesOverlay(services, RULES_TITLE, rules_page)]
 
 
