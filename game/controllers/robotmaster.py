@@ -1,7 +1,7 @@
 """Robot Master match controller: runs the Match, chance and bots, keeps a human's placement
 tentative until it is confirmed, counts a match of several games, and keeps the solo
-best-scores table (STYLE.md §6.3). Pure: no pygame; the only file it touches is the solo
-best-scores table, through `load_best_scores` / `save_best_scores`.
+(STYLE.md §6.3). Pure: no pygame, no files (the solo best-scores table is
+game/best_scores.py's).
 
 The scene asks `decision()` which human must place now, builds its choices from
 `legal()` (the state's legal actions) and hands one back with `propose()`; `take_back()`
@@ -15,23 +15,18 @@ a restore)."""
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import tempfile
 from collections import deque
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
-from game.safe_read import read_limited
 from game.robotmaster import (
-    BestScore, Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
-    merge_best_score, new_game, team_of)
+    Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
+    new_game, team_of)
 from game.robotmaster.actions import Action, action_from_dict, action_to_dict
 from game.robotmaster.grid import legal_cells
 from game.robotmaster.rules import GRID_CARDS
@@ -40,9 +35,6 @@ from game.robotmaster.scoring import line_score
 BOT_LEVELS = ("easy", "normal", "strong")
 DEFAULT_MATCH_GAMES = 3
 """Games in a match when the setup does not say (RM-7.1: fixed before the match)."""
-BEST_SCORES_FILE = "robot-master-best-scores.json"
-BEST_SCORES_VERSION = 1
-BEST_SCORES_MAX_BYTES = 1_000_000  # a table of ten scores is a few hundred bytes
 
 
 @dataclass(frozen=True)
@@ -447,58 +439,3 @@ def score_before_game(score: MatchScore | None,
     if placed >= GRID_CARDS - 1 and before.records:   # the start card is not placed
         before.records.pop()
     return before
-
-
-# -- solo best scores (RM-8.3.3), a small JSON table in the user's data folder ---------------
-
-def best_scores_path(folder: Path) -> Path:
-    return folder / BEST_SCORES_FILE
-
-
-def load_best_scores(path: Path) -> list[BestScore]:
-    """The stored table, highest first; an empty table when the file is missing or damaged
-    (a damaged table is never worth stopping a game for)."""
-    try:
-        data = json.loads(read_limited(path, BEST_SCORES_MAX_BYTES).decode("utf-8"))
-        entries = data["scores"] if data.get("format_version") == BEST_SCORES_VERSION else []
-        table = [BestScore(int(e["score"]), str(e.get("name", "")), str(e.get("when", "")))
-                 for e in entries]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        return []
-    return sorted(table, key=lambda e: -e.score)
-
-
-def save_best_scores(path: Path, table: Sequence[BestScore]) -> None:
-    """Write the table atomically (a temporary file, then a rename).
-
-    Raises:
-        OSError: when the disk refuses.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = {"format_version": BEST_SCORES_VERSION, "game": "robot-master",
-            "scores": [{"score": e.score, "name": e.name, "when": e.when} for e in table]}
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".best-scores-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def record_best_score(path: Path, entry: BestScore) -> tuple[list[BestScore], int | None, str | None]:
-    """Merge `entry` into the stored table and write it back. Returns the table, the rank
-    the entry got (None: not in the table) and a warning when the file could not be
-    written (the game goes on)."""
-    table, rank = merge_best_score(load_best_scores(path), entry)
-    try:
-        save_best_scores(path, table)
-    except OSError as exc:
-        return table, rank, f"cannot save the best scores to {path}: {exc.strerror or exc}"
-    return table, rank, None

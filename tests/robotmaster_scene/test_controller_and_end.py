@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from game import i18n, paths
-from game.controllers.robotmaster import (
-    BEST_SCORES_FILE, FallbackBot, RobotMasterController, Seat, best_scores_path,
-    load_best_scores, record_best_score, save_best_scores)
+from game.best_scores import (
+    BEST_SCORES_FILE, best_scores_path, load_best_scores, record_best_score, save_best_scores)
+from game.controllers.robotmaster import FallbackBot, RobotMasterController, Seat
 from game.core.types import IllegalActionError, Pos
 from game.robotmaster import (
     BestScore, GameEnded, PlaceCard, Rules, format_breakdown, line_breakdown)
