@@ -12,7 +12,6 @@ seconds; `auto_fill` then fills its empty registers with random cards of its han
 
 from __future__ import annotations
 
-import random
 from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable
@@ -27,8 +26,8 @@ from game.roborally.actions import (
     action_to_dict)
 from game.roborally.model import REGISTERS, Board
 from game.roborally.state import RoboRallyState
-from game.roborally_bots.baseline import BaselineBot
-from game.roborally_bots.strong import RandomBot, StrongBot, public_table
+from game.roborally_bots.decisions import decide, make_bot
+from game.roborally_bots.strong import public_table
 
 TIMER_SECONDS = 30.0
 SECRET_DECISIONS = frozenset({"shield", "turret", "gyro", "abort", "reserve", "power_down"})
@@ -116,19 +115,6 @@ class ControllerSnapshot:
     stats: Stats
 
 
-def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None,
-             maps: Any = None) -> Any:
-    """The bot for a setup level: "easy" any legal program, "normal" the baseline (its own
-    robot alone), "strong" plans with the other robots (game/roborally_bots/strong.py).
-    `maps`: distance maps another bot of this game already built (they depend on the board
-    only)."""
-    if level == "easy":
-        return RandomBot(rng)
-    if level == "strong":
-        return StrongBot(board, rng, layout, maps)
-    return BaselineBot(board, level, rng, layout, maps)
-
-
 @dataclass(frozen=True, eq=False)
 class BotTurn:
     """One bot decision and the position it is about: the seat, its bot, what the decision
@@ -147,48 +133,8 @@ class BotTurn:
 
     def think(self) -> list[Action]:
         """The bot's actions for this decision (anywhere: the worker thread or here)."""
-        p, table, bot = self.player, self.table, self.bot
-        if self.kind != "program":
-            if hasattr(bot, "answer"):
-                value = bot.answer(table, p, self.kind, self.choices, self.default)
-            else:
-                value = _baseline_answer(table, p, self.kind, self.choices, self.default)
-            return [Answer(p, self.kind, value)]
-        r = table.robots[p]
-        # open: unlocked, or locked while programming (Recompile, CB-6.2), and still empty
-        open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
-        if hasattr(bot, "program"):
-            choice = bot.program(table, p)
-            cards, power_down, flywheel = choice.cards, choice.power_down, choice.flywheel
-        else:
-            cards, flywheel = [], 0
-            hand = [(c, table.card(c)[0]) for c in r.hand]
-            if open_regs and hand:
-                fixed = [table.card(r.registers[k])[0] if r.locks[k] and r.registers[k]
-                         else None for k in range(REGISTERS)]
-                cards = bot.choose(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1)
-            power_down = r.damage >= 6 and not r.powered_down
-        out: list[Action] = [PlaceCard(p, reg, card) for reg, card in zip(open_regs, cards)]
-        return out + [LockIn(p, power_down, 0, flywheel)]
-
-
-def _baseline_answer(table: RoboRallyState, p: int, kind: str, choices: tuple[str, ...],
-                     default: str) -> str:
-    """The normal bot's answers: re-enter facing the next flag, an option card at a double
-    wrench when barely damaged, the default otherwise."""
-    r = table.robots[p]
-    if kind == "facing":
-        flags = table.board.flags
-        if not flags or r.next_flag > len(flags) or r.archive < 0:
-            return default
-        here = table.layout.pos[r.archive]
-        goal = flags[r.next_flag - 1]
-        dx, dy = goal.x - here.x, goal.y - here.y
-        best = ("E" if dx > 0 else "W") if abs(dx) >= abs(dy) else ("S" if dy > 0 else "N")
-        return best if best in choices else default
-    if kind == "repair_or_option":
-        return "option" if r.damage <= 1 and "option" in choices else default
-    return default
+        return decide(self.bot, self.table, self.player, self.kind, self.choices,
+                      self.default)
 
 
 class RoboRallyController:

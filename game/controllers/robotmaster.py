@@ -23,14 +23,13 @@ from typing import Any, Callable, Iterable, Sequence
 from game.controllers.thinking import is_about_now
 from game.core.match import Match
 from game.core.streams import DecisionStream
-from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
+from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId
 from game.robotmaster import (
     Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
     new_game, team_of)
 from game.robotmaster.actions import Action, action_from_dict, action_to_dict
-from game.robotmaster.grid import legal_cells
+from game.robotmaster.bots import FallbackBot, make_bot_or_fallback
 from game.robotmaster.rules import GRID_CARDS
-from game.robotmaster.scoring import line_score
 
 BOT_LEVELS = ("easy", "normal", "strong")
 DEFAULT_MATCH_GAMES = 3
@@ -49,80 +48,6 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.bot is not None
-
-
-# -- bots ------------------------------------------------------------------------------------
-
-def _cells_of(observation: dict[str, Any]) -> dict[Pos, int]:
-    return {Pos(x, y): v for x, y, v, _ in observation["placements"]}
-
-
-def _candidates(observation: dict[str, Any], player: PlayerId) -> list[PlaceCard]:
-    """Every placement `player` may make, from what the observation shows (RM-4.2/4.3)."""
-    rules = Rules.from_dict(observation["rules"])
-    cells = legal_cells(_cells_of(observation), fixed_centre=rules.fixed_centre_start)
-    values = ([observation["revealed"]] if observation["variant"] == "solo"
-              else sorted(set(observation["hand"])))
-    return [PlaceCard(player, v, c) for v in values if v is not None for c in cells]
-
-
-class FallbackBot:
-    """A small bot for when the rules package's bots are not there: `easy` plays a random
-    legal placement; `normal` and `strong` place where the card helps their own lines most
-    and the opponent's least (partial line scores are lower bounds, RM-5.2)."""
-
-    def __init__(self, level: str, rng: random.Random) -> None:
-        self.level = level
-        self.rng = rng
-
-    def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
-        actions = _candidates(observation, player)
-        if self.level == "easy" or len(actions) == 1:
-            return self.rng.choice(actions)
-        cells = _cells_of(observation)
-        side = observation.get("side")
-        rules = Rules.from_dict(observation["rules"])
-        best: list[PlaceCard] = []
-        best_value = float("-inf")
-        for action in actions:
-            value = self._value(cells, action, side, rules)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return self.rng.choice(best)
-
-    def _value(self, cells: dict[Pos, int], action: PlaceCard, side: str | None,
-               rules: Rules) -> float:
-        cell = action.cell
-        row = [v for p, v in cells.items() if p.y == cell.y]
-        col = [v for p, v in cells.items() if p.x == cell.x]
-        row_gain = line_score(row + [action.value], rules) - line_score(row, rules)
-        col_gain = line_score(col + [action.value], rules) - line_score(col, rules)
-        # Weak lines matter most: the lowest line decides (RM-6.3).
-        row_weight = 1.0 / (1 + line_score(row, rules) / 20)
-        col_weight = 1.0 / (1 + line_score(col, rules) / 20)
-        if side == "rows":
-            return row_gain * row_weight - col_gain * col_weight
-        if side == "columns":
-            return col_gain * col_weight - row_gain * row_weight
-        return min(row_gain * row_weight, col_gain * col_weight) + (row_gain + col_gain) * 0.01
-
-
-def make_bot(level: str, rng: random.Random) -> Any:
-    """The bot for a setup level ("easy", "normal", "strong"): the rules package's bots when
-    they exist, else `FallbackBot`. Every bot has `choose(observation, player) -> Action`."""
-    try:
-        from game.robotmaster import bots
-    except ImportError:  # the rules package may ship without its bots: FallbackBot plays
-        return FallbackBot(level, rng)
-    factory = getattr(bots, "make_bot", None)
-    if callable(factory):
-        try:
-            return factory(level, rng)
-        except (TypeError, ValueError, KeyError):
-            return FallbackBot(level, rng)
-    return FallbackBot(level, rng)
 
 
 # -- bots thinking away from the frame -----------------------------------------------------------
@@ -156,7 +81,7 @@ class RobotMasterController:
     def __init__(self, variant: str, seats: Iterable[Seat], seed: int, *,
                  rules: Rules | None = None, games: int = DEFAULT_MATCH_GAMES,
                  first_player: PlayerId | None = None, rows_team: int | None = None,
-                 bot_factory: Callable[[str, random.Random], Any] = make_bot) -> None:
+                 bot_factory: Callable[[str, random.Random], Any] = make_bot_or_fallback) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}; known: {', '.join(VARIANTS)}")
         self.variant = variant

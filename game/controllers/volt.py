@@ -59,24 +59,6 @@ class Decision:
     player: PlayerId
 
 
-class LegalRandomBot:
-    """Picks any legal action; programs by placing dice until it can lock in. A fallback for
-    bot levels the rules package does not know."""
-
-    def __init__(self, arena: Arena, rng: random.Random) -> None:
-        self.arena = arena
-        self.rng = rng
-
-    def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
-        state = VoltState.from_dict(observation, arena=self.arena)
-        actions = state.legal_actions(player)
-        locks = [a for a in actions if isinstance(a, LockIn)]
-        if locks:
-            return locks[0]
-        places = [a for a in actions if type(a).__name__ == "PlaceDie"]
-        return self.rng.choice(places or actions)
-
-
 @dataclass(frozen=True, eq=False)
 class BotTurn:
     """One bot decision and the position it is about: the seat, its bot and what that seat
@@ -121,7 +103,7 @@ def make_bot(level: str, arena: Arena, rng: random.Random) -> Any:
         return bots.GreedyBot(arena, rng)
     if level == "easy":
         return bots.RandomBot(arena, rng)
-    return LegalRandomBot(arena, rng)
+    return bots.LegalRandomBot(arena, rng)
 
 
 def seat_sides(arena: Arena, count: int) -> list[Direction]:
