@@ -58,7 +58,8 @@ def save_best_scores(path: Path, table: Sequence[BestScore]) -> None:
         raise
 
 
-def record_best_score(path: Path, entry: BestScore) -> tuple[list[BestScore], int | None, str | None]:
+def record_best_score(path: Path, entry: BestScore
+                      ) -> tuple[list[BestScore], int | None, str | None]:
     """Merge `entry` into the stored table and write it back. Returns the table, the rank
     the entry got (None: not in the table) and a warning when the file could not be
     written (the game goes on)."""

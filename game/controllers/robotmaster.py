@@ -16,12 +16,11 @@ a restore)."""
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Sequence
 
-from game.controllers.thinking import is_about_now
-from game.core.match import Match
+from game.controllers.base import BotQuestion, MatchController
+from game.controllers.base import Seat as Seat  # the seat's name where the scenes look for it
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId
 from game.robotmaster import (
@@ -36,66 +35,48 @@ DEFAULT_MATCH_GAMES = 3
 """Games in a match when the setup does not say (RM-7.1: fixed before the match)."""
 
 
-@dataclass(frozen=True)
-class Seat:
-    """Who sits at a seat: a name, a colour id (theme.PLAYER_STYLES) and a bot level (None:
-    a human at the screen)."""
-
-    name: str
-    colour: str
-    bot: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        return self.bot is not None
-
-
 # -- bots thinking away from the frame -----------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
-class BotTurn:
-    """One bot decision and the position it is about: the seat, its bot, and what that seat
-    sees. The observation is plain data built afresh from the state (its lists are new), so
-    a bot thinking in another thread never touches the live game; `match` and `moves` say
-    which game and how far into it the question was asked."""
+class BotTurn(BotQuestion):
+    """One bot decision (BotQuestion) with what that seat sees: plain data built afresh from
+    the state (its lists are new), so a bot thinking in another thread never touches the
+    live game; `stream` is the seat's decision stream."""
 
-    player: PlayerId
-    bot: Any
     observation: dict[str, Any]
-    match: Match[RobotMasterState, Action, Event]
-    moves: int
     stream: DecisionStream
 
     def think(self) -> Action:
         # Positioned here, in the thread that decides: a dropped decision still running
         # uses the same generator and must finish before this one draws.
         self.stream.at(self.moves)
-        return self.bot.choose(self.observation, self.player)
+        action: Action = self.bot.choose(self.observation, self.player)
+        return action
 
 
 # -- the controller ---------------------------------------------------------------------------
 
-class RobotMasterController:
+class RobotMasterController(MatchController[RobotMasterState, Action, Event]):
     """A Robot Master game (and the match it belongs to) at one screen."""
 
     def __init__(self, variant: str, seats: Iterable[Seat], seed: int, *,
                  rules: Rules | None = None, games: int = DEFAULT_MATCH_GAMES,
                  first_player: PlayerId | None = None, rows_team: int | None = None,
-                 bot_factory: Callable[[str, random.Random], Any] = make_bot_or_fallback) -> None:
+                 bot_factory: Callable[[str, random.Random], Any] = make_bot_or_fallback
+                 ) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}; known: {', '.join(VARIANTS)}")
         self.variant = variant
-        self.seats = list(seats)
+        self.seats: list[Seat] = list(seats)
         if len(self.seats) != VARIANTS[variant].players:
             raise ValueError(f"{variant} is for {VARIANTS[variant].players} player(s), "
                              f"got {len(self.seats)}")
-        self.seed = seed
+        super().__init__(self.seats, seed, action_to_dict, action_from_dict)
         self.rules = rules or Rules()
         self.bot_factory = bot_factory
         self.games = max(1, games)
         self.score: MatchScore | None = None      # created once the first seats are drawn
         self.game_index = 0
-        self.pending: deque[Event] = deque()
         self.tentative: PlaceCard | None = None
         self.result_event: GameEnded | None = None
         self._first = first_player
@@ -105,34 +86,20 @@ class RobotMasterController:
     def _start_game(self, first_player: PlayerId | None, rows_team: int | None) -> None:
         state = new_game(self.variant, self.rules, first_player=first_player,
                          rows_team=rows_team)
-        self.match: Match[RobotMasterState, Action, Event] = Match(
-            state, self.seed * 1000 + self.game_index)
-        self.bot_streams = {p: DecisionStream("robot-master-bot", self.seed, self.game_index, p)
-                            for p, s in enumerate(self.seats) if s.is_bot}
-        self.bots = {p: self.bot_factory(self.seats[p].bot or "normal", stream.rng)
-                     for p, stream in self.bot_streams.items()}
-        self.pending.clear()
+        self._begin(state, self.seed * 1000 + self.game_index)
+        self._seat_bots(("robot-master-bot", self.seed, self.game_index),
+                        lambda p, rng: self.bot_factory(self.seats[p].bot or "normal", rng))
         self.tentative = None
         self.result_event = None
 
     # -- queries ---------------------------------------------------------------------------
     @property
-    def state(self) -> RobotMasterState:
-        return self.match.state
-
-    @property
     def num_players(self) -> int:
         return len(self.seats)
-
-    def humans(self) -> list[PlayerId]:
-        return [p for p, s in enumerate(self.seats) if not s.is_bot]
 
     def hot_seat(self) -> bool:
         """More than one human shares the screen: hands hide between turns (GEN-4)."""
         return len(self.humans()) > 1
-
-    def is_over(self) -> bool:
-        return self.state.is_terminal()
 
     def decision(self) -> PlayerId | None:
         """The human who must place a card now, or None (chance or a bot acts, or it is
@@ -184,30 +151,15 @@ class RobotMasterController:
         return self._play(action)
 
     # -- automatic actions -----------------------------------------------------------------
-    def step(self) -> bool:
-        """Play one automatic action (a chance outcome or one bot decision). False if a
-        human must decide or the game is over."""
-        if not self.needs_step():
-            return False
-        turn = self.bot_turn()
-        if turn is None:
-            self._play(self.state.sample_chance(self.match.rng))
-            return True
-        self.play_bot_choice(turn, turn.think())
-        return True
-
     def bot_turn(self) -> BotTurn | None:
         """The bot decision due now, to be made anywhere (a worker thread); None when chance,
         a human or nobody (the end) acts next."""
         if not self.needs_step() or self.state.current_player == CHANCE:
             return None
         player = self.state.current_player
-        return BotTurn(player, self.bots[player], self.state.observation(player), self.match,
-                       len(self.match.log), self.bot_streams[player])
-
-    def is_current(self, turn: BotTurn) -> bool:
-        """`turn` asks about the position the game is in now (same game, no move since)."""
-        return is_about_now(turn, self.match, self.bots)
+        return BotTurn(player=player, bot=self.bots[player], match=self.match,
+                       moves=len(self.match.log), observation=self.state.observation(player),
+                       stream=self.bot_streams[player])
 
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved
@@ -226,12 +178,6 @@ class RobotMasterController:
             return False
         self._play(self.state.sample_chance(self.match.rng))
         return True
-
-    def run_automatic(self, limit: int = 10_000) -> None:
-        """Step until a human must decide or the game is over (tests, screenshots)."""
-        for _ in range(limit):
-            if not self.step():
-                return
 
     def autoplay(self, placements: int, level: str = "normal") -> None:
         """Play `placements` cards, whoever is at turn: bots with their own bot, humans with a
@@ -256,9 +202,8 @@ class RobotMasterController:
         while self.step_chance():
             pass
 
-    def _play(self, action: Action, logged: bool = False) -> list[Event]:
-        """Play `action`; `logged`: it comes from a saved log (Match.replay)."""
-        events = self.match.replay(action) if logged else self.match.play(action)
+    def _played(self, action: Action, events: list[Event]) -> None:
+        """Count the match: its score starts once the first seats are drawn (RM-7)."""
         if self.score is None and self.state.first_player is not None \
                 and self.variant != "solo":
             self.score = MatchScore(self.games, self.num_players, self.state.first_player,
@@ -268,17 +213,6 @@ class RobotMasterController:
                 self.result_event = event
                 if self.score is not None and not self.score.is_over():
                     self.score.record(event.winner_team, event.margin)
-        self.pending.extend(events)
-        return events
-
-    # -- animation queue -------------------------------------------------------------------
-    def next_event(self) -> Event | None:
-        return self.pending.popleft() if self.pending else None
-
-    def drain(self) -> list[Event]:
-        events = list(self.pending)
-        self.pending.clear()
-        return events
 
     # -- the match -------------------------------------------------------------------------
     def match_over(self) -> bool:
@@ -309,10 +243,6 @@ class RobotMasterController:
                              "match": self.score.to_dict() if self.score else None,
                              "first_player": self._first, "rows_team": self._rows},
         }
-
-    def saved_actions(self) -> list[dict[str, Any]]:
-        """The current game's action log as plain data (chance outcomes included)."""
-        return [action_to_dict(a) for a in self.match.log]
 
     def restore(self, game_index: int, score: MatchScore | None,
                 actions: Sequence[dict[str, Any]]) -> None:
@@ -347,7 +277,7 @@ class RobotMasterController:
         Raises:
             ValueError / IllegalActionError: when the logged action is not legal here.
         """
-        return self._play(action_from_dict(data), logged=True)
+        return self._play_saved(data)
 
     def team_names(self, team: int) -> list[str]:
         return [s.name for p, s in enumerate(self.seats) if team_of(p) == team]
