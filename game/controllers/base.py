@@ -111,6 +111,15 @@ class MatchController(Generic[S, A, Ev]):
     def humans(self) -> list[PlayerId]:
         return [p for p, seat in enumerate(self.seats) if not seat.is_bot]
 
+    def decision(self) -> Any:
+        """What a human at the screen must decide now (each game says it its own way), or
+        None: chance or a bot acts next, or the game is over."""
+        raise NotImplementedError
+
+    def needs_step(self) -> bool:
+        """True when chance or a bot acts next (call `step()`)."""
+        return not self.state.is_terminal() and self.decision() is None
+
     # -- automatic actions and the bot thinker ---------------------------------------------
     def step(self) -> bool:
         """Play one automatic action (a chance outcome or one bot decision). False if a

@@ -109,10 +109,6 @@ class RobotMasterController(MatchController[RobotMasterState, Action, Event]):
             return None
         return player
 
-    def needs_step(self) -> bool:
-        """True when chance or a bot acts next (call `step()`)."""
-        return not self.state.is_terminal() and self.decision() is None
-
     def legal(self) -> list[PlaceCard]:
         """The placements the deciding human may choose from (empty when none decides)."""
         if self.decision() is None:

@@ -161,10 +161,6 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
             return None
         return Decision("restart" if state.phase == "restart" else "number", player)
 
-    def needs_step(self) -> bool:
-        """True when chance or a bot acts next (call `step()`)."""
-        return not self.state.is_terminal() and self.decision() is None
-
     # -- acting ----------------------------------------------------------------------------
     def submit(self, action: Action) -> list[ev.Event]:
         """A human decided. Raises IllegalActionError if the UI offered something illegal."""
