@@ -20,12 +20,11 @@ from typing import Any, Callable, Iterable, Literal
 from game.controllers.base import BotQuestion, MatchController
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
-from game.volt import bots
 from game.volt import events as ev
 from game.volt.actions import Action, LockIn, action_from_dict, action_to_dict
+from game.volt.bot_levels import make_bot
 from game.volt.model import Arena
 from game.volt.state import MAX_PROGRAMMING_MS, VoltState
-from game.volt.strong_bot import StrongBot
 
 SEAT_SIDES = (Direction.S, Direction.N, Direction.W, Direction.E)
 """Setup seats in order (GameSpec.seat_names: South, North, West, East)."""
@@ -79,24 +78,6 @@ class ControllerSnapshot:
     rng: Any
     human_times: dict[PlayerId, int]
     log_data: tuple[dict[str, Any], ...]
-
-
-LEGACY_LEVELS = {"random": "easy", "greedy": "normal"}
-"""Bot levels of saves made before the three common levels (VOLT had random and greedy)."""
-
-
-def make_bot(level: str, arena: Arena, rng: random.Random) -> Any:
-    """The bot for a setup level: "easy" random legal programs, "normal" the greedy
-    look-ahead, "strong" searches against modelled opponents (game/volt/strong_bot.py);
-    unknown levels play random legal moves."""
-    level = LEGACY_LEVELS.get(level, level)
-    if level == "strong":
-        return StrongBot(arena, rng)
-    if level == "normal":
-        return bots.GreedyBot(arena, rng)
-    if level == "easy":
-        return bots.RandomBot(arena, rng)
-    return bots.LegalRandomBot(arena, rng)
 
 
 def seat_sides(arena: Arena, count: int) -> list[Direction]:

@@ -75,7 +75,7 @@ class RandomBot:
 
 class LegalRandomBot:
     """Picks any legal action; programs by placing dice until it can lock in. The bot of a
-    level nobody knows (a save from a newer version: the controller's `make_bot`)."""
+    level nobody knows (a save from a newer version: bot_levels.make_bot)."""
 
     def __init__(self, arena: Arena, rng: random.Random) -> None:
         self.arena = arena
