@@ -14,13 +14,14 @@ import game
 ROOT = Path(__file__).resolve().parent.parent
 PURE_PACKAGES = ("game.core", "game.data", "game.robotmaster", "game.roborally", "game.volt",
                  "game.roborally_bots", "game.controllers", "game.sound", "game.saves",
-                 "game.save_queue", "game.save_moments")
+                 "game.save_queue", "game.save_moments", "game.best_scores")
 
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("game.paths", "game.i18n", "game.core", "game.data", "game.safe_read"),
     ("game.robotmaster", "game.roborally", "game.volt", "game.sound"),
     ("game.roborally_bots",),
-    ("game.controllers", "game.saves", "game.save_queue", "game.save_moments"),
+    ("game.controllers", "game.saves", "game.save_queue", "game.save_moments",
+     "game.best_scores"),
     ("game.ui", "game.tools", "game.app.scene", "game.app.services", "game.app.settings",
      "game.app.audio"),
     ("game.scenes",),

@@ -13,12 +13,11 @@ seconds; `auto_fill` then fills its empty registers with random cards of its han
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass, field
 from typing import Any, Iterable
 
-from game.controllers.thinking import is_about_now
-from game.core.match import Match
+from game.controllers.base import BotQuestion, MatchController
+from game.controllers.base import Seat as Seat  # the seat's name where the scenes look for it
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
 from game.roborally import events as ev
@@ -27,26 +26,13 @@ from game.roborally.actions import (
     action_to_dict)
 from game.roborally.model import REGISTERS, Board
 from game.roborally.state import RoboRallyState
-from game.roborally_bots.baseline import BaselineBot
-from game.roborally_bots.strong import RandomBot, StrongBot, public_table
+from game.roborally_bots.decisions import decide, make_bot
+from game.roborally_bots.strong import public_table
 
 TIMER_SECONDS = 30.0
 SECRET_DECISIONS = frozenset({"shield", "turret", "gyro", "abort", "reserve", "power_down"})
 """Decisions made in secret (CB-5.7 announcements, RR-10.1 staying powered down): a
 privacy screen comes first when several humans share the screen."""
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One robot: who sits there (`bot` None: a human at the screen)."""
-
-    name: str
-    colour: str
-    bot: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        return self.bot is not None
 
 
 @dataclass(frozen=True)
@@ -116,82 +102,24 @@ class ControllerSnapshot:
     stats: Stats
 
 
-def make_bot(level: str, board: Board, rng: random.Random, layout: Any = None,
-             maps: Any = None) -> Any:
-    """The bot for a setup level: "easy" any legal program, "normal" the baseline (its own
-    robot alone), "strong" plans with the other robots (game/roborally_bots/strong.py).
-    `maps`: distance maps another bot of this game already built (they depend on the board
-    only)."""
-    if level == "easy":
-        return RandomBot(rng)
-    if level == "strong":
-        return StrongBot(board, rng, layout, maps)
-    return BaselineBot(board, level, rng, layout, maps)
-
-
 @dataclass(frozen=True, eq=False)
-class BotTurn:
-    """One bot decision and the position it is about: the seat, its bot, what the decision
-    is (`kind` "program" or an answer kind with its `choices` and `default`) and the table as
-    that seat sees it (`public_table`: a copy, so a bot thinking in another thread never
-    touches the live game). `match` and `moves` say which game and how far into it."""
+class BotTurn(BotQuestion):
+    """One bot decision (BotQuestion): what it is (`kind` "program" or an answer kind with
+    its `choices` and `default`) and the table as that seat sees it (`public_table`: a copy,
+    so a bot thinking in another thread never touches the live game)."""
 
-    player: int
-    bot: Any
     kind: str
     table: RoboRallyState
-    match: Match[RoboRallyState, Action, Any]
-    moves: int
     choices: tuple[str, ...] = ()
     default: str = ""
 
     def think(self) -> list[Action]:
         """The bot's actions for this decision (anywhere: the worker thread or here)."""
-        p, table, bot = self.player, self.table, self.bot
-        if self.kind != "program":
-            if hasattr(bot, "answer"):
-                value = bot.answer(table, p, self.kind, self.choices, self.default)
-            else:
-                value = _baseline_answer(table, p, self.kind, self.choices, self.default)
-            return [Answer(p, self.kind, value)]
-        r = table.robots[p]
-        # open: unlocked, or locked while programming (Recompile, CB-6.2), and still empty
-        open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
-        if hasattr(bot, "program"):
-            choice = bot.program(table, p)
-            cards, power_down, flywheel = choice.cards, choice.power_down, choice.flywheel
-        else:
-            cards, flywheel = [], 0
-            hand = [(c, table.card(c)[0]) for c in r.hand]
-            if open_regs and hand:
-                fixed = [table.card(r.registers[k])[0] if r.locks[k] and r.registers[k]
-                         else None for k in range(REGISTERS)]
-                cards = bot.choose(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1)
-            power_down = r.damage >= 6 and not r.powered_down
-        out: list[Action] = [PlaceCard(p, reg, card) for reg, card in zip(open_regs, cards)]
-        return out + [LockIn(p, power_down, 0, flywheel)]
+        return decide(self.bot, self.table, self.player, self.kind, self.choices,
+                      self.default)
 
 
-def _baseline_answer(table: RoboRallyState, p: int, kind: str, choices: tuple[str, ...],
-                     default: str) -> str:
-    """The normal bot's answers: re-enter facing the next flag, an option card at a double
-    wrench when barely damaged, the default otherwise."""
-    r = table.robots[p]
-    if kind == "facing":
-        flags = table.board.flags
-        if not flags or r.next_flag > len(flags) or r.archive < 0:
-            return default
-        here = table.layout.pos[r.archive]
-        goal = flags[r.next_flag - 1]
-        dx, dy = goal.x - here.x, goal.y - here.y
-        best = ("E" if dx > 0 else "W") if abs(dx) >= abs(dy) else ("S" if dy > 0 else "N")
-        return best if best in choices else default
-    if kind == "repair_or_option":
-        return "option" if r.damage <= 1 and "option" in choices else default
-    return default
-
-
-class RoboRallyController:
+class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
     """A RoboRally game at one screen: the Match, the bots and the events still to animate."""
 
     def __init__(self, board: Board, seats: Iterable[Seat], seed: int, *,
@@ -201,43 +129,35 @@ class RoboRallyController:
         bot decides, and building their distance maps takes seconds on a large course).
         `bot_maps`: another controller's `bot_maps` on the same board, not built again."""
         self.board = board
-        self.seats = list(seats)
-        self.seed = seed
+        self.seats: list[Seat] = list(seats)
+        super().__init__(self.seats, seed, action_to_dict, action_from_dict)
         self.timer = timer
         self.option_cards = option_cards
         self.rules = rules
-        state = RoboRallyState(board, [s.name for s in self.seats], rules=rules,
-                               option_cards=option_cards)
-        self.match: Match[RoboRallyState, Action, Any] = Match(state, seed)
-        self.bots: dict[int, Any] = {}
-        self.bot_streams = {p: DecisionStream("rr-bot", seed, p)
-                            for p, seat in enumerate(self.seats) if seat.bot is not None}
+        self._begin(self._start_position(), seed)
         self.bot_maps = bot_maps
-        for p, stream in self.bot_streams.items():
-            if with_bots:
-                # the distance maps depend on the board only: computed once, shared
-                bot = make_bot(self.seats[p].bot or "normal", board, stream.rng, state.layout,
-                               self.bot_maps)
-                self.bot_maps = self.bot_maps or getattr(bot, "maps", None)
-                self.bots[p] = bot
+
+        def build(p: int, rng: random.Random) -> Any:
+            if not with_bots:
+                return None
+            # the distance maps depend on the board only: computed once, shared
+            bot = make_bot(self.seats[p].bot or "normal", board, rng, self.state.layout,
+                           self.bot_maps)
+            self.bot_maps = self.bot_maps or getattr(bot, "maps", None)
+            return bot
+
+        self._seat_bots(("rr-bot", seed), build)
         self.fill_stream = DecisionStream("rr-fill", seed)
-        self.pending: deque[Any] = deque()
         self.stats = Stats([0] * len(self.seats), [0] * len(self.seats), [0] * len(self.seats))
+
+    def _start_position(self) -> RoboRallyState:
+        return RoboRallyState(self.board, [s.name for s in self.seats], rules=self.rules,
+                              option_cards=self.option_cards)
 
     # -- queries ---------------------------------------------------------------------------
     @property
-    def state(self) -> RoboRallyState:
-        return self.match.state
-
-    @property
     def turn(self) -> int:
         return self.state.engine.turn
-
-    def is_over(self) -> bool:
-        return self.state.is_terminal()
-
-    def humans(self) -> list[int]:
-        return [p for p, s in enumerate(self.seats) if not s.is_bot]
 
     def legal(self) -> list[Action]:
         return self.state.legal_actions()
@@ -312,20 +232,19 @@ class RoboRallyController:
             p != e.winner, robots[p].eliminated, -robots[p].next_flag, robots[p].damage, p))
 
     # -- actions ---------------------------------------------------------------------------
-    def _play(self, action: Action) -> bool:
+    def _try(self, action: Action) -> bool:
+        """Play `action` if the rules allow it; False (nothing played) if they do not."""
         try:
-            events = self.match.play(action)
+            self._play(action)
         except IllegalActionError:
             return False
-        self._record(events)
-        self.pending.extend(events)
         return True
 
     def place(self, player: int, register: int, card: int) -> bool:
-        return self._play(PlaceCard(player, register, card))
+        return self._try(PlaceCard(player, register, card))
 
     def clear(self, player: int, register: int) -> bool:
-        return self._play(ClearRegister(player, register))
+        return self._try(ClearRegister(player, register))
 
     def clear_all(self, player: int) -> None:
         for k in range(1, REGISTERS + 1):
@@ -333,13 +252,13 @@ class RoboRallyController:
                 self.clear(player, k)
 
     def recompile(self, player: int) -> bool:
-        return self._play(Recompile(player))
+        return self._try(Recompile(player))
 
     def lock_in(self, player: int, power_down: bool = False, reserve: int = 0,
                 flywheel: int = 0) -> bool:
         """Submit the program; `reserve` (Conditional Program) and `flywheel` are hand cards
         or 0 (RR-5.6, CB-6.3, CB-6.4)."""
-        return self._play(LockIn(player, power_down, reserve, flywheel))
+        return self._try(LockIn(player, power_down, reserve, flywheel))
 
     def spare_choices(self, player: int, which: str) -> list[int]:
         """Hand cards that may go on Conditional Program (`reserve`) or the Flywheel
@@ -353,7 +272,7 @@ class RoboRallyController:
         return sorted(out, key=lambda c: -c)
 
     def answer(self, player: int, kind: str, value: str) -> bool:
-        return self._play(Answer(player, kind, value))
+        return self._try(Answer(player, kind, value))
 
     def auto_fill(self, player: int) -> None:
         """RR-5.7: time is up; random hand cards fill the empty registers, then lock in."""
@@ -363,19 +282,6 @@ class RoboRallyController:
             if hand and self.can_place(player, k, hand[0]):
                 self.place(player, k, rng.choice(hand))
         self.lock_in(player, False)
-
-    def step(self) -> bool:
-        """Run one automatic action (chance, or one bot's program or answer).
-        Returns False when a human must act or the game is over."""
-        state = self.state
-        if state.is_terminal():
-            return False
-        if state.current_player == CHANCE:
-            return self._play(state.sample_chance(self.match.rng))
-        turn = self.bot_turn()
-        if turn is None:
-            return False
-        return self.play_bot_choice(turn, turn.think())
 
     def bot_turn(self) -> BotTurn | None:
         """The bot decision due now (programs: bots one at a time in seat order), to be made
@@ -389,20 +295,17 @@ class RoboRallyController:
             for p in self.programming_left():
                 if self.seats[p].is_bot and p in self.bots:
                     self.bot_streams[p].at(moves)   # decided as a resumed game would (issue 19)
-                    return BotTurn(p, self.bots[p], "program", public_table(state, p),
-                                   self.match, moves)
+                    return BotTurn(player=p, bot=self.bots[p], match=self.match, moves=moves,
+                                   kind="program", table=public_table(state, p))
             return None
         if player >= 0 and self.seats[player].is_bot and state.pending is not None \
                 and player in self.bots:
             _p, kind, choices, default = state.pending
             self.bot_streams[player].at(moves)
-            return BotTurn(player, self.bots[player], kind, public_table(state, player),
-                           self.match, moves, choices, default)
+            return BotTurn(player=player, bot=self.bots[player], match=self.match,
+                           moves=moves, kind=kind, table=public_table(state, player),
+                           choices=choices, default=default)
         return None
-
-    def is_current(self, turn: BotTurn) -> bool:
-        """`turn` asks about the position the game is in now (same game, no move since)."""
-        return is_about_now(turn, self.match, self.bots)
 
     def play_bot_choice(self, turn: BotTurn, actions: list[Action]) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved
@@ -415,10 +318,10 @@ class RoboRallyController:
         for action in actions:
             if isinstance(action, LockIn):
                 break
-            self._play(action)
+            self._try(action)
         if turn.kind != "program":
             if self.state.pending is not None and self.state.pending[0] == p:
-                self._play(Answer(p, turn.kind, turn.default))   # the bot's was illegal
+                self._try(Answer(p, turn.kind, turn.default))   # the bot's was illegal
             return True
         lock = next((a for a in actions if isinstance(a, LockIn)), LockIn(p))
         if not self.can_lock_in(p):  # never stall: fill whatever is still empty
@@ -426,15 +329,11 @@ class RoboRallyController:
                 hand_now = self.hand(p)
                 if hand_now and self.can_place(p, k, hand_now[0]):
                     self.place(p, k, hand_now[0])
-        if not self._play(lock) and not self._play(LockIn(p, lock.power_down)):
+        if not self._try(lock) and not self._try(LockIn(p, lock.power_down)):
             self.lock_in(p, False)
         return True
 
     # -- saves -----------------------------------------------------------------------------
-    def saved_actions(self) -> list[dict[str, Any]]:
-        """The action log as plain data, chance outcomes included (game/saves.py)."""
-        return [action_to_dict(a) for a in self.match.log]
-
     def restore(self, actions: Iterable[dict[str, Any]]) -> list[Any]:
         """Replay a saved action log on this fresh game, which then goes on exactly as the
         saved one would have (Match.replay). Returns the events of the whole log, the
@@ -447,38 +346,30 @@ class RoboRallyController:
         history: list[Any] = []
         for number, data in enumerate(actions, start=1):
             try:
-                events = self.match.replay(action_from_dict(data))
+                history += self._play_saved(data)
             except Exception as exc:  # any damage in a hand-edited save: one clear message
                 raise ValueError(f"action {number}: {exc}") from exc
-            self._record(events)
-            history += events
         self.pending.clear()
         return history
 
     def rewind(self) -> None:
         """Back to the start position with an empty log (the replay viewer seeks by playing
         the log again from here). The bots are kept: they depend on the board only."""
-        state = RoboRallyState(self.board, [s.name for s in self.seats], rules=self.rules,
-                               option_cards=self.option_cards)
-        self.match = Match(state, self.seed)
-        self.pending.clear()
+        self._begin(self._start_position(), self.seed)
         n = len(self.seats)
         self.stats = Stats([0] * n, [0] * n, [0] * n)
 
     def snapshot(self) -> ControllerSnapshot:
         """A copy of the game as it stands, for the replay viewer to come back to without
         replaying the log from the start. Taken when no events wait to be animated."""
-        return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
-                                  self.match.rng.getstate(),
+        state, log, rng = self._position()
+        return ControllerSnapshot(state, log, rng,
                                   Stats(list(self.stats.dealt), list(self.stats.taken),
                                         list(self.stats.destroyed)))
 
     def restore_snapshot(self, snap: ControllerSnapshot) -> None:
         """Back to the position of `snap` (which stays usable: the state is copied again)."""
-        self.match = Match(snap.state.clone(), self.seed)
-        self.match.log = list(snap.log)
-        self.match.rng.setstate(snap.rng)
-        self.pending.clear()
+        self._back_to(snap.state, snap.log, snap.rng)
         self.stats = Stats(list(snap.stats.dealt), list(snap.stats.taken),
                            list(snap.stats.destroyed))
 
@@ -489,12 +380,11 @@ class RoboRallyController:
         Raises:
             IllegalActionError: it does not apply here.
         """
-        events = self.match.replay(action)
-        self._record(events)
-        self.pending.extend(events)
+        self._play(action, logged=True)
 
     # -- events ----------------------------------------------------------------------------
-    def _record(self, events: list[Any]) -> None:
+    def _played(self, action: Action, events: list[Any]) -> None:
+        """Count the end screen's figures."""
         names = {s.name: p for p, s in enumerate(self.seats)}
         for e in events:
             if isinstance(e, ev.RobotDamaged):
@@ -505,11 +395,3 @@ class RoboRallyController:
                         self.stats.dealt[names[e.source]] += 1
             elif isinstance(e, ev.RobotDestroyed):
                 self.stats.destroyed[e.robot] += 1
-
-    def next_event(self) -> Any | None:
-        return self.pending.popleft() if self.pending else None
-
-    def drain(self) -> list[Any]:
-        out = list(self.pending)
-        self.pending.clear()
-        return out

@@ -1,7 +1,7 @@
 """Robot Master match controller: runs the Match, chance and bots, keeps a human's placement
 tentative until it is confirmed, counts a match of several games, and keeps the solo
-best-scores table (STYLE.md §6.3). Pure: no pygame; the only file it touches is the solo
-best-scores table, through `load_best_scores` / `save_best_scores`.
+(STYLE.md §6.3). Pure: no pygame, no files (the solo best-scores table is
+game/best_scores.py's).
 
 The scene asks `decision()` which human must place now, builds its choices from
 `legal()` (the state's legal actions) and hands one back with `propose()`; `take_back()`
@@ -15,170 +15,68 @@ a restore)."""
 
 from __future__ import annotations
 
-import json
-import os
 import random
-import tempfile
-from collections import deque
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from game.controllers.thinking import is_about_now
-from game.core.match import Match
+from game.controllers.base import BotQuestion, MatchController
+from game.controllers.base import Seat as Seat  # the seat's name where the scenes look for it
 from game.core.streams import DecisionStream
-from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId, Pos
-from game.safe_read import read_limited
+from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId
 from game.robotmaster import (
-    BestScore, Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
-    merge_best_score, new_game, team_of)
+    Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,
+    new_game, team_of)
 from game.robotmaster.actions import Action, action_from_dict, action_to_dict
-from game.robotmaster.grid import legal_cells
+from game.robotmaster.bots import FallbackBot, make_bot_or_fallback
 from game.robotmaster.rules import GRID_CARDS
-from game.robotmaster.scoring import line_score
 
 BOT_LEVELS = ("easy", "normal", "strong")
 DEFAULT_MATCH_GAMES = 3
 """Games in a match when the setup does not say (RM-7.1: fixed before the match)."""
-BEST_SCORES_FILE = "robot-master-best-scores.json"
-BEST_SCORES_VERSION = 1
-BEST_SCORES_MAX_BYTES = 1_000_000  # a table of ten scores is a few hundred bytes
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits at a seat: a name, a colour id (theme.PLAYER_STYLES) and a bot level (None:
-    a human at the screen)."""
-
-    name: str
-    colour: str
-    bot: str | None = None
-
-    @property
-    def is_bot(self) -> bool:
-        return self.bot is not None
-
-
-# -- bots ------------------------------------------------------------------------------------
-
-def _cells_of(observation: dict[str, Any]) -> dict[Pos, int]:
-    return {Pos(x, y): v for x, y, v, _ in observation["placements"]}
-
-
-def _candidates(observation: dict[str, Any], player: PlayerId) -> list[PlaceCard]:
-    """Every placement `player` may make, from what the observation shows (RM-4.2/4.3)."""
-    rules = Rules.from_dict(observation["rules"])
-    cells = legal_cells(_cells_of(observation), fixed_centre=rules.fixed_centre_start)
-    values = ([observation["revealed"]] if observation["variant"] == "solo"
-              else sorted(set(observation["hand"])))
-    return [PlaceCard(player, v, c) for v in values if v is not None for c in cells]
-
-
-class FallbackBot:
-    """A small bot for when the rules package's bots are not there: `easy` plays a random
-    legal placement; `normal` and `strong` place where the card helps their own lines most
-    and the opponent's least (partial line scores are lower bounds, RM-5.2)."""
-
-    def __init__(self, level: str, rng: random.Random) -> None:
-        self.level = level
-        self.rng = rng
-
-    def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
-        actions = _candidates(observation, player)
-        if self.level == "easy" or len(actions) == 1:
-            return self.rng.choice(actions)
-        cells = _cells_of(observation)
-        side = observation.get("side")
-        rules = Rules.from_dict(observation["rules"])
-        best: list[PlaceCard] = []
-        best_value = float("-inf")
-        for action in actions:
-            value = self._value(cells, action, side, rules)
-            if value > best_value + 1e-9:
-                best, best_value = [action], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(action)
-        return self.rng.choice(best)
-
-    def _value(self, cells: dict[Pos, int], action: PlaceCard, side: str | None,
-               rules: Rules) -> float:
-        cell = action.cell
-        row = [v for p, v in cells.items() if p.y == cell.y]
-        col = [v for p, v in cells.items() if p.x == cell.x]
-        row_gain = line_score(row + [action.value], rules) - line_score(row, rules)
-        col_gain = line_score(col + [action.value], rules) - line_score(col, rules)
-        # Weak lines matter most: the lowest line decides (RM-6.3).
-        row_weight = 1.0 / (1 + line_score(row, rules) / 20)
-        col_weight = 1.0 / (1 + line_score(col, rules) / 20)
-        if side == "rows":
-            return row_gain * row_weight - col_gain * col_weight
-        if side == "columns":
-            return col_gain * col_weight - row_gain * row_weight
-        return min(row_gain * row_weight, col_gain * col_weight) + (row_gain + col_gain) * 0.01
-
-
-def make_bot(level: str, rng: random.Random) -> Any:
-    """The bot for a setup level ("easy", "normal", "strong"): the rules package's bots when
-    they exist, else `FallbackBot`. Every bot has `choose(observation, player) -> Action`."""
-    try:
-        from game.robotmaster import bots
-    except ImportError:  # the rules package may ship without its bots: FallbackBot plays
-        return FallbackBot(level, rng)
-    factory = getattr(bots, "make_bot", None)
-    if callable(factory):
-        try:
-            return factory(level, rng)
-        except (TypeError, ValueError, KeyError):
-            return FallbackBot(level, rng)
-    return FallbackBot(level, rng)
 
 
 # -- bots thinking away from the frame -----------------------------------------------------------
 
 @dataclass(frozen=True, eq=False)
-class BotTurn:
-    """One bot decision and the position it is about: the seat, its bot, and what that seat
-    sees. The observation is plain data built afresh from the state (its lists are new), so
-    a bot thinking in another thread never touches the live game; `match` and `moves` say
-    which game and how far into it the question was asked."""
+class BotTurn(BotQuestion):
+    """One bot decision (BotQuestion) with what that seat sees: plain data built afresh from
+    the state (its lists are new), so a bot thinking in another thread never touches the
+    live game; `stream` is the seat's decision stream."""
 
-    player: PlayerId
-    bot: Any
     observation: dict[str, Any]
-    match: Match[RobotMasterState, Action, Event]
-    moves: int
     stream: DecisionStream
 
     def think(self) -> Action:
         # Positioned here, in the thread that decides: a dropped decision still running
         # uses the same generator and must finish before this one draws.
         self.stream.at(self.moves)
-        return self.bot.choose(self.observation, self.player)
+        action: Action = self.bot.choose(self.observation, self.player)
+        return action
 
 
 # -- the controller ---------------------------------------------------------------------------
 
-class RobotMasterController:
+class RobotMasterController(MatchController[RobotMasterState, Action, Event]):
     """A Robot Master game (and the match it belongs to) at one screen."""
 
     def __init__(self, variant: str, seats: Iterable[Seat], seed: int, *,
                  rules: Rules | None = None, games: int = DEFAULT_MATCH_GAMES,
                  first_player: PlayerId | None = None, rows_team: int | None = None,
-                 bot_factory: Callable[[str, random.Random], Any] = make_bot) -> None:
+                 bot_factory: Callable[[str, random.Random], Any] = make_bot_or_fallback
+                 ) -> None:
         if variant not in VARIANTS:
             raise ValueError(f"unknown variant {variant!r}; known: {', '.join(VARIANTS)}")
         self.variant = variant
-        self.seats = list(seats)
+        self.seats: list[Seat] = list(seats)
         if len(self.seats) != VARIANTS[variant].players:
             raise ValueError(f"{variant} is for {VARIANTS[variant].players} player(s), "
                              f"got {len(self.seats)}")
-        self.seed = seed
+        super().__init__(self.seats, seed, action_to_dict, action_from_dict)
         self.rules = rules or Rules()
         self.bot_factory = bot_factory
         self.games = max(1, games)
         self.score: MatchScore | None = None      # created once the first seats are drawn
         self.game_index = 0
-        self.pending: deque[Event] = deque()
         self.tentative: PlaceCard | None = None
         self.result_event: GameEnded | None = None
         self._first = first_player
@@ -188,34 +86,20 @@ class RobotMasterController:
     def _start_game(self, first_player: PlayerId | None, rows_team: int | None) -> None:
         state = new_game(self.variant, self.rules, first_player=first_player,
                          rows_team=rows_team)
-        self.match: Match[RobotMasterState, Action, Event] = Match(
-            state, self.seed * 1000 + self.game_index)
-        self.bot_streams = {p: DecisionStream("robot-master-bot", self.seed, self.game_index, p)
-                            for p, s in enumerate(self.seats) if s.is_bot}
-        self.bots = {p: self.bot_factory(self.seats[p].bot or "normal", stream.rng)
-                     for p, stream in self.bot_streams.items()}
-        self.pending.clear()
+        self._begin(state, self.seed * 1000 + self.game_index)
+        self._seat_bots(("robot-master-bot", self.seed, self.game_index),
+                        lambda p, rng: self.bot_factory(self.seats[p].bot or "normal", rng))
         self.tentative = None
         self.result_event = None
 
     # -- queries ---------------------------------------------------------------------------
     @property
-    def state(self) -> RobotMasterState:
-        return self.match.state
-
-    @property
     def num_players(self) -> int:
         return len(self.seats)
-
-    def humans(self) -> list[PlayerId]:
-        return [p for p, s in enumerate(self.seats) if not s.is_bot]
 
     def hot_seat(self) -> bool:
         """More than one human shares the screen: hands hide between turns (GEN-4)."""
         return len(self.humans()) > 1
-
-    def is_over(self) -> bool:
-        return self.state.is_terminal()
 
     def decision(self) -> PlayerId | None:
         """The human who must place a card now, or None (chance or a bot acts, or it is
@@ -224,10 +108,6 @@ class RobotMasterController:
         if player in (CHANCE, TERMINAL) or self.seats[player].is_bot:
             return None
         return player
-
-    def needs_step(self) -> bool:
-        """True when chance or a bot acts next (call `step()`)."""
-        return not self.state.is_terminal() and self.decision() is None
 
     def legal(self) -> list[PlaceCard]:
         """The placements the deciding human may choose from (empty when none decides)."""
@@ -267,30 +147,15 @@ class RobotMasterController:
         return self._play(action)
 
     # -- automatic actions -----------------------------------------------------------------
-    def step(self) -> bool:
-        """Play one automatic action (a chance outcome or one bot decision). False if a
-        human must decide or the game is over."""
-        if not self.needs_step():
-            return False
-        turn = self.bot_turn()
-        if turn is None:
-            self._play(self.state.sample_chance(self.match.rng))
-            return True
-        self.play_bot_choice(turn, turn.think())
-        return True
-
     def bot_turn(self) -> BotTurn | None:
         """The bot decision due now, to be made anywhere (a worker thread); None when chance,
         a human or nobody (the end) acts next."""
         if not self.needs_step() or self.state.current_player == CHANCE:
             return None
         player = self.state.current_player
-        return BotTurn(player, self.bots[player], self.state.observation(player), self.match,
-                       len(self.match.log), self.bot_streams[player])
-
-    def is_current(self, turn: BotTurn) -> bool:
-        """`turn` asks about the position the game is in now (same game, no move since)."""
-        return is_about_now(turn, self.match, self.bots)
+        return BotTurn(player=player, bot=self.bots[player], match=self.match,
+                       moves=len(self.match.log), observation=self.state.observation(player),
+                       stream=self.bot_streams[player])
 
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved
@@ -309,12 +174,6 @@ class RobotMasterController:
             return False
         self._play(self.state.sample_chance(self.match.rng))
         return True
-
-    def run_automatic(self, limit: int = 10_000) -> None:
-        """Step until a human must decide or the game is over (tests, screenshots)."""
-        for _ in range(limit):
-            if not self.step():
-                return
 
     def autoplay(self, placements: int, level: str = "normal") -> None:
         """Play `placements` cards, whoever is at turn: bots with their own bot, humans with a
@@ -339,9 +198,8 @@ class RobotMasterController:
         while self.step_chance():
             pass
 
-    def _play(self, action: Action, logged: bool = False) -> list[Event]:
-        """Play `action`; `logged`: it comes from a saved log (Match.replay)."""
-        events = self.match.replay(action) if logged else self.match.play(action)
+    def _played(self, action: Action, events: list[Event]) -> None:
+        """Count the match: its score starts once the first seats are drawn (RM-7)."""
         if self.score is None and self.state.first_player is not None \
                 and self.variant != "solo":
             self.score = MatchScore(self.games, self.num_players, self.state.first_player,
@@ -351,17 +209,6 @@ class RobotMasterController:
                 self.result_event = event
                 if self.score is not None and not self.score.is_over():
                     self.score.record(event.winner_team, event.margin)
-        self.pending.extend(events)
-        return events
-
-    # -- animation queue -------------------------------------------------------------------
-    def next_event(self) -> Event | None:
-        return self.pending.popleft() if self.pending else None
-
-    def drain(self) -> list[Event]:
-        events = list(self.pending)
-        self.pending.clear()
-        return events
 
     # -- the match -------------------------------------------------------------------------
     def match_over(self) -> bool:
@@ -392,10 +239,6 @@ class RobotMasterController:
                              "match": self.score.to_dict() if self.score else None,
                              "first_player": self._first, "rows_team": self._rows},
         }
-
-    def saved_actions(self) -> list[dict[str, Any]]:
-        """The current game's action log as plain data (chance outcomes included)."""
-        return [action_to_dict(a) for a in self.match.log]
 
     def restore(self, game_index: int, score: MatchScore | None,
                 actions: Sequence[dict[str, Any]]) -> None:
@@ -430,7 +273,7 @@ class RobotMasterController:
         Raises:
             ValueError / IllegalActionError: when the logged action is not legal here.
         """
-        return self._play(action_from_dict(data), logged=True)
+        return self._play_saved(data)
 
     def team_names(self, team: int) -> list[str]:
         return [s.name for p, s in enumerate(self.seats) if team_of(p) == team]
@@ -447,58 +290,3 @@ def score_before_game(score: MatchScore | None,
     if placed >= GRID_CARDS - 1 and before.records:   # the start card is not placed
         before.records.pop()
     return before
-
-
-# -- solo best scores (RM-8.3.3), a small JSON table in the user's data folder ---------------
-
-def best_scores_path(folder: Path) -> Path:
-    return folder / BEST_SCORES_FILE
-
-
-def load_best_scores(path: Path) -> list[BestScore]:
-    """The stored table, highest first; an empty table when the file is missing or damaged
-    (a damaged table is never worth stopping a game for)."""
-    try:
-        data = json.loads(read_limited(path, BEST_SCORES_MAX_BYTES).decode("utf-8"))
-        entries = data["scores"] if data.get("format_version") == BEST_SCORES_VERSION else []
-        table = [BestScore(int(e["score"]), str(e.get("name", "")), str(e.get("when", "")))
-                 for e in entries]
-    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
-        return []
-    return sorted(table, key=lambda e: -e.score)
-
-
-def save_best_scores(path: Path, table: Sequence[BestScore]) -> None:
-    """Write the table atomically (a temporary file, then a rename).
-
-    Raises:
-        OSError: when the disk refuses.
-    """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = {"format_version": BEST_SCORES_VERSION, "game": "robot-master",
-            "scores": [{"score": e.score, "name": e.name, "when": e.when} for e in table]}
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".best-scores-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-
-
-def record_best_score(path: Path, entry: BestScore) -> tuple[list[BestScore], int | None, str | None]:
-    """Merge `entry` into the stored table and write it back. Returns the table, the rank
-    the entry got (None: not in the table) and a warning when the file could not be
-    written (the game goes on)."""
-    table, rank = merge_best_score(load_best_scores(path), entry)
-    try:
-        save_best_scores(path, table)
-    except OSError as exc:
-        return table, rank, f"cannot save the best scores to {path}: {exc.strerror or exc}"
-    return table, rank, None

@@ -1,10 +1,11 @@
 """Bots think in a worker thread, in every game, so the frames (animations, input) keep their
 budget while a strong bot searches. Pure: no pygame.
 
-A controller offers its bot decisions as questions (`bot_turn()` returns an object with a
-`think()` method that reads only a copy of the game), says whether a question is still about
-the position the game is in (`is_current(turn)`) and plays an answer (`play_bot_choice(turn,
-answer)`, which refuses a stale one). `BotThinker` runs one question at a time in the worker.
+A controller (game/controllers/base.py) offers its bot decisions as questions (`bot_turn()`
+returns an object with a `think()` method that reads only a copy of the game), says whether a
+question is still about the position the game is in (`is_current(turn)`) and plays an answer
+(`play_bot_choice(turn, answer)`, which refuses a stale one). `BotThinker` runs one question
+at a time in the worker.
 
 The search is pure Python, so the worker shares the GIL with the frames; measured for Robot
 Master (2026-11-23, bench/robot_master_think.py) that costs the frames little: p95 3.8 ms
@@ -79,13 +80,6 @@ class _Worker:
 
 
 _WORKER = _Worker()
-
-
-def is_about_now(turn: Any, match: Any, bots: dict[int, Any]) -> bool:
-    """`turn` (a game's BotTurn: player, bot, match, moves) asks about the position `match`
-    is in now: the same game, no move since, and the seat still has that bot."""
-    return (turn.match is match and turn.moves == len(match.log)
-            and bots.get(turn.player) is turn.bot)
 
 
 class BotThinker:

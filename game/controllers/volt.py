@@ -14,20 +14,17 @@ first nor always last, and a quick human, also a lone one, really does choose ea
 from __future__ import annotations
 
 import random
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Literal
 
-from game.controllers.thinking import is_about_now
-from game.core.match import Match
+from game.controllers.base import BotQuestion, MatchController
 from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, PlayerId
-from game.volt import bots
 from game.volt import events as ev
 from game.volt.actions import Action, LockIn, action_from_dict, action_to_dict
+from game.volt.bot_levels import make_bot
 from game.volt.model import Arena
 from game.volt.state import MAX_PROGRAMMING_MS, VoltState
-from game.volt.strong_bot import StrongBot
 
 SEAT_SIDES = (Direction.S, Direction.N, Direction.W, Direction.E)
 """Setup seats in order (GameSpec.seat_names: South, North, West, East)."""
@@ -59,35 +56,12 @@ class Decision:
     player: PlayerId
 
 
-class LegalRandomBot:
-    """Picks any legal action; programs by placing dice until it can lock in. A fallback for
-    bot levels the rules package does not know."""
-
-    def __init__(self, arena: Arena, rng: random.Random) -> None:
-        self.arena = arena
-        self.rng = rng
-
-    def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
-        state = VoltState.from_dict(observation, arena=self.arena)
-        actions = state.legal_actions(player)
-        locks = [a for a in actions if isinstance(a, LockIn)]
-        if locks:
-            return locks[0]
-        places = [a for a in actions if type(a).__name__ == "PlaceDie"]
-        return self.rng.choice(places or actions)
-
-
 @dataclass(frozen=True, eq=False)
-class BotTurn:
-    """One bot decision and the position it is about: the seat, its bot and what that seat
-    sees (plain data built afresh, so a bot thinking in another thread never touches the live
-    game); `match` and `moves` say which game and how far into it."""
+class BotTurn(BotQuestion):
+    """One bot decision (BotQuestion) with what that seat sees: plain data built afresh, so
+    a bot thinking in another thread never touches the live game."""
 
-    player: PlayerId
-    bot: Any
     observation: dict[str, Any]
-    match: Match[VoltState, Action, ev.Event]
-    moves: int
 
     def think(self) -> Action:
         return self.bot.choose(self.observation, self.player)  # type: ignore[no-any-return]
@@ -106,24 +80,6 @@ class ControllerSnapshot:
     log_data: tuple[dict[str, Any], ...]
 
 
-LEGACY_LEVELS = {"random": "easy", "greedy": "normal"}
-"""Bot levels of saves made before the three common levels (VOLT had random and greedy)."""
-
-
-def make_bot(level: str, arena: Arena, rng: random.Random) -> Any:
-    """The bot for a setup level: "easy" random legal programs, "normal" the greedy
-    look-ahead, "strong" searches against modelled opponents (game/volt/strong_bot.py);
-    unknown levels play random legal moves."""
-    level = LEGACY_LEVELS.get(level, level)
-    if level == "strong":
-        return StrongBot(arena, rng)
-    if level == "normal":
-        return bots.GreedyBot(arena, rng)
-    if level == "easy":
-        return bots.RandomBot(arena, rng)
-    return LegalRandomBot(arena, rng)
-
-
 def seat_sides(arena: Arena, count: int) -> list[Direction]:
     """The arena sides for `count` seats: South, North, West, East, skipping sides without
     start fields. Raises ValueError if the arena has fewer usable sides than seats."""
@@ -134,7 +90,7 @@ def seat_sides(arena: Arena, count: int) -> list[Direction]:
     return usable[:count]
 
 
-class VoltController:
+class VoltController(MatchController[VoltState, Action, ev.Event]):
     """A VOLT game at one screen: the Match, the bots and the events still to animate."""
 
     def __init__(self, arena: Arena, operators: Iterable[Operator], seed: int,
@@ -142,32 +98,18 @@ class VoltController:
                  bot_factory: Callable[[str, Arena, random.Random], Any] = make_bot) -> None:
         self.arena = arena
         self.operators = list(operators)
-        self.seed = seed
+        super().__init__(self.operators, seed, action_to_dict, action_from_dict)
         self.rules = dict(rules) if rules else None
-        state = VoltState.new_game(arena, [o.side for o in self.operators], rules)
-        self.match: Match[VoltState, Action, ev.Event] = Match(state, seed)
-        self.bot_streams = {p: DecisionStream("volt-bot", seed, p)
-                            for p, o in enumerate(self.operators) if o.bot is not None}
-        self.bots = {p: bot_factory(self.operators[p].bot or "random", arena, stream.rng)
-                     for p, stream in self.bot_streams.items()}
+        self._begin(VoltState.new_game(arena, [o.side for o in self.operators], rules), seed)
+        self._seat_bots(("volt-bot", seed), lambda p, rng: bot_factory(
+            self.operators[p].bot or "random", arena, rng))
         self.time_stream = DecisionStream("volt-bot-times", seed)
-        self.pending: deque[ev.Event] = deque()
         self.human_times: dict[PlayerId, int] = {}
         self._log_data: list[dict[str, Any]] = []
         """The action log as plain data, kept as it grows: an autosave after every round
         then costs no conversion of the whole log (saved_actions)."""
 
     # -- queries ---------------------------------------------------------------------------
-    @property
-    def state(self) -> VoltState:
-        return self.match.state
-
-    def is_over(self) -> bool:
-        return self.state.is_terminal()
-
-    def humans(self) -> list[PlayerId]:
-        return [p for p, o in enumerate(self.operators) if not o.is_bot]
-
     def legal(self, player: PlayerId) -> list[Action]:
         """The actions `player` may take now (empty when it is not their turn)."""
         return self.state.legal_actions(player)
@@ -200,10 +142,6 @@ class VoltController:
             return None
         return Decision("restart" if state.phase == "restart" else "number", player)
 
-    def needs_step(self) -> bool:
-        """True when chance or a bot acts next (call `step()`)."""
-        return not self.state.is_terminal() and self.decision() is None
-
     # -- acting ----------------------------------------------------------------------------
     def submit(self, action: Action) -> list[ev.Event]:
         """A human decided. Raises IllegalActionError if the UI offered something illegal."""
@@ -213,18 +151,6 @@ class VoltController:
         if isinstance(action, LockIn):
             self.human_times[player] = action.time_ms
         return self._play(action)
-
-    def step(self) -> bool:
-        """Play one automatic action (a chance outcome or one bot decision). False if a
-        human must decide or the game is over."""
-        if not self.needs_step():
-            return False
-        if self.state.current_player == CHANCE:
-            self._play(self.state.sample_chance(self.match.rng))
-            return True
-        turn = self.bot_turn()
-        assert turn is not None   # needs_step() and not chance: a bot's turn
-        return self.play_bot_choice(turn, turn.think())
 
     def bot_turn(self) -> BotTurn | None:
         """The bot decision due now, to be made anywhere (a worker thread); None when chance,
@@ -243,11 +169,8 @@ class VoltController:
             self.bot_streams[player].at("round", state.round)
         else:
             self.bot_streams[player].at(len(self.match.log))
-        return BotTurn(player, self.bots[player], state.observation(player), self.match,
-                       len(self.match.log))
-
-    def is_current(self, turn: BotTurn) -> bool:
-        return is_about_now(turn, self.match, self.bots)
+        return BotTurn(player=player, bot=self.bots[player], match=self.match,
+                       moves=len(self.match.log), observation=state.observation(player))
 
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play `turn`'s answer (a bot's LockIn gets its programming time here, VT-5.2.9);
@@ -261,9 +184,7 @@ class VoltController:
 
     def run_bots(self, limit: int = 100_000) -> None:
         """Step until a human must decide or the game is over (tests, screenshots)."""
-        for _ in range(limit):
-            if not self.step():
-                return
+        self.run_automatic(limit)
 
     def _bot_time(self) -> int:
         """VT-5.2.9: between half the fastest and 1.5 times the slowest human time of this
@@ -273,15 +194,11 @@ class VoltController:
                      else BOT_TIME_RANGE_MS)
         return self.time_stream.at(len(self.match.log)).randint(low, high)
 
-    def _play(self, action: Action, logged: bool = False) -> list[ev.Event]:
-        """Play `action`; `logged`: it comes from a saved log (Match.replay)."""
-        events = self.match.replay(action) if logged else self.match.play(action)
+    def _played(self, action: Action, events: list[ev.Event]) -> None:
         self._log_data.append(action_to_dict(action))
         for event in events:
             if isinstance(event, ev.RoundStarted):
                 self.human_times.clear()
-        self.pending.extend(events)
-        return events
 
     # -- saves ----------------------------------------------------------------------------
     def saved_actions(self) -> list[dict[str, Any]]:
@@ -314,29 +231,12 @@ class VoltController:
     def snapshot(self) -> ControllerSnapshot:
         """A copy of the game as it stands, for the replay viewer to come back to without
         replaying the log from the start. Taken when no events wait to be animated."""
-        return ControllerSnapshot(self.match.state.clone(), tuple(self.match.log),
-                                  self.match.rng.getstate(), dict(self.human_times),
+        state, log, rng = self._position()
+        return ControllerSnapshot(state, log, rng, dict(self.human_times),
                                   tuple(self._log_data))
 
     def restore_snapshot(self, snap: ControllerSnapshot) -> None:
         """Back to the position of `snap` (which stays usable: the state is copied again)."""
-        self.match = Match(snap.state.clone(), self.seed)
-        self.match.log = list(snap.log)
-        self.match.rng.setstate(snap.rng)
+        self._back_to(snap.state, snap.log, snap.rng)
         self.human_times = dict(snap.human_times)
         self._log_data = list(snap.log_data)
-        self.pending.clear()
-
-    # -- events for the scene --------------------------------------------------------------
-    def next_event(self) -> ev.Event | None:
-        return self.pending.popleft() if self.pending else None
-
-    def peek_events(self) -> list[ev.Event]:
-        """The events not yet handed out, in order (the coming activations, for instance)."""
-        return list(self.pending)
-
-    def drain(self) -> list[ev.Event]:
-        """Hand out every pending event at once (skip: the scene snaps to the state)."""
-        events = list(self.pending)
-        self.pending.clear()
-        return events

@@ -23,7 +23,8 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 from game.core.types import PlayerId, Pos
 from game.robotmaster.actions import Action, PlaceCard
 from game.robotmaster.rules import COPIES, GRID_CARDS, GRID_SIZE, VALUES, Rules, team_of
-from game.robotmaster.scoring import compare_sides, group_score
+from game.robotmaster.grid import legal_cells
+from game.robotmaster.scoring import compare_sides, group_score, line_score
 
 LEVELS = ("easy", "normal", "strong")
 
@@ -563,3 +564,69 @@ def make_bot(level: str, rng: random.Random) -> Bot:
         raise ValueError(f"unknown bot level {level!r}; known: {', '.join(LEVELS)}")
     return factories[level](rng)
 
+
+# -- a plain bot for levels nobody knows ------------------------------------------------------
+
+def _cells_of(observation: Mapping[str, Any]) -> dict[Pos, int]:
+    return {Pos(x, y): v for x, y, v, _ in observation["placements"]}
+
+
+def _candidates(observation: Mapping[str, Any], player: PlayerId) -> list[PlaceCard]:
+    """Every placement `player` may make, from what the observation shows (RM-4.2/4.3)."""
+    rules = Rules.from_dict(observation["rules"])
+    cells = legal_cells(_cells_of(observation), fixed_centre=rules.fixed_centre_start)
+    values = ([observation["revealed"]] if observation["variant"] == "solo"
+              else sorted(set(observation["hand"])))
+    return [PlaceCard(player, v, c) for v in values if v is not None for c in cells]
+
+
+class FallbackBot:
+    """A small bot for when the rules package's bots are not there: `easy` plays a random
+    legal placement; `normal` and `strong` place where the card helps their own lines most
+    and the opponent's least (partial line scores are lower bounds, RM-5.2)."""
+
+    def __init__(self, level: str, rng: random.Random) -> None:
+        self.level = level
+        self.rng = rng
+
+    def choose(self, observation: Mapping[str, Any], player: PlayerId) -> Action:
+        actions = _candidates(observation, player)
+        if self.level == "easy" or len(actions) == 1:
+            return self.rng.choice(actions)
+        cells = _cells_of(observation)
+        side = observation.get("side")
+        rules = Rules.from_dict(observation["rules"])
+        best: list[PlaceCard] = []
+        best_value = float("-inf")
+        for action in actions:
+            value = self._value(cells, action, side, rules)
+            if value > best_value + 1e-9:
+                best, best_value = [action], value
+            elif abs(value - best_value) <= 1e-9:
+                best.append(action)
+        return self.rng.choice(best)
+
+    def _value(self, cells: dict[Pos, int], action: PlaceCard, side: str | None,
+               rules: Rules) -> float:
+        cell = action.cell
+        row = [v for p, v in cells.items() if p.y == cell.y]
+        col = [v for p, v in cells.items() if p.x == cell.x]
+        row_gain = line_score(row + [action.value], rules) - line_score(row, rules)
+        col_gain = line_score(col + [action.value], rules) - line_score(col, rules)
+        # Weak lines matter most: the lowest line decides (RM-6.3).
+        row_weight = 1.0 / (1 + line_score(row, rules) / 20)
+        col_weight = 1.0 / (1 + line_score(col, rules) / 20)
+        if side == "rows":
+            return row_gain * row_weight - col_gain * col_weight
+        if side == "columns":
+            return col_gain * col_weight - row_gain * row_weight
+        return min(row_gain * row_weight, col_gain * col_weight) + (row_gain + col_gain) * 0.01
+
+
+def make_bot_or_fallback(level: str, rng: random.Random) -> Bot:
+    """The bot for a setup level (`make_bot`), or `FallbackBot` for a level it does not know
+    (a save from a newer version)."""
+    try:
+        return make_bot(level, rng)
+    except (TypeError, ValueError, KeyError):
+        return FallbackBot(level, rng)

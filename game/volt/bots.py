@@ -1,4 +1,5 @@
-"""VOLT bots: `RandomBot` (any legal action) and `GreedyBot` (one round of look-ahead against
+"""VOLT bots: `RandomBot` (any legal action), `LegalRandomBot` (a legal action, locking in as
+soon as it may: the bot of unknown levels) and `GreedyBot` (one round of look-ahead against
 randomly programmed opponents). Pure: bots read `observation(player)` only and draw from
 their own `random.Random`, never the Match's chance stream (STYLE.md §4.4)."""
 
@@ -70,6 +71,24 @@ class RandomBot:
             return LockIn(player, self.rng.randint(*BOT_TIME_MS))
         state = VoltState.from_dict(observation, arena=self.arena)
         return self.rng.choice(state.legal_actions(player))
+
+
+class LegalRandomBot:
+    """Picks any legal action; programs by placing dice until it can lock in. The bot of a
+    level nobody knows (a save from a newer version: bot_levels.make_bot)."""
+
+    def __init__(self, arena: Arena, rng: random.Random) -> None:
+        self.arena = arena
+        self.rng = rng
+
+    def choose(self, observation: dict[str, Any], player: PlayerId) -> Action:
+        state = VoltState.from_dict(observation, arena=self.arena)
+        actions = state.legal_actions(player)
+        locks = [a for a in actions if isinstance(a, LockIn)]
+        if locks:
+            return locks[0]
+        places = [a for a in actions if isinstance(a, PlaceDie)]
+        return self.rng.choice(places or actions)
 
 
 class GreedyBot:

@@ -11,7 +11,7 @@ import pytest
 
 from game import paths
 from game.app.settings import Settings
-from game.controllers.robotmaster import load_best_scores
+from game.best_scores import load_best_scores
 from game.data.errors import DataError
 from game.data.files import load_any
 from game.saves import list_saves

@@ -9,12 +9,13 @@ from pathlib import Path
 import pytest
 
 from game import i18n, paths
-from game.controllers.robotmaster import (
-    BEST_SCORES_FILE, FallbackBot, RobotMasterController, Seat, best_scores_path,
-    load_best_scores, record_best_score, save_best_scores)
+from game.best_scores import (
+    BEST_SCORES_FILE, best_scores_path, load_best_scores, record_best_score, save_best_scores)
+from game.controllers.robotmaster import RobotMasterController, Seat
 from game.core.types import IllegalActionError, Pos
 from game.robotmaster import (
     BestScore, GameEnded, PlaceCard, Rules, format_breakdown, line_breakdown)
+from game.robotmaster.bots import FallbackBot
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.robotmaster import start
 from game.scenes.robotmaster.end import RobotMasterEnd

@@ -8,7 +8,7 @@ from typing import Any
 from game import paths
 from game.app.scene import Scene
 from game.app.services import Services
-from game.controllers.robotmaster import best_scores_path, load_best_scores
+from game.best_scores import best_scores_path, load_best_scores
 from game.i18n import N_, _
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup

@@ -8,7 +8,7 @@ import math
 import pygame
 
 from game import paths
-from game.controllers.robotmaster import best_scores_path, load_best_scores
+from game.best_scores import best_scores_path, load_best_scores
 from game.core.types import PlayerId, Pos
 from game.i18n import _
 from game.robotmaster import CardDealt, CardPlaced, line_score

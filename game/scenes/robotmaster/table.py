@@ -20,7 +20,8 @@ import pygame
 
 from game import paths
 from game.app.services import Services
-from game.controllers.robotmaster import RobotMasterController, best_scores_path, record_best_score
+from game.best_scores import best_scores_path, record_best_score
+from game.controllers.robotmaster import RobotMasterController
 from game.core.types import CHANCE, PlayerId, Pos
 from game.i18n import N_
 from game.robotmaster import BestScore, PlaceCard
