@@ -16,6 +16,10 @@ from game.ui import theme
 from game.ui.text_drawing import wrap_text
 
 
+WIDTHS = (1.0, 0.85, 0.7)
+"""The panel's widths to try, as shares of the plain guide's: narrower, it may leave room."""
+
+
 class TableGuide(GuideOverlay):
     """A `GuideOverlay` whose panel covers none of its targets (nor their numbered markers)
     wherever they lie, where the window leaves room for it."""
@@ -26,29 +30,43 @@ class TableGuide(GuideOverlay):
         self._placed: tuple[Any, pygame.Rect] | None = None
 
     def panel(self) -> pygame.Rect:
-        """The panel where it overlaps the targets least, nearest to where the plain guide
-        would put it; worked out once per window size."""
+        """The panel where it overlaps the targets least (narrower, up to WIDTHS, if that
+        leaves them all in view), nearest to where the plain guide would put it; worked out
+        once per window size."""
         key = (self.size, tuple(tuple(hint.target) for hint in self.hints))
         if self._placed is not None and self._placed[0] == key:
             return self._placed[1].copy()
-        box = super().panel()
-        box.h = min(self.size[1] - self.px(64), self._needed_height(box.w))
+        plain = super().panel()
+        best: tuple[int, int, pygame.Rect] | None = None
+        for share in WIDTHS:
+            width = int(plain.w * share)
+            box = pygame.Rect(plain.x, plain.y, width,
+                              min(self.size[1] - self.px(64), self._needed_height(width)))
+            found = self._place(box)
+            if best is None or found[:2] < best[:2]:
+                best = found
+            if best[0] == 0:
+                break
+        assert best is not None
+        self._placed = (key, best[2])
+        return best[2].copy()
+
+    def _place(self, box: pygame.Rect) -> tuple[int, int, pygame.Rect]:
+        """(overlap with the targets, distance from `box`, the place) of the best place for
+        a panel of `box`'s size."""
         radius = self.px(16)       # a marker's circle reaches past its target's corner
         blocked = [hint.target.inflate(2 * radius, 2 * radius) for hint in self.hints]
         w, h = self.size
-        margin, step = self.px(8), max(4, self.px(8))
-        best: tuple[int, int, pygame.Rect] | None = None
+        margin, step = self.px(8), max(4, self.px(12))
+        best = (1 << 60, 0, box)
         for y in range(self.px(56), max(self.px(56), h - box.h - margin) + 1, step):
             for x in range(margin, max(margin, w - box.w - margin) + 1, step):
                 candidate = pygame.Rect(x, y, box.w, box.h)
                 overlap = sum(_area(candidate.clip(b)) for b in blocked)
                 rank = (overlap, abs(x - box.x) + abs(y - box.y), candidate)
-                if best is None or rank[:2] < best[:2]:
+                if rank[:2] < best[:2]:
                     best = rank
-        placed = best[2] if best is not None else box
-        self._placed = (key, placed)
-        return placed.copy()
-
+        return best
 
     def _needed_height(self, width: int) -> int:
         """How high the panel must be for the title, every hint and the button (laid out as
