@@ -59,3 +59,12 @@ def test_the_table_waits_under_the_guide_and_it_shows_once() -> None:
     assert services.scenes.top is table and table.interactive()
     frame(services)
     assert services.scenes.top is table, "dismissed once, the guide never shows again"
+
+
+def test_solo_the_guide_points_at_the_turned_up_card_and_every_line_counts() -> None:
+    services, table, guide = first_guide("solo", [Seat("Anna", "red")], size=(800, 450))
+    card = table.hand_rects(len(table.shown_hand()))
+    assert guide.hints[0].target.contains(card[0]) and "turned-up" in guide.hints[0].text
+    assert "lowest line" in guide.hints[2].text
+    panel = guide.panel()
+    assert not any(panel.colliderect(h.target) for h in guide.hints)

@@ -119,11 +119,12 @@ def _scene_end_solo(services: Services) -> list[Scene]:
     return _menu(services) + [table, RobotMasterEnd(services, table)]
 
 
-def _scene_guide(services: Services) -> list[Scene]:
-    """Anna's first card of a duel, the guide up."""
+def _scene_guide(services: Services, variant: str = "standard",
+                 seats: list[Seat] = SEATS_DUEL) -> list[Scene]:
+    """Anna's first card of a duel (or a solo game), the guide up."""
     if GUIDE in services.settings.guides_seen:
         services.settings.guides_seen.remove(GUIDE)
-    table = demo_table(services, "standard", SEATS_DUEL, seed=7, placements=0)
+    table = demo_table(services, variant, seats, seed=7, placements=0)
     table.first_turn_guide = True
     services.scenes.push(table)
     services.scenes.apply_pending()
@@ -167,5 +168,6 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "robot-master-rules": _scene_rules,
     "robot-master-replay": _scene_replay,
     "robot-master-guide": _scene_guide,
+    "robot-master-guide-solo": lambda s: _scene_guide(s, "solo", [Seat("Anna", "red")]),
 }
 

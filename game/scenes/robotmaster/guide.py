@@ -17,11 +17,15 @@ def title() -> str:
 
 def first_card_hints(hand: pygame.Rect, cell: pygame.Rect | None, own: pygame.Rect,
                      other: pygame.Rect, side: str | None, others: list[str]) -> list[Hint]:
-    """The hints, each with the screen box it points at: the hand, a marked cell, the strip
-    where the player's own lines score (`side`: "rows", "columns", None in solo), the other
-    side's strip (`others`: the names of the seats that own it)."""
-    hints = [Hint(_("Your hand: click a card, then a marked cell, or drag the card there."),
-                  hand)]
+    """The hints, each with the screen box it points at: the hand (solo: the turned-up
+    card), a marked cell, the strip where the player's own lines score (`side`: "rows",
+    "columns", None in solo), the other side's strip (`others`: the seats that own it)."""
+    if side is None:
+        hints = [Hint(_("The turned-up card: click a marked cell for it, or drag it there."),
+                      hand)]
+    else:
+        hints = [Hint(_("Your hand: click a card, then a marked cell, or drag the card "
+                        "there."), hand)]
     if cell is not None:
         hints.append(Hint(_("A card may go only on a marked cell: touching a card along a "
                             "side, and all cards inside a 5 × 5 square. Confirm to play it."),
