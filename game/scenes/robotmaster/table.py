@@ -29,6 +29,7 @@ from game.scenes.robotmaster.end import RobotMasterEnd
 from game.scenes.robotmaster.guide import GAME as GUIDE, first_card_hints, title as guide_title
 from game.scenes.robotmaster.match_setup import setup_of
 from game.scenes.robotmaster.painting import TablePainting
+from game.scenes.guide_overlay import guide_due
 from game.scenes.table.guide import offer_guide
 from game.ui import theme
 from game.ui import robotmaster_view as view
@@ -295,6 +296,8 @@ class RobotMasterTable(TablePainting):
 
     def show_guide(self) -> bool:
         """The first-card guide over the table, once (game/scenes/table/guide.py)."""
+        if not self.first_turn_guide or not guide_due(self.services, GUIDE):
+            return False
         c = self.controller
         player = c.decision()
         if player is None:

@@ -23,6 +23,7 @@ from game.i18n import N_
 from game.saves import SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
+from game.scenes.guide_overlay import guide_due
 from game.scenes.table.guide import offer_guide
 from game.scenes.volt.guide import GAME as GUIDE, first_round_hints, title as guide_title
 from game.scenes.volt.arenas import arena_path
@@ -481,6 +482,8 @@ class VoltArenaScene(ControllerPainting):
 
     def show_guide(self) -> bool:
         """The first-round guide over the controller, once (game/scenes/table/guide.py)."""
+        if not self.first_turn_guide or not guide_due(self.services, GUIDE):
+            return False
         layout = self.layout
         tray = [rect for _colour, rect in layout.tray]
         view = self.view()
