@@ -21,7 +21,7 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K
 def headless_services(size: tuple[int, int] = (1280, 720), language: str = "en") -> Services:
     pygame.init()
     # first-turn guides count as seen: a test that wants one clears `guides_seen`
-    settings = Settings(language=language, guides_seen=["roborally"])
+    settings = Settings(language=language, guides_seen=["roborally", "volt", "robot-master"])
     services = make_services(headless_size=size, settings=settings, home=MenuScene)
     services.window.open()
     return services

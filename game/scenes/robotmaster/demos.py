@@ -11,8 +11,10 @@ from game.controllers.robotmaster import RobotMasterController, Seat
 from game.i18n import _
 from game.robotmaster import BestScore
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
+from game.scenes.guide_overlay import GuideOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.guide import GAME as GUIDE
 from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.scenes.robotmaster.table import RobotMasterTable
 from game.scenes.robotmaster.texts import rules_text
@@ -31,6 +33,7 @@ def demo_table(services: Services, variant: str, seats: list[Seat], *, seed: int
     controller.autoplay(placements)
     controller.run_automatic()
     table = RobotMasterTable(services, controller)
+    table.first_turn_guide = False   # only the guide's own scene shows it
     table.skip()
     player = controller.decision()
     if player is not None:
@@ -116,6 +119,26 @@ def _scene_end_solo(services: Services) -> list[Scene]:
     return _menu(services) + [table, RobotMasterEnd(services, table)]
 
 
+def _scene_guide(services: Services, variant: str = "standard",
+                 seats: list[Seat] = SEATS_DUEL) -> list[Scene]:
+    """Anna's first card of a duel (or a solo game), the guide up."""
+    if GUIDE in services.settings.guides_seen:
+        services.settings.guides_seen.remove(GUIDE)
+    table = demo_table(services, variant, seats, seed=7, placements=0)
+    table.first_turn_guide = True
+    services.scenes.push(table)
+    services.scenes.apply_pending()
+    for _i in range(200):
+        if isinstance(services.scenes.top, GuideOverlay):
+            break
+        table.update(1 / 60)
+        services.scenes.apply_pending()
+    guide = services.scenes.top
+    assert isinstance(guide, GuideOverlay), "the guide shows on a first card"
+    services.scenes.stack.clear()
+    return _menu(services) + [table, guide]
+
+
 def _scene_replay(services: Services) -> list[Scene]:
     """A finished duel in the replay viewer, halfway through."""
     finished = _finished(services, "standard", SEATS_DUEL, 7)
@@ -144,5 +167,7 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "robot-master-end-solo": _scene_end_solo,
     "robot-master-rules": _scene_rules,
     "robot-master-replay": _scene_replay,
+    "robot-master-guide": _scene_guide,
+    "robot-master-guide-solo": lambda s: _scene_guide(s, "solo", [Seat("Anna", "red")]),
 }
 

@@ -46,6 +46,13 @@ class TableLayout:
         self.grid.topleft = (self.felt.x + (self.felt.w - score_w - side) // 2,
                              self.felt.y + px(10))
         self.hand_area = pygame.Rect(px(14), h - hand_h, w - px(28), hand_h - px(6))
+        self.row_scores = pygame.Rect(self.grid.right + px(6), self.grid.y, px(76), side)
+        """The strip at the right of the grid where the rows' scores show."""
+        inset = self.cell * (view.VIEW_CELLS - 5) // 2
+        self.column_scores = pygame.Rect(self.grid.x + inset, self.grid.bottom + px(4),
+                                         side - 2 * inset, px(38))
+        """The strip below the grid where the columns' scores show (under the middle five
+        cells, where the cards keep)."""
 
     def px(self, value: float) -> int:
         """A length in the 1280×720 design, scaled to the window."""

@@ -27,8 +27,11 @@ from game.i18n import N_
 from game.robotmaster import BestScore, PlaceCard
 from game.scenes.robotmaster.base import BOT_PAUSE_SECONDS, END_PAUSE_SECONDS
 from game.scenes.robotmaster.end import RobotMasterEnd
+from game.scenes.robotmaster.guide import GAME as GUIDE, first_card_hints, title as guide_title
 from game.scenes.robotmaster.match_setup import setup_of
 from game.scenes.robotmaster.painting import TablePainting
+from game.scenes.guide_overlay import guide_due
+from game.scenes.table.guide import offer_guide
 from game.ui import theme
 from game.ui import robotmaster_view as view
 from game.ui.widgets import Button
@@ -42,6 +45,9 @@ ARROW_STEPS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, 
 
 class RobotMasterTable(TablePainting):
     """One Robot Master game (and the match around it) at one screen: the live table."""
+
+    first_turn_guide = True
+    """A player who has not dismissed the first-card guide sees it (demo tables do not)."""
 
     def __init__(self, services: Services, controller: RobotMasterController) -> None:
         self.seat(controller)
@@ -286,6 +292,31 @@ class RobotMasterTable(TablePainting):
                                  colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
                                  shape=theme.PLAYER_SHAPES.get(seat.colour, "circle"))
         self._sync_buttons()
+        if self.interactive():
+            self.show_guide()
+
+    def show_guide(self) -> bool:
+        """The first-card guide over the table, once (game/scenes/table/guide.py)."""
+        if not self.first_turn_guide or not guide_due(self.services, GUIDE):
+            return False
+        c = self.controller
+        player = c.decision()
+        if player is None:
+            return False
+        rects = self.hand_rects(len(self.shown_hand()))
+        hand = rects[0].unionall(rects[1:]) if rects else self.layout.hand_area
+        side = c.side_of(player)
+        rows, columns = self.layout.row_scores, self.layout.column_scores
+        own, other = (columns, rows) if side == "columns" else (rows, columns)
+        others = [c.seats[p].name for p in c.players_on(
+            "rows" if side == "columns" else "columns")] if side is not None else []
+        # one way to show the hints per marked cell (right to left): the guide points at the
+        # first its panel leaves in view
+        cells = sorted((self.geometry.cell_rect(pos) for pos in self.legal_cells()),
+                       key=lambda rect: (-rect.x, rect.y))[:6]
+        choices = [first_card_hints(hand, cell, own, other, side, others)
+                   for cell in cells or [None]]
+        return offer_guide(self, GUIDE, guide_title(), *choices)
 
     def autosave_due(self) -> tuple[int, int] | None:
         """After every placement (and the draw or turn-up that follows it), and when a game

@@ -10,6 +10,8 @@ from game.app.services import Services
 from game.core.types import Direction8, Pos
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.guide_overlay import GuideOverlay
+from game.scenes.volt.guide import GAME as GUIDE
 from game.scenes.volt.arenas import DEFAULT_ARENA
 from game.scenes.volt.entry import replay, start
 from game.scenes.table.tween import Step
@@ -33,6 +35,7 @@ def _demo(services: Services, setup: GameSetup) -> Scene:
     scene = start(services, setup)
     if isinstance(scene, VoltArenaScene):
         scene.clock = lambda: 0.0
+        scene.first_turn_guide = False   # only the guide's own scene shows it
     return scene
 
 
@@ -107,6 +110,23 @@ def _programming(services: Services) -> list[Scene]:
         scene._rebuild()
     services.scenes.stack.clear()
     return [scene]
+
+
+def _guide(services: Services) -> list[Scene]:
+    """Round 1: Anna (human, South) programs for the first time and the guide is up."""
+    if GUIDE in services.settings.guides_seen:
+        services.settings.guides_seen.remove(GUIDE)
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "random")]))
+    assert isinstance(scene, VoltArenaScene)
+    scene.first_turn_guide = True
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    _drive(scene, lambda s: s.programmer is not None)
+    services.scenes.apply_pending()
+    top = services.scenes.top
+    assert isinstance(top, GuideOverlay), "the guide shows on a first round"
+    services.scenes.stack.clear()
+    return [scene, top]
 
 
 def _activation(services: Services) -> list[Scene]:
@@ -258,6 +278,7 @@ def _rules(services: Services) -> list[Scene]:
 
 SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "volt-programming": _programming,
+    "volt-guide": _guide,
     "volt-activation": _activation,
     "volt-numbers": _numbers,
     "volt-win": _win,

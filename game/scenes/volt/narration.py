@@ -13,12 +13,18 @@ from game.volt.actions import (Action, ClearCross, DealStartNumbers, DrawMarker,
                                OrderTiedOperators, PlaceDie, PlaceRobot, TakeStartNumber)
 
 
+MARKER_LANDS = N_("A VP marker lands on field {number}.")
+MARKERS_COLLECTED = N_("{name} collects the markers on field {number}.")
+FIELD_LINES = frozenset({MARKER_LANDS, MARKERS_COLLECTED})
+"""The log lines whose {number} names a victory-point field (the others' numbers do not)."""
+
+
 def narration(event: Any, name: Callable[[PlayerId], str]) -> tuple[str, dict[str, Any]] | None:
     """The line the game's log shows for `event` (a msgid and its values), or None for
     events that pass without a word. The scene's log and the exported replay log share it."""
     match event:
         case ev.MarkerPlaced(number):
-            return N_("A VP marker lands on field {number}."), {"number": number}
+            return MARKER_LANDS, {"number": number}
         case ev.RobotRestarted(p):
             return N_("{name}'s robot enters the arena."), {"name": name(p)}
         case ev.RobotWaiting(p):
@@ -46,8 +52,7 @@ def narration(event: Any, name: Callable[[PlayerId], str]) -> tuple[str, dict[st
         case ev.RobotDestroyed(p):
             return N_("{name}'s robot is destroyed."), {"name": name(p)}
         case ev.MarkersCollected(p, number):
-            return N_("{name} collects the markers on field {number}."), {
-                "name": name(p), "number": number}
+            return MARKERS_COLLECTED, {"name": name(p), "number": number}
         case ev.VPScored(p, _amount, total):
             return N_("{name} scores: {total} VP."), {"name": name(p), "total": total}
         case ev.GameWon(p):

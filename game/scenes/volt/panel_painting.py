@@ -5,21 +5,30 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.types import PlayerId
+from game.core.types import PlayerId, Pos
 from game.i18n import N_, _, current_language
 from game.scenes.volt.arena_painting import ArenaPainting
+from game.scenes.volt.narration import FIELD_LINES
 from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_damage, draw_star, draw_start_number)
 from game.ui.text_drawing import draw_text, fitting_font
+from game.ui.log_drawer import HOVER_FILL
 from game.ui.widgets import draw_panel
 from game.volt.model import DESTROYING_DAMAGE, WINNING_VP
+
+LOG_LIGHT = (120, 230, 255)
+"""The outline on the squares the log line under the mouse names."""
 
 
 class PanelPainting(ArenaPainting):
     """The panel's drawing, shared by the live table and the replay viewer; `draw_content`
     draws the whole table, the arena first."""
+
+    log_pointer: tuple[int, int] | None = None
+    """Where the mouse last moved (`hover_log`): the log line under it lights its squares."""
+    _log_rows: list[tuple[pygame.Rect, int]] = []
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """What changes only between moves, as one cached picture: the backdrop, the arena
@@ -49,6 +58,7 @@ class PanelPainting(ArenaPainting):
         self._draw_markers(surface, view)
         self._draw_effects(surface, view)
         self._draw_mode_panel(surface, self.layout.mode)
+        self._draw_log_squares(surface, view)
         self._draw_banner(surface, view)
 
     def _free_posts(self) -> tuple[int, ...]:
@@ -182,17 +192,69 @@ class PanelPainting(ArenaPainting):
         self._draw_log(surface, log_rect)
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        self._log_rows = []
         if rect.h <= 0:
             return
         f = theme.font(self.px(15))
         line = int(f.get_linesize() * 1.15)
         count = max(0, rect.h // line)
         entries = self.presenter.log[-count:] if count else []
+        first = len(self.presenter.log) - len(entries)
+        self._log_rows = [(pygame.Rect(rect.x - self.px(4), rect.y + i * line,
+                                       rect.w + self.px(8), line), first + i)
+                          for i in range(len(entries))]
+        hovered = self.log_line_at(self.log_pointer) if self.log_pointer else None
         for i, (msgid, kwargs) in enumerate(entries):
             newest = i == len(entries) - 1
+            row = self._log_rows[i][0]
+            if first + i == hovered:
+                pygame.draw.rect(surface, HOVER_FILL, row, border_radius=self.px(3))
             draw_text(surface, _(msgid).format(**kwargs), theme.font(self.px(15), bold=newest),
-                      theme.TEXT if newest else theme.TEXT_DIM, (rect.x, rect.y + i * line),
-                      max_width=rect.w)
+                      theme.TEXT if newest or first + i == hovered else theme.TEXT_DIM,
+                      (rect.x, row.y), max_width=rect.w)
+
+    # the log's lines name squares: the one under the mouse lights them in the arena
+    def log_rows(self) -> list[tuple[pygame.Rect, int]]:
+        """The log lines as last drawn: (screen row, index into the presenter's log)."""
+        return list(self._log_rows)
+
+    def log_line_at(self, pixel: tuple[int, int]) -> int | None:
+        """The index of the log line drawn under `pixel`, if any."""
+        return next((index for row, index in self._log_rows if row.collidepoint(pixel)), None)
+
+    def hover_log(self, pixel: tuple[int, int]) -> None:
+        """The mouse moved: redraw if it moved onto, off or between log lines."""
+        before = self.log_line_at(self.log_pointer) if self.log_pointer else None
+        self.log_pointer = pixel
+        if self.log_line_at(pixel) != before:
+            self.dirty = True
+
+    def log_squares(self, index: int) -> list[Pos]:
+        """The squares log line `index` names: its victory-point field, the squares of the
+        robots of the operators it names."""
+        if not 0 <= index < len(self.presenter.log):
+            return []
+        msgid, values = self.presenter.log[index]
+        squares: list[Pos] = []
+        if msgid in FIELD_LINES:
+            field = dict(self.ctrl.arena.vp_fields).get(values.get("number"))
+            if field is not None:
+                squares.append(field)
+        players = {op.name: p for p, op in enumerate(self.ops)}
+        for key in ("name", "target"):
+            p = players.get(values.get(key))
+            at = self.presenter.shown.pos[p] if p is not None else None
+            if at is not None and at not in squares:
+                squares.append(at)
+        return squares
+
+    def _draw_log_squares(self, surface: pygame.Surface, view: ArenaView) -> None:
+        hovered = self.log_line_at(self.log_pointer) if self.log_pointer else None
+        if hovered is None:
+            return
+        for square in self.log_squares(hovered):
+            view.highlight(surface, square, LOG_LIGHT, max(3, self.px(4)))
+
 
 def draw_die_icon(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int | None,
                   dim: bool = False) -> None:

@@ -114,6 +114,11 @@ class VoltReplayScene(PanelPainting, ReplayTable):
         self.presenter.go_to(position.presented)
         self.spectator_programs = copy.deepcopy(position.spectator_programs)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_log(event.pos)      # the log line under the mouse lights its squares
+        return super().handle_event(event)
+
     def is_animating(self) -> bool:
         return self._busy() or super().is_animating()
 

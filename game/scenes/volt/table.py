@@ -23,6 +23,9 @@ from game.i18n import N_
 from game.saves import SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
+from game.scenes.guide_overlay import guide_due
+from game.scenes.table.guide import offer_guide
+from game.scenes.volt.guide import GAME as GUIDE, first_round_hints, title as guide_title
 from game.scenes.volt.arenas import arena_path
 from game.scenes.volt.controller_painting import ControllerPainting
 from game.scenes.volt.end import VoltWinScene
@@ -36,6 +39,9 @@ from game.volt.model import CROSSES, to_absolute
 
 class VoltArenaScene(ControllerPainting):
     """One VOLT game at one screen, for 2-4 operators, humans and bots."""
+
+    first_turn_guide = True
+    """A player who has not dismissed the first-round guide sees it (demo tables do not)."""
 
     def __init__(self, services: Services, setup: GameSetup, controller: VoltController) -> None:
         self.seat(controller)
@@ -311,6 +317,7 @@ class VoltArenaScene(ControllerPainting):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+            self.hover_log(event.pos)
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE and self._busy():
                 self.skip()
@@ -471,3 +478,22 @@ class VoltArenaScene(ControllerPainting):
         self.press_pos = None
         self.face = 1
         self._rebuild()
+        self.show_guide()
+
+    def show_guide(self) -> bool:
+        """The first-round guide over the controller, once (game/scenes/table/guide.py)."""
+        if not self.first_turn_guide or not guide_due(self.services, GUIDE):
+            return False
+        layout = self.layout
+        tray = [rect for _colour, rect in layout.tray]
+        view = self.view()
+        # one way to show the hints per victory-point field, the last at the monitor's VP:
+        # the guide points at the first its panel leaves in view
+        fields = sorted((view.cell_rect(pos) for _n, pos in self.ctrl.arena.vp_fields),
+                        key=lambda rect: (-rect.x, rect.y))
+        monitor = layout.monitors[self.programmer or 0]
+        choices = [first_round_hints(
+            tray[0].unionall(tray[1:]), layout.key_rect(0, Direction8.N),
+            layout.crosses[0].unionall(layout.crosses[1:]), field, monitor)
+            for field in [*fields, None]]
+        return offer_guide(self, GUIDE, guide_title(), *choices)
