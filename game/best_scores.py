@@ -4,13 +4,12 @@ read and written here so the controllers stay free of files. No pygame."""
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Sequence
 
 from game.robotmaster import BestScore, merge_best_score
 from game.safe_read import read_limited
+from game.safe_write import write_atomically
 
 BEST_SCORES_FILE = "robot-master-best-scores.json"
 BEST_SCORES_VERSION = 1
@@ -40,22 +39,9 @@ def save_best_scores(path: Path, table: Sequence[BestScore]) -> None:
     Raises:
         OSError: when the disk refuses.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
     data = {"format_version": BEST_SCORES_VERSION, "game": "robot-master",
             "scores": [{"score": e.score, "name": e.name, "when": e.when} for e in table]}
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".best-scores-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(data, handle, indent=2)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_atomically(path, json.dumps(data, indent=2))
 
 
 def record_best_score(path: Path, entry: BestScore

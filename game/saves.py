@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import os
-import tempfile
 from glob import escape as glob_escape
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.safe_read import file_stamp, is_regular_file, read_head
+from game.safe_write import write_atomically
 
 if TYPE_CHECKING:
     from game.data.reader import Reader
@@ -72,22 +72,7 @@ def plain(value: Any) -> Any:
 def write_save(path: Path, saved: SavedGame) -> None:
     """Write `saved` to `path` atomically (and tidy temporaries earlier kills left).
     Raises OSError when the disk refuses."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = save_text(saved)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    _sync_folder(path.parent)
+    write_atomically(path, save_text(saved))
     _remove_stale_temporaries(path)
 
 
@@ -100,21 +85,6 @@ def save_text(saved: SavedGame) -> str:
     dumper = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
     return yaml.dump(saved.to_dict(), Dumper=dumper, sort_keys=False, allow_unicode=True,
                      default_flow_style=None)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable (a power cut right after it keeps the new save);
-    where a folder cannot be opened (Windows) the rename is already as safe as it gets."""
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 STALE_TEMPORARY_SECONDS = 60  # far longer than any write takes

@@ -17,7 +17,8 @@ PURE_PACKAGES = ("game.core", "game.data", "game.robotmaster", "game.roborally",
                  "game.save_queue", "game.save_moments", "game.best_scores")
 
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("game.paths", "game.i18n", "game.core", "game.data", "game.safe_read"),
+    ("game.paths", "game.i18n", "game.core", "game.data", "game.safe_read",
+     "game.safe_write"),
     ("game.robotmaster", "game.roborally", "game.volt", "game.sound"),
     ("game.roborally_bots",),
     ("game.controllers", "game.saves", "game.save_queue", "game.save_moments",

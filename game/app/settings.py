@@ -8,13 +8,13 @@ from __future__ import annotations
 import codecs
 import json
 import os
-import tempfile
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.safe_read import UnreadableFile, is_regular_file, read_limited
 from game.i18n import LANGUAGES
+from game.safe_read import UnreadableFile, is_regular_file, read_limited
+from game.safe_write import write_atomically
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 ANIMATION_FACTORS = {"slow": 0.5, "normal": 1.0, "fast": 2.5, "instant": 0.0}
@@ -83,11 +83,7 @@ class Settings:
     def save(self, path: Path) -> str | None:
         """Write atomically (temporary file, then rename); return a warning on failure."""
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".settings-", suffix=".tmp")
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                json.dump(asdict(self), handle, indent=2)
-            os.replace(tmp, path)
+            write_atomically(path, json.dumps(asdict(self), indent=2))
         except OSError as exc:
             return f"cannot save the settings to {path}: {exc.strerror or exc}"
         return None

@@ -8,8 +8,6 @@ written, so paint mode never leaves a file that `check` refuses."""
 from __future__ import annotations
 
 import io
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +20,7 @@ from game.data.errors import DataError
 from game.data.files import FileContext, read_format, registry
 from game.data.reader import Reader
 from game.safe_read import read_limited
+from game.safe_write import write_atomically
 from game.data.yamlio import MAX_FILE_BYTES
 
 OPPOSITE_STEP = {"N": (0, -1, "S"), "S": (0, 1, "N"), "E": (1, 0, "W"), "W": (-1, 0, "E")}
@@ -180,10 +179,7 @@ class BoardDocument:
 
     def save(self, path: Path) -> None:
         """Write atomically (temporary file, then rename)."""
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.stem}-", suffix=".tmp")
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            handle.write(self.dumps())
-        os.replace(tmp, path)
+        write_atomically(path, self.dumps())
 
 
 def _normal(x: int, y: int, side: str) -> tuple[int, int, str]:
