@@ -24,7 +24,8 @@ from game.roborally.engine import GameOver
 from game.roborally.model import REGISTERS
 from game.roborally.scenario import finish_scenario, prepare_scenario
 from game.scenes.dialogs import MessageScene
-from game.scenes.roborally_factory import COLOURS, FactoryScene
+from game.scenes.roborally.courses import COLOURS
+from game.scenes.roborally.table import FactoryScene
 from game.ui.widgets import Button
 
 

@@ -8,7 +8,10 @@ from typing import Callable
 from game.app.scene import Scene
 from game.app.services import Services
 from game.scenes.menu import MenuScene
-from game.scenes.roborally_factory import FactoryScene, demo_setup, run_until, start
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.demos import run_until
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.table import FactoryScene
 
 
 def _open(services: Services, course: str, humans: int, bots: int, seed: int) -> FactoryScene:
