@@ -107,7 +107,7 @@ def test_the_pause_menu_of_a_finished_game_only_quits() -> None:
     services, scene = _finished_game()
     services.scenes.pop()                 # "Board": back to the final board
     services.scenes.apply_pending()
-    scene.pause()
+    scene.back()
     services.scenes.apply_pending()
     assert "Quit to menu" in {b.current_text() for b in services.scenes.top.ui.widgets}
 

@@ -21,13 +21,14 @@ from game.core.types import Pos
 from game.i18n import N_, _
 from game.roborally import events as ev
 from game.roborally.model import REGISTERS
-from game.scenes.base import WidgetScene
 from game.scenes.games import GameSetup
 from game.scenes.roborally.frame import TableFrame
 from game.scenes.roborally.hand import HandSlots
 from game.scenes.roborally.pause import ResultHold
 from game.scenes.roborally.preview import ProgramPreview
+from game.scenes.table.scene import TableScene
 from game.scenes.roborally.steps import LogLine, Sprite, Step, Tween, _turn_delta, where
+from game.scenes.roborally.texts import rules_text as rules_page
 from game.scenes.roborally.texts import (DIRECTION_LABELS, DIR_ANGLE, HOVER_DELAY, LOG_LIMIT,
     PHASE_LABELS, SPEED_LABELS)
 from game.ui import theme
@@ -37,12 +38,13 @@ from game.ui.theme import fit_font
 from game.ui.widgets import Button, Toggle
 
 
-class FactoryTableBase(WidgetScene):
+class FactoryTableBase(TableScene):
     """A RoboRally game at one screen: state, layout, log and animation steps (the live table
     and the replay viewer share it)."""
 
     takes_moves = True      # False in the replay viewer: nothing is played from the screen
     autosaving = True       # the screenshot and demo scenes turn it off
+    rules_title = N_("RoboRally rules")
 
     def __init__(self, services: Services, controller: RoboRallyController,
                  setup: GameSetup | None = None, *, seams: tuple[tuple[int, int, int, int], ...] = ()
@@ -87,9 +89,13 @@ class FactoryTableBase(WidgetScene):
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
         self._event_phase = ""
-        self.saved_key = self._save_key()   # the autosave is written when this changes
-        super().__init__(services)
+        self.programs_confirmed = 0   # each confirmed program is autosaved
+        super().__init__(services, setup)  # type: ignore[arg-type]  # None: a scenario
+        self.autosaved = self.autosave_due()   # the autosave is written when this changes
         self.snap()
+
+    def rules_text(self) -> str:
+        return rules_page()
 
     # -- layout ----------------------------------------------------------------------------
     def _top(self) -> pygame.Rect:
@@ -182,10 +188,10 @@ class FactoryTableBase(WidgetScene):
         bh = self.px(36)
         y = top.centery - bh // 2
         x = top.right - self.px(8)
-        menu = Button((x - self.px(100), y, self.px(100), bh), N_("Menu"), self.pause,
+        menu = Button((x - self.px(100), y, self.px(100), bh), N_("Menu"), self.back,
                       tooltip=N_("Pause, rules, quit (Esc)"), size=self.px(16))
         x -= self.px(108)
-        rules = Button((x - self.px(100), y, self.px(100), bh), N_("Rules"), self.show_rules,
+        rules = Button((x - self.px(100), y, self.px(100), bh), N_("Rules"), self.open_rules,
                        tooltip=N_("The rules of RoboRally (F1)"), size=self.px(16))
         x -= self.px(108)
         skip = Button((x - self.px(150), y, self.px(150), bh), N_("Skip"), self.skip,

@@ -52,7 +52,7 @@ def resume(services: Services, saved: Any) -> Scene:
     # told at once, unanimated, as skipping does: the log panel shows the game so far
     scene.controller.pending.extend(history)
     scene.skip()
-    scene.saved_key = scene._save_key()     # this position is saved already
+    scene.autosaved = scene.autosave_due()     # this position is saved already
     return scene
 
 

@@ -140,9 +140,9 @@ class ReplayScene(FactoryScene):
     def in_progress(self) -> bool:
         return False
 
-    def pause(self) -> None:
+    def back(self) -> None:
         self.bar.playing = False
-        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules))
+        self.services.scenes.push(PauseMenu(self.services, rules=self.open_rules))
 
     def request_close(self) -> bool:
         return True

@@ -12,7 +12,6 @@ from game.controllers.roborally import Decision
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
 from game.saves import SavedGame
-from game.scenes.dialogs import PauseMenu, RulesOverlay
 from game.scenes.guide_overlay import GuideOverlay, guide_due
 from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.roborally import guide as rr_guide
@@ -21,7 +20,7 @@ from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
 from game.scenes.roborally.steps import Step
-from game.scenes.roborally.texts import DIRECTION_LABELS, HOVER_DELAY, rules_text
+from game.scenes.roborally.texts import DIRECTION_LABELS, HOVER_DELAY
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
 
 
@@ -31,7 +30,7 @@ class FactoryScene(FactoryPainting):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.result_hold.tick(dt)
-        self._autosave_if_due()
+        self.autosave_if_due()
         if self.hover is not None and self.hover_time < HOVER_DELAY:
             self.hover_time += dt
             if self.hover_time >= HOVER_DELAY:
@@ -119,7 +118,7 @@ class FactoryScene(FactoryPainting):
             self.services.scenes.push(PanelPrivacyScreen(
                 self.services, seat.name, lambda: self._begin_programming(p),
                 panel=self._side, colour=self.looks[p].colour, shape=self.looks[p].shape,
-                rules=self.show_rules, save_and_quit=self._save_and_leave))
+                rules=self.open_rules, save_and_quit=self.save_and_leave))
         else:
             self._begin_programming(p)
         return False
@@ -243,7 +242,8 @@ class FactoryScene(FactoryPainting):
         if not self.controller.lock_in(p, self.power_down, reserve, flywheel):
             self.controller.lock_in(p, self.power_down)
         self._end_programming()
-        self._autosave_if_due(force=True)
+        self.programs_confirmed += 1
+        self.autosave_if_due()
 
     def _refresh_buttons(self) -> None:
         if self.programmer is not None and hasattr(self, "confirm_button"):
@@ -267,8 +267,8 @@ class FactoryScene(FactoryPainting):
                                                     panel=self._side,
                                                     colour=self.looks[decision.player].colour,
                                                     shape=self.looks[decision.player].shape,
-                                                    rules=self.show_rules,
-                                                    save_and_quit=self._save_and_leave))
+                                                    rules=self.open_rules,
+                                                    save_and_quit=self.save_and_leave))
         else:
             show()
 
@@ -304,17 +304,6 @@ class FactoryScene(FactoryPainting):
         """A game still being played (not over): leaving it offers to save."""
         return not (self.ended or self.controller.is_over())
 
-    def _save_and_leave(self) -> None:
-        from game.scenes.saves_hook import save_and_leave_to_menu
-        save_and_leave_to_menu(self.services, self)
-
-    def pause(self) -> None:
-        from game.scenes.saves_hook import save_and_leave_to_menu
-        save = (lambda: save_and_leave_to_menu(self.services, self)) if self.in_progress() \
-            else None
-        self.services.scenes.push(PauseMenu(self.services, rules=self.show_rules,
-                                            save_and_quit=save))
-
     # -- saves (game/scenes/saves_hook.py) ---------------------------------------------------
     def setup_data(self) -> dict[str, Any]:
         setup = self.setup or demo_setup()
@@ -332,39 +321,16 @@ class FactoryScene(FactoryPainting):
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
                          title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over())
 
-    def _save_key(self) -> tuple[int, bool]:
-        return (self.controller.turn, self.controller.is_over())
+    def autosave_due(self) -> tuple[int, bool, int] | None:
+        """An autosave after every completed turn, at the end of the game (finished, for the
+        replay) and after a human confirms a program. A failed autosave does not stop the
+        game: the log says why."""
+        if not self.autosaving:
+            return None
+        return (self.controller.turn, self.controller.is_over(), self.programs_confirmed)
 
-    def _autosave_if_due(self, *, force: bool = False) -> None:
-        """Overwrite the autosave after every completed turn, at the end of the game
-        (finished, for the replay) and, with `force`, after a human confirms a program. A
-        failed autosave does not stop the game: the log says why."""
-        key = self._save_key()
-        if not self.autosaving or (key == self.saved_key and not force):
-            return
-        self.saved_key = key
-        from game.scenes.saves_hook import autosave
-        autosave(self, self._autosave_written)
-
-    def _autosave_written(self, warning: str | None) -> None:
-        """The background autosave ended; a failure goes to the log."""
-        if warning:
-            self._say(N_("Autosave failed: {reason}"), reason=warning)
-            self.dirty = True
-
-    def back(self) -> None:
-        self.pause()
-
-    def show_rules(self) -> None:
-        self.services.scenes.push(RulesOverlay(self.services, N_("RoboRally rules"), rules_text))
-
-    def request_close(self) -> bool:
-        """The window is closed mid-game: ask whether to save first (the dialog shows no
-        hand, and the scene under it hides nothing it did not show before)."""
-        if not self.in_progress():
-            return True
-        from game.scenes.saves_hook import offer_save_and_quit
-        return offer_save_and_quit(self.services, self)
+    def autosave_failed(self, warning: str) -> None:
+        self._say(N_("Autosave failed: {reason}"), reason=warning)
 
     # -- input -----------------------------------------------------------------------------
     def hand_slots(self) -> list[tuple[pygame.Rect, int | None]]:
@@ -406,7 +372,7 @@ class FactoryScene(FactoryPainting):
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_F1:
-                self.show_rules()
+                self.open_rules()
                 return True
             if event.key == pygame.K_s and self.programmer is None:
                 self.skip()
