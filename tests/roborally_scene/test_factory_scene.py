@@ -129,7 +129,7 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
         if scene.register:
             seen_phases.add(scene.phase)
         step = scene.current
-        if step is not None and step.tweens and 0 < step.elapsed < step.duration:
+        if step is not None and step.tweens and 0 < step.t < step.duration:
             moving = True
         if moving and "lasers" in seen_phases:
             break

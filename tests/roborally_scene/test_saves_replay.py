@@ -239,7 +239,7 @@ def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
     for _ in range(600):
         frame(services, dt=1 / 30)
         step = viewer.current
-        moving = moving or bool(step and step.tweens and 0 < step.elapsed < step.duration)
+        moving = moving or bool(step and step.tweens and 0 < step.t < step.duration)
         if not viewer.animations_running():
             break
     assert moving, "the replayed register phases were not animated"

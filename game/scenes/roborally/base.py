@@ -10,7 +10,7 @@ This module: the scene's state, layout, log and the event queue turned into step
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Iterable
 
 import pygame
 
@@ -26,7 +26,9 @@ from game.scenes.roborally.frame import TableFrame
 from game.scenes.roborally.hand import HandSlots
 from game.scenes.roborally.pause import ResultHold
 from game.scenes.roborally.preview import ProgramPreview
+from game.scenes.roborally.presenter import RoboRallyPresenter
 from game.scenes.table.scene import TableScene
+from game.scenes.table.tween import StepPlayer
 from game.scenes.roborally.steps import LogLine, Sprite, Step, Tween, _turn_delta, where
 from game.scenes.roborally.texts import rules_text as rules_page
 from game.scenes.roborally.texts import (DIRECTION_LABELS, DIR_ANGLE, HOVER_DELAY, LOG_LIMIT,
@@ -63,7 +65,8 @@ class FactoryTableBase(TableScene):
         self.sprites: list[Sprite] = []
         self.shown: list[RobotView] = []
         self.steps: list[Step] = []
-        self.current: Step | None = None
+        self.presenter = RoboRallyPresenter(self)
+        self.player = StepPlayer(self.presenter, on_step=self._on_step)
         self.register = 0
         self.turn = controller.turn   # the turn on screen (the state may be ahead of it)
         self.phase = ""
@@ -294,48 +297,32 @@ class FactoryTableBase(TableScene):
 
     def _dur(self, seconds: float) -> float:
         f = self._factor()
-        return 0.0 if f <= 0 else seconds / f
+        return 0.0 if f <= 0 else seconds     # the step player applies the speed
 
     # -- events ----------------------------------------------------------------------------
-    def _peek(self) -> Any | None:
-        q = self.controller.pending
-        return q[0] if q else None
-
     def _next_step(self) -> Step | None:
-        """Turn the next event (and those that happen with it) into one animation step."""
+        """The next event (and those that happen with it) as one step, unplayed."""
         e = self.controller.next_event()
-        if e is None:
-            return None
-        step = Step(0.0)
-        self._absorb(e, step)
-        if isinstance(e, (ev.RobotMoved, ev.RobotTurned)):
-            moved = {(e.robot, type(e).__name__)}
-            while True:
-                nxt = self._peek()
-                if not isinstance(nxt, (ev.RobotMoved, ev.RobotTurned)) or nxt.phase != e.phase:
-                    break
-                k = (nxt.robot, type(nxt).__name__)
-                if k in moved or (e.phase == "cards" and isinstance(nxt, ev.RobotMoved)
-                                  and nxt.cause == "card" and nxt.robot != e.robot
-                                  and not isinstance(e, ev.RobotMoved)):
-                    break
-                if e.phase == "cards" and isinstance(nxt, ev.RobotTurned):
-                    break
-                moved.add(k)
-                self._absorb(self.controller.next_event(), step)
-        elif isinstance(e, ev.LaserFired):
-            while isinstance(self._peek(), (ev.LaserFired, ev.RobotDamaged, ev.DamagePrevented,
-                                            ev.RegisterLocked)):
-                self._absorb(self.controller.next_event(), step)
-        elif isinstance(e, ev.CardRevealed):
-            while isinstance(self._peek(), ev.CardRevealed):
-                self._absorb(self.controller.next_event(), step)
-        return step
+        return None if e is None else self.presenter.start(e, self.controller.pending)
 
-    def _absorb(self, e: Any, step: Step) -> None:
+    @property
+    def current(self) -> Step | None:
+        """The step on screen (the step player's)."""
+        return self.player.current  # type: ignore[return-value]
+
+    @current.setter
+    def current(self, step: Step | None) -> None:
+        self.player.current = step
+
+    def _on_step(self, events: Iterable[Any]) -> None:
+        """A step starts in play: its sound cues; the robots snap to the state afterwards."""
+        self.services.audio.play_events(list(events))
+        self._unsnapped = True
+
+    def absorb(self, e: Any, step: Step) -> None:
         """Log `e`, update the shown status, and add its animation to `step`."""
         shown = self.shown
-        step.events.append(e)
+        step.group.append(e)
         self._event_phase = getattr(e, "phase", "")
         if self._event_phase in PHASE_LABELS:
             self.phase = e.phase

@@ -63,7 +63,7 @@ def _execution(services: Services, course: str = "ring-road", players: int = 8) 
     def firing(s: FactoryScene) -> bool:
         step = s.current
         return step is not None and any(b.targets for b in step.beams) \
-            and step.elapsed > step.duration * 0.3
+            and step.t > step.duration * 0.3
     run_until(scene, firing)
     services.scenes.stack.clear()
     return scene

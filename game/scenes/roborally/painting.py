@@ -278,7 +278,7 @@ class FactoryPainting(FactoryTableBase):
 
     def _draw_effects(self, surface: pygame.Surface, step: Step) -> None:
         tile = self.view.tile
-        t = 0.0 if step.duration <= 0 else min(1.0, step.elapsed / step.duration)
+        t = 0.0 if step.duration <= 0 else min(1.0, step.t / step.duration)
         for beam in step.beams:
             if not beam.path:
                 continue

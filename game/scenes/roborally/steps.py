@@ -9,6 +9,7 @@ from game.core.types import Pos
 from game.i18n import _
 from game.roborally import events as ev
 from game.scenes.roborally.frame import Square
+from game.scenes.table.tween import Step as TableStep
 from game.scenes.roborally.texts import DIR_ANGLE, answer_label, option_name
 
 
@@ -81,17 +82,16 @@ class Tween:
 
 
 @dataclass
-class Step:
-    """What plays at once: tweens, beams, floating numbers; then `after` runs."""
+class Step(TableStep):
+    """What plays at once: tweens, beams, floating numbers; then `after` runs. `group` holds
+    every event it shows (the first is `event`), for the sound; `t` is the time shown so far
+    (StepPlayer advances it)."""
 
-    duration: float
     tweens: list[Tween] = field(default_factory=list)
     beams: list[ev.LaserFired] = field(default_factory=list)
     floats: list[tuple[Pos, str, tuple[int, int, int]]] = field(default_factory=list)
     flash: list[Pos] = field(default_factory=list)
     after: list[Callable[[], None]] = field(default_factory=list)
-    elapsed: float = 0.0
-    events: list[Any] = field(default_factory=list)   # what it shows, for the sound
 
 
 def _turn_delta(before: str, after: str) -> float:

@@ -19,7 +19,7 @@ from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
-from game.scenes.roborally.steps import Step
+from game.scenes.roborally.presenter import apply_tweens
 from game.scenes.roborally.texts import DIRECTION_LABELS, HOVER_DELAY
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
 
@@ -47,31 +47,14 @@ class FactoryScene(FactoryPainting):
         budget = 40
         while budget > 0:
             budget -= 1
-            if self.current is not None:
-                self.current.elapsed += dt
-                dt = 0.0
-                self._apply_tweens(self.current)
+            if self.player.update(dt, self._factor(), self.controller):
                 self.dirty = True
-                if self.current.elapsed < self.current.duration:
-                    return
-                for fn in self.current.after:
-                    fn()
-                self.current = None
-                continue
-            step = self._next_step()
-            if step is not None:
-                self.services.audio.play_events(step.events)
-                self.current = step
-                self._unsnapped = True
-                continue
+            dt = 0.0
+            if self.current is not None:
+                apply_tweens(self.current, self.current.progress)
+                return
             if not self._settle():
                 return
-
-    def _apply_tweens(self, step: Step) -> None:
-        t = 1.0 if step.duration <= 0 else min(1.0, step.elapsed / step.duration)
-        eased = t * t * (3 - 2 * t)
-        for tw in step.tweens:
-            setattr(tw.sprite, tw.attr, tw.start + (tw.end - tw.start) * eased)
 
     def _settle(self) -> bool:
         """No animation is left: snap, then let chance or a bot act, or wait for a human.
@@ -84,6 +67,7 @@ class FactoryScene(FactoryPainting):
             if not self.ended:
                 self.ended = True
                 self.snap()
+                self.autosave_if_due()    # the finished game, before the end screen covers it
                 self.services.scenes.push(EndScene(self.services, self))
             return False
         decision = c.decision()
