@@ -14,7 +14,7 @@ from game.roborally.model import REGISTERS
 from game.saves import SavedGame
 from game.scenes.guide_overlay import GuideOverlay, guide_due
 from game.scenes.privacy_panel import PanelPrivacyScreen
-from game.scenes.roborally import guide as rr_guide
+from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
@@ -117,7 +117,7 @@ class FactoryScene(FactoryPainting):
         self.timer_for = None
         self.hand_slots()   # the hand's order as dealt, before any pick
         self._relayout()
-        if self.takes_moves and guide_due(self.services, rr_guide.GAME):
+        if self.takes_moves and guide_due(self.services, GUIDE_GAME):
             self.show_guide()
 
     def show_guide(self) -> None:
@@ -132,11 +132,11 @@ class FactoryScene(FactoryPainting):
         flags = c.board.flags
         robot_cell = self.view.cell_rect(robot.pos) if robot.pos is not None else None
         flag_cell = self.view.cell_rect(flags[0]) if flags else None
-        hints = rr_guide.first_turn_hints(
+        hints = first_turn_hints(
             regs[0].unionall(regs[1:]), slots[0][0] if slots else None, robot_cell,
             _(DIRECTION_LABELS[robot.facing.value]), flag_cell)
         avoid = hints[0].target.unionall([h.target for h in hints[1:]])
-        self.services.scenes.push(GuideOverlay(self.services, rr_guide.GAME, rr_guide.title(),
+        self.services.scenes.push(GuideOverlay(self.services, GUIDE_GAME, guide_title(),
                                                hints, avoid))
 
     def _tick_timer(self) -> None:
