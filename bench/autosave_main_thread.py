@@ -24,8 +24,10 @@ os.environ["ROBOT_GAMES_HOME"] = tempfile.mkdtemp(prefix="robot-games-bench-")
 
 from game import paths  # noqa: E402
 from game.saves import autosave_path, write_save  # noqa: E402
-from game.scenes.roborally_factory import (  # noqa: E402
-    DecisionDialog, EndScene, demo_setup, start)
+from game.scenes.roborally.decision import DecisionDialog  # noqa: E402
+from game.scenes.roborally.courses import demo_setup  # noqa: E402
+from game.scenes.roborally.end import EndScene  # noqa: E402
+from game.scenes.roborally.entry import start  # noqa: E402
 from game.scenes.saves_hook import autosave, flush_saves  # noqa: E402
 from tests.ui.helpers import click, frame, headless_services  # noqa: E402
 

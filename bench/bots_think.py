@@ -32,7 +32,8 @@ from bench.robot_master_think import FRAMES, frame_times  # noqa: E402
 from game.core.types import SIMULTANEOUS  # noqa: E402
 from game.roborally_bots.strong import StrongBot as RoboRallyStrong  # noqa: E402
 from game.roborally_bots.strong import public_table  # noqa: E402
-from game.scenes import roborally_factory  # noqa: E402
+from game.scenes.roborally import courses as roborally_courses  # noqa: E402
+from game.scenes.roborally import entry as roborally_entry  # noqa: E402
 from game.scenes.volt import start as start_volt  # noqa: E402
 from game.scenes.volt.arenas import arena_path as volt_arena_path  # noqa: E402
 from game.scenes.games import GameSetup, PlayerSetup  # noqa: E402
@@ -71,10 +72,10 @@ def measure(name: str, services: Any, scene: Any, decide: Callable[[], Any]) -> 
 
 def roborally() -> float:
     services = headless_services((1280, 720))
-    setup = roborally_factory.demo_setup("ring-road", 1, 3, seed=5)
+    setup = roborally_courses.demo_setup("ring-road", 1, 3, seed=5)
     setup.players = [PlayerSetup(p.name, p.colour, p.bot_level and "strong")
                      for p in setup.players]
-    scene = roborally_factory.start(services, setup)
+    scene = roborally_entry.start(services, setup)
     controller = scene.controller
     while controller.state.current_player != SIMULTANEOUS:
         controller.step()

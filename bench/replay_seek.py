@@ -20,7 +20,8 @@ from tests.ui.helpers import headless_services  # noqa: E402
 
 
 def roborally_viewer(services):
-    from game.scenes.roborally_factory import demo_setup, replay, start
+    from game.scenes.roborally.courses import demo_setup
+    from game.scenes.roborally.entry import replay, start
     game = start(services, demo_setup("grand-gauntlet", 0, 8, variant="options", seed=int(os.environ.get("SEED", "3"))))
     c = game.controller
     while not c.is_over() and c.step():

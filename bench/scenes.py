@@ -52,7 +52,9 @@ def services() -> Services:
 
 
 def factory(frames: int) -> tuple[float, float, int]:
-    from game.scenes.roborally_factory import FactoryScene, demo_setup, start
+    from game.scenes.roborally.courses import demo_setup
+    from game.scenes.roborally.entry import start
+    from game.scenes.roborally.table import FactoryScene
     svc = services()
     scene = start(svc, demo_setup("ring-road", humans=0, bots=8, seed=3))
     assert isinstance(scene, FactoryScene)
@@ -74,7 +76,7 @@ def factory(frames: int) -> tuple[float, float, int]:
 
 
 def factory_programming(frames: int) -> float:
-    from game.scenes.rr_demos import programming_table
+    from game.scenes.roborally.demo_tables import programming_table
     svc = services()
     scene = programming_table(svc, "ring-road", 4, 4, placed=2)
     svc.scenes.apply_pending()

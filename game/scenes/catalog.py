@@ -24,8 +24,9 @@ from game.ui import theme
 
 SceneFactory = Callable[[Services], list[Scene]]
 
-GAME_CATALOGS = ("game.scenes.robotmaster.demos", "game.scenes.roborally_factory",
-                 "game.scenes.rr_demos", "game.scenes.volt.demos", "game.scenes.workbench")
+GAME_CATALOGS = ("game.scenes.robotmaster.demos", "game.scenes.roborally.demos",
+                 "game.scenes.roborally.demo_tables", "game.scenes.volt.demos",
+                 "game.scenes.workbench")
 
 
 def _menu(services: Services) -> list[Scene]:

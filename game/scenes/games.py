@@ -88,7 +88,7 @@ GAMES: tuple[GameSpec, ...] = (
                  N_("Double wrenches hand out option cards."))),
         BOT_LEVELS,
         board_format="roborally-course/1", board_folder="roborally",
-        start_scene="game.scenes.roborally_factory:start", option_keys=("timer",),
+        start_scene="game.scenes.roborally:start", option_keys=("timer",),
     ),
     GameSpec(
         "volt", N_("VOLT"),

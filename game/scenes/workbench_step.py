@@ -24,7 +24,8 @@ from game.roborally.engine import GameOver
 from game.roborally.model import REGISTERS
 from game.roborally.scenario import finish_scenario, prepare_scenario
 from game.scenes.dialogs import MessageScene
-from game.scenes.roborally_factory import COLOURS, FactoryScene
+from game.scenes.roborally.courses import COLOURS
+from game.scenes.roborally.table import FactoryScene
 from game.ui.widgets import Button
 
 
@@ -158,8 +159,8 @@ class StepThroughScene(FactoryScene):
         super().__init__(services, playback)  # type: ignore[arg-type]
         self.autosaving = False   # a scenario is no game: nothing to save or autosave
 
-    def _autosave_if_due(self, *, force: bool = False) -> None:
-        pass
+    def autosave_due(self) -> None:
+        return None
 
     def request_close(self) -> bool:
         return True               # closing the window during a step-through just closes it
@@ -192,10 +193,7 @@ class StepThroughScene(FactoryScene):
     def back(self) -> None:
         self.services.scenes.pop()
 
-    def pause(self) -> None:
-        self.back()
-
-    def show_rules(self) -> None:
+    def open_rules(self) -> None:
         pass
 
     def _status_line(self) -> str:

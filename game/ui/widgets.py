@@ -15,7 +15,7 @@ import pygame
 from game.i18n import _
 from game.ui import theme
 # draw_paragraphs, draw_text and fitting_font are also imported from here by
-# game/scenes/roborally_factory.py (not moved onto the table framework yet)
+# game/scenes/roborally/ (not moved onto the table framework yet)
 from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font, tr, wrap_text
 
 

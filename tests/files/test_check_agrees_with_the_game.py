@@ -12,7 +12,7 @@ import pytest
 from game import paths
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup
-from game.scenes.roborally_factory import start
+from game.scenes.roborally.entry import start
 from game.scenes.setup import SetupScene
 from game.tools.check import check_file
 from tests.ui.helpers import frame, headless_services, key

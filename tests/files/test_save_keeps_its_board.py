@@ -12,7 +12,8 @@ from game.saves import SavedGame, write_save
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.menu import MenuScene
-from game.scenes.roborally_factory import FactoryScene, start as start_roborally
+from game.scenes.roborally.entry import start as start_roborally
+from game.scenes.roborally.table import FactoryScene
 from game.scenes.save_checks import replay_failure
 from game.scenes.saves_hook import open_save, saved_entries
 from game.scenes.volt import start as start_volt

@@ -23,7 +23,9 @@ from game.roborally.engine import Engine, GameOver
 from game.roborally.layout import Layout
 from game.roborally.model import (
     Board, Burner, Conveyor, Course, Crusher, Floor, Laser, Portal, Pusher, SwingDoor)
-from game.scenes.roborally_factory import FactoryScene, demo_setup, start
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.table import FactoryScene
 from game.scenes.workbench import WorkbenchScene
 from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
 from game.ui.board_labels import SMALLEST_TILE as SMALLEST_LABELLED_TILE

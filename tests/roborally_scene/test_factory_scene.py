@@ -7,8 +7,12 @@ import pygame
 
 from game.roborally.actions import ClearRegister, LockIn, PlaceCard
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.roborally_factory import (
-    DecisionDialog, EndScene, FactoryScene, demo_setup, rules_text, start)
+from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.end import EndScene
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.texts import rules_text
 from tests.ui.helpers import click, frame, headless_services
 
 
@@ -125,7 +129,7 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
         if scene.register:
             seen_phases.add(scene.phase)
         step = scene.current
-        if step is not None and step.tweens and 0 < step.elapsed < step.duration:
+        if step is not None and step.tweens and 0 < step.t < step.duration:
             moving = True
         if moving and "lasers" in seen_phases:
             break
@@ -216,7 +220,7 @@ def test_recompile_is_offered_before_the_first_card_only() -> None:
 
 def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
     from game.saves import read_save, write_save
-    from game.scenes.roborally_factory import resume
+    from game.scenes.roborally.entry import resume
     services, scene = _new_game(seed=12)
     for _ in range(400):
         top = services.scenes.top

@@ -5,7 +5,7 @@ it is remembered in the settings (issue 14, the first-turn guide)."""
 from __future__ import annotations
 
 from game.scenes.guide_overlay import GuideOverlay
-from game.scenes.rr_demos import programming_table
+from game.scenes.roborally.demo_tables import programming_table
 from tests.ui.helpers import click, frame, headless_services
 
 

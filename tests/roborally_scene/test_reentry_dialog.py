@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from game.controllers.roborally import Decision
 from game.roborally.actions import Answer
-from game.scenes.roborally_factory import DecisionDialog, FactoryScene
-from game.scenes.rr_demos import programming_table
+from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.demo_tables import programming_table
 from tests.ui.helpers import frame, headless_services
 
 

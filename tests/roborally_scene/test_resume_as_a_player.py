@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.dialogs import PauseMenu
-from game.scenes.roborally_factory import FactoryScene
+from game.scenes.roborally.table import FactoryScene
 from game.scenes.saves_list import SavesScene
 from tests.roborally_scene.test_factory_scene import _new_game
 from tests.roborally_scene.test_saves_replay import _button, _play, _programming_in_turn

@@ -4,6 +4,7 @@ seeking, playing and exporting, and a hand-edited save refused with a message.""
 
 from __future__ import annotations
 
+import importlib
 import re
 
 import pygame
@@ -13,8 +14,12 @@ from game.roborally.actions import LockIn, PlaceCard
 from game.saves import autosave_path, read_save, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
 from game.scenes.replay import log_folder
-from game.scenes.roborally_factory import (
-    DecisionDialog, EndScene, FactoryScene, ReplayScene, demo_setup, replay, start)
+from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.end import EndScene
+from game.scenes.roborally.entry import replay, start
+from game.scenes.roborally.replay import ReplayScene
+from game.scenes.roborally.table import FactoryScene
 from game.scenes.saves_hook import flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
 from tests.roborally_scene.test_factory_scene import _new_game, _program_by_clicks
@@ -102,7 +107,7 @@ def test_the_pause_menu_of_a_finished_game_only_quits() -> None:
     services, scene = _finished_game()
     services.scenes.pop()                 # "Board": back to the final board
     services.scenes.apply_pending()
-    scene.pause()
+    scene.back()
     services.scenes.apply_pending()
     assert "Quit to menu" in {b.current_text() for b in services.scenes.top.ui.widgets}
 
@@ -234,7 +239,7 @@ def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
     for _ in range(600):
         frame(services, dt=1 / 30)
         step = viewer.current
-        moving = moving or bool(step and step.tweens and 0 < step.elapsed < step.duration)
+        moving = moving or bool(step and step.tweens and 0 < step.t < step.duration)
         if not viewer.animations_running():
             break
     assert moving, "the replayed register phases were not animated"
@@ -337,7 +342,7 @@ def test_the_replay_viewer_draws_in_german() -> None:
 
 def test_a_course_that_cannot_be_played_says_why(tmp_path) -> None:
     from game.scenes.games import GameSetup, PlayerSetup
-    from game.scenes.roborally_factory import start
+    from game.scenes.roborally.entry import start
 
     broken = tmp_path / "broken.yaml"
     broken.write_text("format: roborally-course/1\nname: Broken\nboards: [\n", encoding="utf-8")
@@ -392,8 +397,9 @@ def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_
 
 
 def test_the_exported_log_is_the_whole_game_even_with_kept_positions(monkeypatch) -> None:
-    import game.scenes.roborally_factory as factory
-    monkeypatch.setattr(factory, "LOG_LIMIT", 60)     # the panel keeps fewer lines than
+    # the package's `replay` is the entry point, so the viewer's module is named in full
+    replay_module = importlib.import_module("game.scenes.roborally.replay")
+    monkeypatch.setattr(replay_module, "LOG_LIMIT", 60)     # the panel keeps fewer lines than
     monkeypatch.setattr(FactoryScene, "log_limit", 60)  # the game has: kept positions too
     _services, game = _finished_game()
     _s, viewer = _viewer(game)

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pygame
 
 from game.i18n import set_language
-from game.scenes.roborally_factory import HOVER_DELAY, FactoryScene
-from game.scenes.rr_status import OPTION_CARD, flag_counter, flag_summary
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.texts import HOVER_DELAY
+from game.scenes.roborally.status import OPTION_CARD, flag_counter, flag_summary
 from tests.roborally_scene.test_factory_scene import \
     _programming_scene as programming_scene_with_options
 from tests.ui.helpers import frame

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from game.core.types import Pos
-from game.scenes.roborally_factory import FactoryScene
-from game.scenes.rr_demos import programming_table
-from game.scenes.rr_status import robot_story
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.demo_tables import programming_table
+from game.scenes.roborally.status import robot_story
 from tests.ui.helpers import click, frame, headless_services
 
 

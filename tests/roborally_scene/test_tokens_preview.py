@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from game.core.types import Direction, Pos
-from game.scenes.roborally_factory import FactoryScene
-from game.scenes.rr_demos import programming_table
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.demo_tables import programming_table
 from game.ui.rr_token import RobotLook, draw_robot_token
 from tests.ui.helpers import click, frame, headless_services
 

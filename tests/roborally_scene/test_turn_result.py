@@ -4,8 +4,10 @@ screen hides only the hand panel: the board is public (issue 14, point 10)."""
 from __future__ import annotations
 
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.roborally_factory import FactoryScene, demo_setup, start
-from game.scenes.rr_pause import RESULT_HOLD
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.pause import RESULT_HOLD
 from tests.ui.helpers import click, frame, headless_services
 
 

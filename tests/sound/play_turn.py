@@ -17,7 +17,9 @@ from game.app.audio import prepare_mixer
 from game.app.services import make_services
 from game.app.settings import Settings
 from game.scenes.menu import MenuScene
-from game.scenes.roborally_factory import demo_setup, run_until, start
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.demos import run_until
+from game.scenes.roborally.entry import start
 from tests.ui.helpers import frame, key
 
 LINGER_SECONDS = 0.4

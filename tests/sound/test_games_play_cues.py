@@ -12,8 +12,8 @@ from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import RobotMasterController, Seat
 from game.scenes.games import GameSetup, PlayerSetup
-from game.scenes.roborally_factory import demo_setup
-from game.scenes.roborally_factory import start as start_factory
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.entry import start as start_factory
 from game.scenes.robotmaster.end import RobotMasterEnd
 from game.scenes.robotmaster.table import RobotMasterTable
 from game.scenes.volt import start as start_arena

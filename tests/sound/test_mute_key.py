@@ -8,7 +8,8 @@ import pygame
 from game import paths
 from game.app.settings import Settings
 from game.scenes.games import GAMES_BY_ID
-from game.scenes.roborally_factory import demo_setup, start
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.entry import start
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.ui.widgets import Slider, TextInput

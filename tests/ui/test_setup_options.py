@@ -151,7 +151,7 @@ def test_the_roborally_timer_reaches_the_game(monkeypatch) -> None:
 
 
 def test_the_factory_runs_the_timer_the_setup_chose() -> None:
-    from game.scenes.roborally_factory import start
+    from game.scenes.roborally.entry import start
     services, scene = open_setup("roborally")
     frame(services, click(the(scene, Toggle, "Programming timer").rect.center))
     factory = start(services, scene.make_setup())

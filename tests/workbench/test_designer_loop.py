@@ -101,7 +101,7 @@ def test_step_through_advances_register_by_register_with_the_robot_moving(
 
 
 def test_play_test_opens_the_game_on_this_board(tmp_path: Path) -> None:
-    from game.scenes.roborally_factory import FactoryScene
+    from game.scenes.roborally.table import FactoryScene
     services, scene, path = open_bench(tmp_path)
     frame(services, [key(pygame.K_t, "t")])
     frame(services)
@@ -169,7 +169,7 @@ def test_play_test_on_a_board_without_start_squares_attaches_the_docking_bay(
         tmp_path: Path) -> None:
     """Issue 17: a board without start squares is part of a course; the play test puts the
     built-in docking bay (12 × 4) south of it, centred, and the robots start there."""
-    from game.scenes.roborally_factory import FactoryScene
+    from game.scenes.roborally.table import FactoryScene
     services, scene, _path = open_bench(tmp_path, BOARD.replace("S1", ". "))
     frame(services, [key(pygame.K_t, "t")])
     frame(services)

@@ -8,7 +8,10 @@ from typing import Callable
 from game.app.scene import Scene
 from game.app.services import Services
 from game.scenes.menu import MenuScene
-from game.scenes.roborally_factory import FactoryScene, demo_setup, run_until, start
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.demos import run_until
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.table import FactoryScene
 
 
 def _open(services: Services, course: str, humans: int, bots: int, seed: int) -> FactoryScene:
@@ -62,7 +65,7 @@ def execution_table(services: Services, course: str = "oil-and-ember", players: 
     def firing(s: FactoryScene) -> bool:
         step = s.current
         return s.register >= register and step is not None \
-            and any(b.targets for b in step.beams) and step.elapsed > step.duration * 0.3
+            and any(b.targets for b in step.beams) and step.t > step.duration * 0.3
     run_until(scene, firing)
     return scene
 

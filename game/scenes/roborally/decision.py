@@ -1,0 +1,104 @@
+"""A decision during the register phases, asked of the right player."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.app.services import Services
+from game.controllers.roborally import Decision
+from game.i18n import _
+from game.scenes.base import WidgetScene
+from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
+    is_reentry_question, place_clear_of, scrim_around)
+from game.scenes.roborally.texts import QUESTIONS, answer_label
+from game.ui import art, theme
+from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.roborally.table import FactoryScene
+
+
+class DecisionDialog(WidgetScene):
+    """A decision during the register phases, asked of the right player."""
+
+    overlay = True
+
+    def __init__(self, services: Services, factory: FactoryScene, decision: Decision) -> None:
+        self.factory = factory
+        self.decision = decision
+        super().__init__(services)
+
+    def _box(self) -> pygame.Rect:
+        n = len(self.decision.choices)
+        rows = (n + 3) // 4
+        box = pygame.Rect(0, 0, self.px(720), self.px(200 + 66 * rows))
+        return place_clear_of(box, pygame.Rect((0, 0), self.size), self.square_asked_about(),
+                              self.px(12))
+
+    @property
+    def box(self) -> pygame.Rect:
+        """Where the question is drawn on screen."""
+        return self._box()
+
+    def question(self) -> str:
+        if self.decision.kind == "power_down" and self.square_asked_about() is not None:
+            return _(RETURN_POWERED_DOWN)
+        return _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+
+    def square_asked_about(self) -> pygame.Rect | None:
+        """On screen, the archive square a returning robot's question is about (kept clear
+        and lit), else None."""
+        c = self.factory.controller
+        if not is_reentry_question(self.decision, c.match.log):
+            return None
+        archive = c.robot(self.decision.player).archive
+        return None if archive is None else self.factory.view.cell_rect(archive)
+
+    def build(self, size: tuple[int, int]) -> None:
+        box = self._box()
+        choices = self.decision.choices
+        per_row = min(4, max(1, len(choices)))
+        w = (box.w - self.px(60) - (per_row - 1) * self.px(12)) // per_row
+        for i, value in enumerate(choices):
+            row, col = divmod(i, per_row)
+            rect = (box.x + self.px(30) + col * (w + self.px(12)),
+                    box.y + self.px(130) + row * self.px(66), w, self.px(54))
+            b = Button(rect, lambda v=value: answer_label(v), lambda v=value: self._pick(v),
+                       style="primary" if value == self.decision.default else "normal",
+                       tooltip=None)
+            self.ui.add(b)
+            if value == self.decision.default:
+                self.ui.default = b
+
+    def _pick(self, value: str) -> None:
+        self.services.scenes.pop()
+        self.factory.answer(self.decision, value)
+
+    def back(self) -> None:
+        """Esc takes the default answer (the game never waits forever)."""
+        self._pick(self.decision.default)
+
+    def request_close(self) -> bool:
+        """The window closes while the question is up: the game under it offers to save."""
+        return self.factory.request_close()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        scrim_around(surface, self.square_asked_about())
+        box = self._box()
+        draw_panel(surface, box)
+        seat = self.factory.controller.seats[self.decision.player]
+        look = self.factory.looks[self.decision.player]
+        art.draw_robot(surface, pygame.Rect(box.x + self.px(20), box.y + self.px(16), self.px(70),
+                                            self.px(70)), look.colour, shape=look.shape,
+                       letter=look.letter)
+        draw_text(surface, seat.name, theme.font(self.px(26), bold=True), theme.TEXT,
+                  (box.x + self.px(104), box.y + self.px(22)))
+        question = self.question()
+        square = self.square_asked_about()
+        if square is not None:
+            draw_lit_square(surface, square, max(2, self.px(3)))
+        draw_paragraphs(surface, question, theme.font(self.px(20)), theme.TEXT,
+                        pygame.Rect(box.x + self.px(104), box.y + self.px(60),
+                                    box.w - self.px(130), self.px(64)))

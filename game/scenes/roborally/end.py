@@ -1,0 +1,129 @@
+"""The race is over: the end screen."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+import pygame
+
+from game.app.services import Services
+from game.i18n import N_, _
+from game.scenes.base import WidgetScene
+from game.scenes.games import GAMES_BY_ID, GameSetup, scene_module_function
+from game.ui import art, theme
+from game.ui.theme import fit_font
+from game.ui.widgets import Button, draw_panel, draw_text
+
+if TYPE_CHECKING:
+    from game.scenes.roborally.table import FactoryScene
+
+
+def _entry(name: str) -> Callable[..., Any]:
+    """RoboRally's `start` or `replay`, found through the game registry: the entry module
+    builds the table, which opens this screen, so importing it here would close a circle."""
+    found = scene_module_function(GAMES_BY_ID["roborally"], name)
+    assert found is not None, f"the RoboRally scene module has no {name}()"
+    return found
+
+
+class EndScene(WidgetScene):
+    """The race is over: ranking, flags, damage dealt and taken."""
+
+    def __init__(self, services: Services, factory: FactoryScene) -> None:
+        self.factory = factory
+        super().__init__(services)
+
+    def build(self, size: tuple[int, int]) -> None:
+        w, h, gap = self.px(280), self.px(56), self.px(16)
+        x = size[0] // 2 - (4 * w + 3 * gap) // 2
+        y = size[1] - self.px(90)
+        labels = (N_("Board"), N_("Watch replay"), N_("Main menu"), N_("Play again"))
+        # one size for the row, the largest at which the longest label fits (German is long)
+        text_px = float(self.px(22))
+        while text_px > self.px(13) and any(
+                theme.font(text_px, bold=True).size(_(label))[0] > w - self.px(28)
+                for label in labels):
+            text_px -= 1
+        board = Button((x, y, w, h), labels[0], self.back,
+                       tooltip=N_("Look at the final board"), size=text_px)
+        watch = Button((x + w + gap, y, w, h), labels[1], self.watch_replay, size=text_px,
+                       tooltip=N_("Step through the game move by move; export its log"))
+        menu = Button((x + 2 * (w + gap), y, w, h), labels[2], self.menu, size=text_px)
+        again = Button((x + 3 * (w + gap), y, w, h), labels[3], self.again,
+                       style="primary", size=text_px)
+        for b in (board, watch, menu, again):
+            self.ui.add(b)
+        self.ui.default = again
+
+    def watch_replay(self) -> None:
+        """The game just finished, in the replay viewer (every hand shown: it is over)."""
+        try:
+            scene = _entry("replay")(self.services, self.factory.saved_game())
+        except Exception as exc:  # a game that does not replay must not crash the app
+            from game.scenes.dialogs import MessageScene
+            self.services.scenes.push(MessageScene(
+                self.services, N_("RoboRally"),
+                lambda: _("This game does not replay: {problem}").format(problem=exc)))
+            return
+        self.services.scenes.reset(scene)
+
+    def again(self) -> None:
+        setup = self.factory.setup
+        if setup is None:
+            self.menu()
+            return
+        fresh = GameSetup(setup.game, setup.players, setup.variant, setup.board,
+                          setup.seed + 1, setup.options)
+        self.services.scenes.reset(_entry("start")(self.services, fresh))
+
+    def menu(self) -> None:
+        self.services.scenes.go_home()
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        c = self.factory.controller
+        w, h = self.size
+        winner = c.winner()
+        title = (_("{name} wins the race!").format(name=c.seats[winner].name)
+                 if winner is not None else _("The race is over."))
+        draw_text(surface, title, theme.font(self.px(44), bold=True), theme.ACCENT,
+                  (w // 2, self.px(60)), "center")
+        table = pygame.Rect(w // 2 - self.px(520), self.px(120), self.px(1040),
+                            self.px(90) + self.px(56) * len(c.seats))
+        table.h = min(table.h, h - self.px(230))
+        draw_panel(surface, table)
+        heads = [(_("Place"), 0), (_("Robot"), 90), (_("Flags"), 390), (_("Damage dealt"), 500),
+                 (_("Damage taken"), 690), (_("Destroyed"), 880)]
+        for text, x in heads:
+            f = fit_font(text, self.px(178), self.px(18), self.px(12))
+            draw_text(surface, text, f, theme.TEXT_DIM, (table.x + self.px(24 + x), table.y + self.px(20)))
+        row_h = min(self.px(56), (table.h - self.px(70)) // max(1, len(c.seats)))
+        flags_total = len(c.board.flags)
+        for place, p in enumerate(c.ranking(), start=1):
+            r = c.robot(p)
+            y = table.y + self.px(60) + (place - 1) * row_h
+            if place % 2:
+                pygame.draw.rect(surface, (46, 52, 68), (table.x + self.px(10), y, table.w - self.px(20), row_h - 4),
+                                 border_radius=self.px(6))
+            cy = y + row_h // 2
+            big = theme.font(min(self.px(24), row_h * 0.5), bold=True)
+            draw_text(surface, f"{place}.", big, theme.ACCENT if place == 1 else theme.TEXT,
+                      (table.x + self.px(24), cy), "midleft")
+            look = self.factory.looks[p]
+            art.draw_robot(surface, pygame.Rect(table.x + self.px(100), cy - row_h // 2 + 2,
+                                                row_h - 4, row_h - 4), look.colour, shape=look.shape,
+                           letter=look.letter)
+            draw_text(surface, r.name + ("  " + _("(bot)") if c.seats[p].is_bot else ""), big,
+                      theme.TEXT, (table.x + self.px(110) + row_h, cy), "midleft",
+                      max_width=self.px(280))
+            reached = min(r.next_flag - 1, flags_total)
+            draw_text(surface, f"{reached} / {flags_total}", big, (255, 226, 110),
+                      (table.x + self.px(414), cy), "midleft")
+            draw_text(surface, str(c.stats.dealt[p]), big, theme.TEXT, (table.x + self.px(524), cy),
+                      "midleft")
+            draw_text(surface, str(c.stats.taken[p]), big, theme.TEXT, (table.x + self.px(714), cy),
+                      "midleft")
+            draw_text(surface, str(c.stats.destroyed[p]), big, theme.TEXT,
+                      (table.x + self.px(904), cy), "midleft")
+        draw_text(surface, _("Turns played: {n}").format(n=c.turn),
+                  theme.font(self.px(18)), theme.TEXT_DIM, (w // 2, table.bottom + self.px(16)),
+                  "midtop")

@@ -1,0 +1,545 @@
+"""The RoboRally table drawn: the top bar, the board with its robots, beams and preview, the
+side panel with the programming and reveals, the status rows."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from game.controllers.roborally import RobotView
+from game.core.types import Direction, Pos
+from game.i18n import _, current_language
+from game.roborally.model import REGISTERS
+from game.scenes.roborally.base import FactoryTableBase
+from game.scenes.roborally.pause import draw_result_banner
+from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path
+from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
+    option_chip_rects, robot_story)
+from game.scenes.roborally.steps import Step
+from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS, PHASE_ORDER,
+    option_name, option_text)
+from game.ui import art, theme
+from game.ui.roborally_view import BEAM, card_back, card_surface, draw_lock
+from game.ui.rr_token import draw_archive, draw_robot_token, fan_spots
+from game.ui.theme import fit_font
+from game.ui.widgets import draw_panel, draw_text, draw_tooltip, fitting_font
+
+
+class FactoryPainting(FactoryTableBase):
+    """The drawing of the table."""
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """Everything around the board is one cached picture (see `_chrome_key`)."""
+
+    def _side_key(self) -> tuple[Any, ...]:
+        c = self.controller
+        if self.programmer is not None:
+            p = self.programmer
+            return ("program", p, self._card_at(self.mouse), self.drag[0] if self.drag else None,
+                    tuple(c.registers(p)), tuple(c.hand(p)), c.robot(p).locked,
+                    None if self.timer_left is None else int(math.ceil(self.timer_left)),
+                    c.can_recompile(p), tuple(sorted(self.spare.items())))
+        return ("run", self.register, self.phase, tuple(self.reveals), self.acting,
+                self._status_line(), tuple(c.programming_left()),
+                tuple((r.destroyed, r.eliminated, r.powered_down) for r in self.shown))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        size = surface.get_size()
+        if self._chrome is None or self._chrome.get_size() != size:
+            self._chrome = pygame.Surface(size)
+            self._chrome.fill(theme.BACKGROUND_DEEP)
+            self._keys = {}
+        chrome = self._chrome
+        lang = current_language()
+        widgets_x = self.ui.widgets[0].rect.x if self.ui.widgets else 0
+        top_key = (lang, self.turn, self.register, self.phase, self._status_line(),
+                   widgets_x)
+        if self._keys.get("top") != top_key:
+            strip = self._phase_strip()
+            chrome.fill(theme.BACKGROUND_DEEP, (0, 0, size[0], self._top().bottom + self.px(3)))
+            chrome.fill(theme.BACKGROUND_DEEP, strip.inflate(self.px(6), self.px(6)))
+            self._draw_top(chrome)
+            self._keys["top"] = top_key
+        side = self._side()
+        side_key = (lang, self._side_key())
+        if self._keys.get("side") != side_key:
+            height = self.px(466) if self.programmer is not None else self.px(118)
+            chrome.fill(theme.BACKGROUND_DEEP, (side.x - self.px(6), side.y - self.px(4),
+                                                side.w + self.px(14), height + self.px(4)))
+            if self.programmer is not None:
+                self._draw_programming(chrome)
+            else:
+                self._draw_reveals(chrome)
+            self._keys["side"] = side_key
+        panel_key = (lang, self.version, self.programmer, self.log_scroll, self.table.hovered)
+        if self._keys.get("panel") != panel_key:
+            self._draw_side(chrome)
+            self._keys["panel"] = panel_key
+        surface.blit(chrome, (0, 0))
+        self.table.draw_frame(surface, self.view)
+        surface.set_clip(self.table.board_area)
+        self.view.draw(surface, self.register or None)
+        if self.register and self.phase in ACTIVE_KINDS:
+            self._draw_active(surface)
+        self._draw_robots(surface)
+        if self.current is not None:
+            self._draw_effects(surface, self.current)
+        if self.programmer is not None:
+            self._draw_preview(surface)
+        surface.set_clip(None)
+        self.table.draw_over_board(surface, self.view, self.log)
+        if self.result_hold.active:
+            draw_result_banner(surface, self.table.board_area, self.px(16), self.turn - 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.drag is not None and self.programmer is not None:
+            card, start, now = self.drag
+            if abs(now[0] - start[0]) + abs(now[1] - start[1]) > self.px(8):
+                ctype, prio = self.controller.card(card)
+                image = card_surface(ctype, prio, (self.px(84), self.px(104)))
+                surface.blit(image, image.get_rect(center=now))
+        if self.hover is not None and self.hover_time >= HOVER_DELAY and self.drag is None:
+            text = self._hover_text(self.hover)
+            if text:
+                draw_tooltip(surface, text, self.mouse)
+
+    def _hover_text(self, pos: Any) -> str:
+        if isinstance(pos, tuple) and pos[0] == "option":
+            return f"{option_name(pos[2])}\n{option_text(pos[2])}"
+        if isinstance(pos, tuple) and pos[0] == "robot":
+            return self._robot_text(pos[1])
+        lines = []
+        for name, rule in self.view.describe(pos, self.register or None):
+            lines.append(f"{name}: {rule}" if rule else name)
+        for r, sp in zip(self.shown, self.sprites):
+            if sp.visible and round(sp.x) == pos.x and round(sp.y) == pos.y:
+                lines.insert(0, _("{name}: damage {damage}, flag {flag} next").format(
+                    name=r.name, damage=r.damage, flag=r.next_flag))
+        return "\n".join(lines)
+
+    def _robot_text(self, p: int) -> str:
+        """Everything about one robot, for the tooltip over its status row."""
+        r = self.shown[p]
+        flags = len(self.controller.board.flags)
+        lines = [_("{name}: damage {damage} of 10, {lives} lives").format(
+            name=r.name, damage=r.damage, lives=r.lives), flag_summary(r.next_flag, flags)]
+        locked = [str(k + 1) for k, on in enumerate(r.locked) if on]
+        if locked:
+            lines.append(_("Locked registers: {list}").format(list=", ".join(locked)))
+        if r.powered_down:
+            lines.append(_("powered down"))
+        if r.virtual:
+            lines.append(_("virtual"))
+        for option in r.options:
+            lines.append(f"• {option_name(option)}: {option_text(option)}")
+        if not r.options and self.controller.state.engine.options_in_play:
+            lines.append(_("No option cards."))
+        lines += robot_story(self.log, r.name, self.turn)
+        return "\n".join(lines)
+
+    def _draw_top(self, surface: pygame.Surface) -> None:
+        top = self._top()
+        surface.fill((30, 34, 46), top)
+        pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
+        f = theme.font(self.px(20), bold=True)
+        x = self.px(12)
+        title = _("Turn {turn}").format(turn=self.turn)
+        r = draw_text(surface, title, f, theme.TEXT, (x, top.centery), "midleft")
+        x = r.right + self.px(14)
+        # five register lamps
+        for k in range(1, REGISTERS + 1):
+            lamp = pygame.Rect(x, top.centery - self.px(13), self.px(26), self.px(26))
+            on = k == self.register
+            pygame.draw.rect(surface, theme.ACCENT if on else (60, 66, 84), lamp,
+                             border_radius=self.px(5))
+            if k < self.register:
+                pygame.draw.rect(surface, (110, 120, 140), lamp, border_radius=self.px(5))
+            draw_text(surface, str(k), theme.font(self.px(16), bold=True),
+                      (20, 20, 20) if on or k < self.register else theme.TEXT, lamp.center,
+                      "center")
+            x += self.px(30)
+        x += self.px(10)
+        limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
+        status = self._status_line()
+        draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
+                  theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
+        small = theme.font(self.px(14), bold=True)
+        labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
+        chips = self.table.phase_chips([small.size(label)[0] + self.px(14) for label in labels])
+        for ph, label, chip in zip(PHASE_ORDER, labels, chips):
+            on = bool(self.register) and ph == self.phase
+            pygame.draw.rect(surface, theme.ACCENT if on else (40, 46, 62), chip,
+                             border_radius=chip.h // 2)
+            draw_text(surface, label, small, (20, 20, 20) if on else
+                      (theme.TEXT_DIM if self.register else (96, 104, 124)), chip.center,
+                      "center", max_width=chip.w - self.px(6))
+
+    def _status_line(self) -> str:
+        c = self.controller
+        if c.is_over():
+            return _("The race is over.")
+        if self.programmer is not None:
+            return _("{name} is programming.").format(name=c.seats[self.programmer].name)
+        if self.register:
+            return _("Robots are running.")
+        left = c.programming_left()
+        if left:
+            return _("Programming: waiting for {names}.").format(
+                names=", ".join(c.seats[p].name for p in left))
+        if c.state.stage == "deal":
+            return _("Dealing the cards.")
+        return _("Robots are running.")
+
+    def _draw_robots(self, surface: pygame.Surface) -> None:
+        tile = self.view.tile
+        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            if r.archive is not None and not r.eliminated:
+                draw_archive(surface, self.view.cell_rect(r.archive), self.looks[p])
+        sharing: dict[tuple[int, int], list[int]] = {}
+        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            if sp.visible and not r.eliminated:
+                sharing.setdefault((round(sp.x), round(sp.y)), []).append(p)
+        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            if not sp.visible or r.eliminated:
+                continue
+            centre, scale = self.token_spot(p, sharing)
+            draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
+                             alpha=int(255 * max(0.0, min(1.0, sp.alpha))),
+                             scale=sp.scale * scale,
+                             powered_down=r.powered_down, virtual=r.virtual,
+                             highlight=self.acting == p and self.phase == "cards"
+                             and self.current is not None)
+
+    def token_spot(self, p: int, sharing: dict[tuple[int, int], list[int]] | None = None
+                   ) -> tuple[tuple[float, float], float]:
+        """Where robot `p` is drawn (screen centre) and how large; robots sharing a square
+        (virtual robots) are fanned out side by side, smaller, so each stays visible."""
+        if sharing is None:
+            sharing = {}
+            for q, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+                if sp.visible and not r.eliminated:
+                    sharing.setdefault((round(sp.x), round(sp.y)), []).append(q)
+        sp = self.sprites[p]
+        group = sharing.get((round(sp.x), round(sp.y)), [p])
+        dx, dy, scale = fan_spots(len(group))[group.index(p) if p in group else 0]
+        return self.view.centre(sp.x + dx, sp.y + dy), scale
+
+    def preview_path(self) -> tuple[PathStep, ...]:
+        """The ghost path of the program on screen: the robot alone, register by register."""
+        p = self.programmer
+        if p is None:
+            return ()
+        c = self.controller
+        cards = [c.card(card)[0] if card else None for card in c.registers(p)]
+        return self.preview.path(c.robot(p), cards)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        assert self.programmer is not None
+        start = self.controller.robot(self.programmer).pos
+        steps = self.preview_path()
+        if start is not None and steps:
+            draw_path(surface, self.view, self.looks[self.programmer], start, steps)
+            draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13),
+                        self.view.centre(start.x, start.y)[1])
+
+    def _active_cells(self) -> list[Pos]:
+        """Squares whose element acts in the current phase and register."""
+        key = (self.register, self.phase)
+        cached = self._active_cache.get(key)
+        if cached is not None:
+            return cached
+        board = self.controller.board
+        kind = ACTIVE_KINDS[self.phase]
+        cells = []
+        if kind == "pusher":
+            cells = [p for p, m in board.mounted
+                     if m.kind == "pusher" and self.register in m.registers]  # type: ignore[union-attr]
+        else:
+            for p, e in board.floor.items():
+                if e.kind != kind:
+                    continue
+                if kind == "conveyor" and self.phase == "express belts" and not e.express:  # type: ignore[union-attr]
+                    continue
+                regs = getattr(e, "registers", None)
+                if regs is None or self.register in regs:
+                    cells.append(p)
+        self._active_cache[key] = cells
+        return cells
+
+    def _draw_active(self, surface: pygame.Surface) -> None:
+        """Outline the elements that act in this phase, so the phase reads on the board."""
+        width = max(2, self.view.tile // 14)
+        for p in self._active_cells():
+            pygame.draw.rect(surface, theme.ACCENT, self.view.cell_rect(p).inflate(-2, -2), width,
+                             border_radius=max(2, self.view.tile // 8))
+
+    def _draw_effects(self, surface: pygame.Surface, step: Step) -> None:
+        tile = self.view.tile
+        t = 0.0 if step.duration <= 0 else min(1.0, step.t / step.duration)
+        for beam in step.beams:
+            if not beam.path:
+                continue
+            d = Direction(beam.direction)
+            dx, dy = d.delta
+            a = self.view.centre(beam.path[0].x - dx * 0.45, beam.path[0].y - dy * 0.45) \
+                if beam.source == "board" else self.view.centre(beam.start.x + dx * 0.4,
+                                                                  beam.start.y + dy * 0.4)
+            if beam.source != "board" and beam.path:
+                a = self.view.centre(beam.start.x + dx * 0.4, beam.start.y + dy * 0.4)
+            last = beam.path[-1]
+            hit = bool(beam.targets)
+            b = self.view.centre(last.x + (0 if hit else dx * 0.5), last.y + (0 if hit else dy * 0.5))
+            width = max(2, int(tile * 0.09 * (1.2 - 0.6 * t)))
+            colour = BEAM if beam.source == "board" else (255, 120, 60)
+            if hit:
+                pygame.draw.line(surface, (255, 210, 200), a, b, width + max(2, tile // 10))
+                pygame.draw.line(surface, colour, a, b, width)
+            else:
+                pygame.draw.line(surface, art.shade(colour, 0.75), a, b, max(1, width // 2))
+            if hit:
+                pygame.draw.circle(surface, (255, 240, 200), b, max(3, tile * 0.22 * (1 - t * 0.5)))
+                pygame.draw.circle(surface, colour, b, max(3, tile * 0.22 * (1 - t * 0.5)),
+                                   max(1, tile // 16))
+        for pos in step.flash:
+            rect = self.view.cell_rect(pos)
+            pygame.draw.rect(surface, theme.ACCENT, rect, max(2, int(tile * 0.12 * (1 - t))))
+        f = theme.font(max(10, tile * 0.42), bold=True)
+        for pos, text, colour in step.floats:
+            cx, cy = self.view.centre(pos.x, pos.y)
+            y = cy - tile * 0.4 - t * tile * 0.5
+            image = f.render(text, True, colour)
+            outline = f.render(text, True, (0, 0, 0))
+            rect = image.get_rect(center=(int(cx), int(y)))
+            for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+                surface.blit(outline, rect.move(ox, oy))
+            surface.blit(image, rect)
+
+    # -- the side panel ----------------------------------------------------------------------
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        """The status rows and the log (drawn into the cached chrome)."""
+        status = self._status_rect()
+        log = self._log_rect()
+        area = status.union(log) if log.h > self.px(40) else status
+        surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
+        self._render_status(surface, status)
+        if self.table.log_rect() is self.table.side_log is not None:
+            self.table.draw_log(surface, log, self.log)
+
+    def _draw_programming(self, surface: pygame.Surface) -> None:
+        p = self.programmer
+        assert p is not None
+        c = self.controller
+        side = self._side()
+        name = c.seats[p].name
+        title = self._program_title(name)
+        reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
+        reserve += self.px(158) * sum(self._has_option(w) for w in ("reserve", "flywheel"))
+        draw_text(surface, title, fit_font(title, side.w - reserve - self.px(8), self.px(20),
+                                           self.px(14)),
+                  theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),
+                  max_width=side.w - reserve - self.px(8))
+        if self.timer_left is not None:
+            draw_text(surface, _("{seconds} s left").format(seconds=int(math.ceil(self.timer_left))),
+                      theme.font(self.px(20), bold=True), theme.DANGER,
+                      (side.right - self.px(4), side.y + self.px(6)), "topright")
+        robot = c.robot(p)
+        regs = c.registers(p)
+        size = (self.px(84), self.px(112))
+        for k, rect in enumerate(self.register_rects(), start=1):
+            card = regs[k - 1]
+            locked = robot.locked[k - 1]
+            if card:
+                ctype, prio = c.card(card)
+                surface.blit(card_surface(ctype, prio, size), rect)
+            else:
+                pygame.draw.rect(surface, (36, 40, 54), rect, border_radius=self.px(8))
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                draw_text(surface, str(k), theme.font(self.px(40), bold=True), (70, 78, 100),
+                          rect.center, "center")
+            if locked:
+                band = pygame.Rect(rect.x, rect.bottom - self.px(26), rect.w, self.px(26))
+                pygame.draw.rect(surface, (170, 40, 40), band, border_radius=self.px(6))
+                draw_lock(surface, pygame.Rect(band.x + self.px(4), band.y + self.px(3),
+                                               self.px(20), self.px(20)))
+                draw_text(surface, _("locked"), theme.font(self.px(14), bold=True), theme.TEXT,
+                          (band.centerx + self.px(10), band.centery), "center")
+            draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
+                      theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
+        hand = c.hand(p)
+        slots = self.hand_slots()
+        hand_size = (self.px(70) if len(slots) > 10 else self.px(84), self.px(104))
+        dragged = self.drag[0] if self.drag is not None else None
+        for rect, held in slots:
+            if held is None:
+                pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
+                                 border_radius=self.px(8))
+                continue
+            ctype, prio = c.card(held)
+            lift = rect.move(0, -self.px(4)) if rect.collidepoint(self.mouse) else rect
+            surface.blit(card_surface(ctype, prio, hand_size, faded=held == dragged), lift)
+        if not hand:
+            draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
+                      theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")
+        hint = self._program_hint()
+        draw_text(surface, hint, fit_font(hint, side.w, self.px(13), self.px(9), bold=False),
+                  theme.TEXT_DIM,
+                  (side.centerx, side.y + self.px(404)), "center", max_width=side.w)
+
+    def _program_title(self, name: str) -> str:
+        return _("{name}: program your robot").format(name=name)
+
+    def _program_hint(self) -> str:
+        return _("Click a card or drag it onto a register; click a register to take it back.")
+
+    def _draw_reveals(self, surface: pygame.Surface) -> None:
+        side = self._side()
+        box = pygame.Rect(side.x, side.y, side.w, self.px(110))
+        draw_panel(surface, box, shadow=False)
+        c = self.controller
+        if self.register and self.phase in PHASE_LABELS:
+            title = _("Register {n} · {phase}").format(n=self.register,
+                                                      phase=_(PHASE_LABELS[self.phase]))
+        else:
+            title = self._status_line()
+        draw_text(surface, title, fitting_font(title, box.w - self.px(20), self.px(15)),
+                  theme.TEXT, (box.x + self.px(10), box.y + self.px(6)),
+                  max_width=box.w - self.px(20))
+        if not self.register:
+            left = c.programming_left()
+            x = box.x + self.px(10)
+            for p in range(len(c.seats)):
+                r = self.shown[p]
+                if r.destroyed or r.eliminated or r.powered_down:
+                    continue
+                done = p not in left
+                rect = pygame.Rect(x, box.y + self.px(32), self.px(50), self.px(66))
+                if rect.right > box.right:
+                    break
+                if done:
+                    surface.blit(card_back(rect.size), rect)
+                else:
+                    pygame.draw.rect(surface, (40, 44, 58), rect, border_radius=self.px(6))
+                    pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=self.px(6))
+                art.draw_emblem(surface, self.looks[p].shape, (rect.centerx, rect.bottom - self.px(10)),
+                                self.px(7), self.looks[p].colour)
+                x += self.px(56)
+            return
+        x = box.x + self.px(10)
+        size = (self.px(50), self.px(66))
+        for robot, ctype, prio in self.reveals:
+            rect = pygame.Rect(x, box.y + self.px(30), *size)
+            if rect.right > box.right:
+                break
+            surface.blit(card_surface(ctype, prio, size), rect)
+            art.draw_emblem(surface, self.looks[robot].shape, (rect.centerx, rect.bottom + self.px(6)),
+                            self.px(7), self.looks[robot].colour)
+            if robot == self.acting and self.phase == "cards":
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=self.px(6))
+            x += self.px(56)
+
+    def _render_status(self, s: pygame.Surface, rect: pygame.Rect) -> None:
+        draw_panel(s, rect, shadow=False)
+        key_base = (self._row_h(), rect.w, current_language(), len(self.controller.board.flags))
+        for p, r in enumerate(self.shown):
+            y = rect.y + self.px(3) + p * self._row_h()
+            key = key_base + (p, r.name, r.damage, r.lives, r.next_flag, r.locked, r.options,
+                              r.powered_down, r.virtual, r.destroyed, r.eliminated)
+            image = self._row_cache.get(key)
+            if image is None:
+                image = pygame.Surface((rect.w - self.px(12), self._row_h() - self.px(2)))
+                image.fill(theme.PANEL)
+                self._render_row(image, p, r)
+                if len(self._row_cache) > 400:
+                    self._row_cache.clear()
+                self._row_cache[key] = image
+            s.blit(image, (rect.x + self.px(6), y))
+
+    def _render_row(self, s: pygame.Surface, p: int, r: RobotView) -> None:
+        row_h = self._row_h()
+        compact = row_h < self.px(30)
+        flags_total = len(self.controller.board.flags)
+        f = theme.font(min(self.px(16), row_h * 0.5), bold=True)
+        small = theme.font(min(self.px(12), row_h * 0.38))
+        row = pygame.Rect(0, 0, s.get_width(), s.get_height())
+        if p % 2:
+            pygame.draw.rect(s, (46, 52, 68), row, border_radius=self.px(4))
+        look = self.looks[p]
+        art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
+                        row_h * 0.3, look.colour)
+        name_right = row.x + self.px(96)
+        draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
+                  (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
+                  "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
+        x = name_right + self.px(4)
+        cy = row.y + (row_h // 2 if compact else self.px(11))
+        # next flag
+        draw_text(s, flag_counter(r.next_flag, flags_total), f, (255, 226, 110), (x, cy),
+                  "midleft", max_width=self.px(82))
+        x += self.px(86)
+        draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
+        x += self.px(40)
+        # ten damage pips: the tenth destroys
+        pip = max(4, min(self.px(11), row_h // 3))
+        for k in range(10):
+            box = pygame.Rect(x + k * (pip + self.px(2)), cy - pip // 2, pip, pip)
+            pygame.draw.rect(s, (230, 70, 60) if k < r.damage else (70, 76, 94), box,
+                             border_radius=2)
+        x += 10 * (pip + self.px(2)) + self.px(6)
+        # five registers, locked ones red with a lock
+        reg = max(6, min(self.px(16), row_h // 2))
+        for k in range(REGISTERS):
+            box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
+            if r.locked[k]:
+                pygame.draw.rect(s, (170, 40, 40), box, border_radius=2)
+                draw_lock(s, box.inflate(-2, -2))
+            else:
+                pygame.draw.rect(s, (70, 76, 94), box, 1, border_radius=2)
+                if reg >= 12:
+                    draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
+                              "center")
+        x += REGISTERS * (reg + self.px(2))
+        states = self._row_states(r)
+        if not compact and states:
+            draw_text(s, " · ".join(states), small, (170, 200, 255),
+                      (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
+                      max_width=row.right - row.x - int(row_h * 0.85))
+        elif states:
+            draw_text(s, states[0], small, (170, 200, 255), (row.right - self.px(2), cy),
+                      "midright", max_width=max(10, row.right - x - self.px(4)))
+        draw_option_chips(s, option_chip_rects(self._chip_area(r, row), len(r.options), compact),
+                          r.options, option_name)
+
+    def _row_states(self, r: RobotView) -> list[str]:
+        return [label for on, label in ((r.eliminated, _("out")),
+                                        (r.destroyed and not r.eliminated, _("destroyed")),
+                                        (r.powered_down, _("powered down")),
+                                        (r.virtual, _("virtual"))) if on]
+
+    def _chip_area(self, r: RobotView, row: pygame.Rect) -> pygame.Rect:
+        """Where a status row shows its robot's option cards (row-relative)."""
+        row_h = self._row_h()
+        if row_h < self.px(30):
+            return pygame.Rect(row.right - self.px(58), row.y + 2, self.px(56), row.h - 4)
+        x = row.x + int(row_h * 0.85)
+        states = self._row_states(r)
+        if states:
+            x += theme.font(min(self.px(12), row_h * 0.38)).size(" · ".join(states))[0] \
+                + self.px(8)
+        return pygame.Rect(x, row.bottom - self.px(15), row.right - x, self.px(14))
+
+    def option_chips(self) -> list[tuple[pygame.Rect, int, str]]:
+        """Every held option card on the status rows: its box on screen, robot, option."""
+        status = self._status_rect()
+        out = []
+        for p, r in enumerate(self.shown):
+            y = status.y + self.px(3) + p * self._row_h()
+            row = pygame.Rect(0, 0, status.w - self.px(12), self._row_h() - self.px(2))
+            compact = self._row_h() < self.px(30)
+            for rect, option in zip(option_chip_rects(self._chip_area(r, row), len(r.options),
+                                                      compact), r.options):
+                out.append((rect.move(status.x + self.px(6), y), p, option))
+        return out

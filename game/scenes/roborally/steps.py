@@ -1,0 +1,102 @@
+"""The log's lines and the animation's steps: sprites, tweens and the step they make up."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from game.core.types import Pos
+from game.i18n import _
+from game.roborally import events as ev
+from game.scenes.roborally.frame import Square
+from game.scenes.table.tween import Step as TableStep
+from game.scenes.roborally.texts import DIR_ANGLE, answer_label, option_name
+
+
+# -- the log ---------------------------------------------------------------------------------
+
+
+@dataclass
+class LogLine:
+    """One narrated step, translated when drawn (the language may change meanwhile)."""
+
+    message: str
+    values: dict[str, Any]
+    translate: tuple[str, ...] = ()
+    key: tuple[Any, ...] | None = None
+    turn: int = 0
+    register: int = 0       # the register phase it happened in (0: programming, end of turn)
+    move: int = 0           # the number of the logged action it narrates (replay), else 0
+
+    def text(self) -> str:
+        values = dict(self.values)
+        for k in self.translate:
+            v = values[k]
+            if k == "option":
+                values[k] = option_name(v)
+            elif k == "answer":
+                values[k] = answer_label(v)
+            elif k == "cards":
+                values[k] = ", ".join(_(c) for c in v)
+            else:
+                values[k] = _(v)
+        return _(self.message).format(**values)
+
+    def export_text(self) -> str:
+        """The line in an exported game log: where in the game, then the narration."""
+        if self.move:
+            where_ = _("Turn {turn}, move {move}").format(turn=self.turn, move=self.move)
+        elif self.register:
+            where_ = _("Turn {turn}, register {register}").format(turn=self.turn,
+                                                                register=self.register)
+        else:
+            where_ = _("Turn {turn}").format(turn=self.turn)
+        return f"{where_}: {self.text()}"
+
+
+def where(p: Pos | None) -> str:
+    return "—" if p is None else Square(p)
+
+
+# -- animation --------------------------------------------------------------------------------
+
+
+@dataclass
+class Sprite:
+    """Where a robot is drawn (squares, fractional while moving); the state is already final."""
+
+    x: float
+    y: float
+    angle: float
+    visible: bool = True
+    alpha: float = 1.0
+    scale: float = 1.0
+
+
+@dataclass
+class Tween:
+    sprite: Sprite
+    attr: str
+    start: float
+    end: float
+
+
+@dataclass
+class Step(TableStep):
+    """What plays at once: tweens, beams, floating numbers; then `after` runs. `group` holds
+    every event it shows (the first is `event`), for the sound; `t` is the time shown so far
+    (StepPlayer advances it)."""
+
+    tweens: list[Tween] = field(default_factory=list)
+    beams: list[ev.LaserFired] = field(default_factory=list)
+    floats: list[tuple[Pos, str, tuple[int, int, int]]] = field(default_factory=list)
+    flash: list[Pos] = field(default_factory=list)
+    after: list[Callable[[], None]] = field(default_factory=list)
+
+
+def _turn_delta(before: str, after: str) -> float:
+    d = (DIR_ANGLE[after] - DIR_ANGLE[before]) % 360
+    return d - 360 if d > 180 else d
+
+
+# -- the scene --------------------------------------------------------------------------------

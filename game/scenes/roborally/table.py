@@ -1,0 +1,419 @@
+"""The live RoboRally table: the turn flow, programming, decisions, saving and input."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from game.app.settings import ANIMATION_SPEEDS
+from game.controllers.roborally import Decision
+from game.i18n import N_, _
+from game.roborally.model import REGISTERS
+from game.saves import SavedGame
+from game.scenes.guide_overlay import GuideOverlay, guide_due
+from game.scenes.privacy_panel import PanelPrivacyScreen
+from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
+from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.end import EndScene
+from game.scenes.roborally.courses import default_course, demo_setup
+from game.scenes.roborally.painting import FactoryPainting
+from game.scenes.roborally.presenter import apply_tweens
+from game.scenes.roborally.texts import DIRECTION_LABELS, HOVER_DELAY
+from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
+
+
+class FactoryScene(FactoryPainting):
+    """A RoboRally game at one screen."""
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.result_hold.tick(dt)
+        self.autosave_if_due()
+        if self.hover is not None and self.hover_time < HOVER_DELAY:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_DELAY:
+                self.dirty = True
+        if self.services.scenes.top is not self:
+            return
+        if self.timer_left is not None and self.programmer is not None:
+            self.timer_left -= dt
+            self.dirty = True
+            if self.timer_left <= 0:
+                p = self.programmer
+                self.controller.auto_fill(p)
+                self._end_programming()
+        budget = 40
+        while budget > 0:
+            budget -= 1
+            if self.player.update(dt, self._factor(), self.controller):
+                self.dirty = True
+            dt = 0.0
+            if self.current is not None:
+                apply_tweens(self.current, self.current.progress)
+                return
+            if not self._settle():
+                return
+
+    def _settle(self) -> bool:
+        """No animation is left: snap, then let chance or a bot act, or wait for a human.
+        Returns True when something happened that may produce more to show."""
+        if self._unsnapped:
+            self._unsnapped = False
+            self.snap()
+        c = self.controller
+        if c.is_over():
+            if not self.ended:
+                self.ended = True
+                self.snap()
+                self.autosave_if_due()    # the finished game, before the end screen covers it
+                self.services.scenes.push(EndScene(self.services, self))
+            return False
+        decision = c.decision()
+        if decision is None:    # chance, or a bot that thinks in the worker meanwhile
+            return self.thinker.advance(c)
+        if decision.kind == "program":
+            return self._program(decision)
+        self._ask(decision)
+        return False
+
+    # -- programming -----------------------------------------------------------------------
+    def _many_humans(self) -> bool:
+        return len(self.controller.humans()) > 1
+
+    def _program(self, decision: Decision) -> bool:
+        p = decision.player
+        if self.programmer == p:
+            self._tick_timer()
+            sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
+            if sig != self._layout_sig:
+                self._layout_sig = sig
+                self._relayout()
+            return False
+        if self.waiting_for == ("program", p):
+            return False
+        self.programmer = None
+        if self._many_humans():
+            if self.result_hold.due(self.turn):
+                return False     # the last turn's result stays in view a moment first
+            self.waiting_for = ("program", p)
+            seat = self.controller.seats[p]
+            self.services.scenes.push(PanelPrivacyScreen(
+                self.services, seat.name, lambda: self._begin_programming(p),
+                panel=self._side, colour=self.looks[p].colour, shape=self.looks[p].shape,
+                rules=self.open_rules, save_and_quit=self.save_and_leave))
+        else:
+            self._begin_programming(p)
+        return False
+
+    def _begin_programming(self, p: int) -> None:
+        self.waiting_for = None
+        self.programmer = p
+        self.power_down = False
+        self.spare = {}
+        self._layout_sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
+        self.timer_left = None
+        self.timer_for = None
+        self.hand_slots()   # the hand's order as dealt, before any pick
+        self._relayout()
+        if self.takes_moves and guide_due(self.services, GUIDE_GAME):
+            self.show_guide()
+
+    def show_guide(self) -> None:
+        """The first-turn guide over the programming screen (once; see guide_overlay.py)."""
+        p = self.programmer
+        if p is None:
+            return
+        c = self.controller
+        regs = self.register_rects()
+        slots = self.hand_slots()
+        robot = c.robot(p)
+        flags = c.board.flags
+        robot_cell = self.view.cell_rect(robot.pos) if robot.pos is not None else None
+        flag_cell = self.view.cell_rect(flags[0]) if flags else None
+        hints = first_turn_hints(
+            regs[0].unionall(regs[1:]), slots[0][0] if slots else None, robot_cell,
+            _(DIRECTION_LABELS[robot.facing.value]), flag_cell)
+        avoid = hints[0].target.unionall([h.target for h in hints[1:]])
+        self.services.scenes.push(GuideOverlay(self.services, GUIDE_GAME, guide_title(),
+                                               hints, avoid))
+
+    def _tick_timer(self) -> None:
+        p = self.programmer
+        if p is None or not self.controller.timer_running():
+            self.timer_left = None
+            return
+        if self.timer_for != p:
+            self.timer_for = p
+            self.timer_left = 30.0
+
+    def _end_programming(self) -> None:
+        self.programmer = None
+        self.drag = None
+        self.timer_left = None
+        self._relayout()
+
+    def place(self, card: int, register: int | None = None) -> bool:
+        """Put `card` into `register` (or the first empty register that takes it)."""
+        p = self.programmer
+        if p is None:
+            return False
+        c = self.controller
+        regs = [register] if register is not None else list(range(1, REGISTERS + 1))
+        for k in regs:
+            if c.can_place(p, k, card):
+                c.place(p, k, card)
+                self.services.audio.play_cue("card")
+                self._refresh_buttons()
+                return True
+        return False
+
+    def take_back(self, register: int) -> bool:
+        p = self.programmer
+        if p is None or not self.controller.can_clear(p, register):
+            return False
+        self.controller.clear(p, register)
+        self._refresh_buttons()
+        return True
+
+    def clear_all(self) -> None:
+        if self.programmer is not None:
+            self.controller.clear_all(self.programmer)
+            self._refresh_buttons()
+
+    def recompile(self) -> None:
+        if self.programmer is not None and self.controller.can_recompile(self.programmer):
+            self.controller.recompile(self.programmer)
+            self._relayout()
+
+    def _has_option(self, which: str) -> bool:
+        p = self.programmer
+        if p is None:
+            return False
+        option = "conditional_program" if which == "reserve" else "flywheel"
+        robot = self.controller.state.robots[p]
+        return option in robot.options and (which == "reserve" or not robot.flywheel)
+
+    def _spare_label(self, which: str) -> str:
+        card = self.spare.get(which, 0)
+        if not card or self.programmer is None or card not in self.controller.hand(self.programmer):
+            return _("none")
+        return str(self.controller.card(card)[1])
+
+    def _cycle_spare(self, which: str) -> None:
+        p = self.programmer
+        if p is None:
+            return
+        other = self.spare.get("flywheel" if which == "reserve" else "reserve", 0)
+        choices = [0] + [c for c in self.controller.spare_choices(p, which) if c != other]
+        current = self.spare.get(which, 0)
+        index = choices.index(current) if current in choices else 0
+        self.spare[which] = choices[(index + 1) % len(choices)]
+        self.dirty = True
+
+    def _set_power_down(self, on: bool) -> None:
+        self.power_down = on
+        self.dirty = True
+
+    def confirm(self) -> None:
+        p = self.programmer
+        if p is None or not self.controller.can_lock_in(p):
+            return
+        hand = self.controller.hand(p)
+        reserve = self.spare.get("reserve", 0) if self.spare.get("reserve", 0) in hand else 0
+        flywheel = self.spare.get("flywheel", 0) if self.spare.get("flywheel", 0) in hand else 0
+        if not self.controller.lock_in(p, self.power_down, reserve, flywheel):
+            self.controller.lock_in(p, self.power_down)
+        self._end_programming()
+        self.programs_confirmed += 1
+        self.autosave_if_due()
+
+    def _refresh_buttons(self) -> None:
+        if self.programmer is not None and hasattr(self, "confirm_button"):
+            self.confirm_button.enabled = self.controller.can_lock_in(self.programmer)
+        self.dirty = True
+
+    # -- decisions during execution ----------------------------------------------------------
+    def _ask(self, decision: Decision) -> None:
+        key = ("ask", decision.player, decision.kind, decision.choices,
+               len(self.controller.match.log))
+        if self.waiting_for == key:
+            return
+        self.waiting_for = key
+        seat = self.controller.seats[decision.player]
+
+        def show() -> None:
+            self.services.scenes.push(DecisionDialog(self.services, self, decision))
+
+        if decision.secret and self._many_humans():
+            self.services.scenes.push(PanelPrivacyScreen(self.services, seat.name, show,
+                                                    panel=self._side,
+                                                    colour=self.looks[decision.player].colour,
+                                                    shape=self.looks[decision.player].shape,
+                                                    rules=self.open_rules,
+                                                    save_and_quit=self.save_and_leave))
+        else:
+            show()
+
+    def answer(self, decision: Decision, value: str) -> None:
+        self.controller.answer(decision.player, decision.kind, value)
+        self.waiting_for = None
+        self.dirty = True
+
+    # -- controls --------------------------------------------------------------------------
+    def _apply_pending_steps(self) -> None:
+        """Every event still waiting to be animated takes effect at once, unanimated."""
+        while (step := self._next_step()) is not None:
+            for fn in step.after:
+                fn()
+
+    def skip(self) -> None:
+        """Drain every event still to animate and snap the robots to the state."""
+        self._apply_pending_steps()
+        if self.current is not None:
+            for fn in self.current.after:
+                fn()
+        self.current = None
+        self.snap()
+
+    def cycle_speed(self) -> None:
+        speeds = list(ANIMATION_SPEEDS)
+        s = self.services.settings
+        s.animation_speed = speeds[(speeds.index(s.animation_speed) + 1) % len(speeds)]
+        self.services.save_settings()
+        self.dirty = True
+
+    def in_progress(self) -> bool:
+        """A game still being played (not over): leaving it offers to save."""
+        return not (self.ended or self.controller.is_over())
+
+    # -- saves (game/scenes/saves_hook.py) ---------------------------------------------------
+    def setup_data(self) -> dict[str, Any]:
+        setup = self.setup or demo_setup()
+        board = setup.board or default_course()
+        return {"players": [{"name": p.name, "colour": p.colour, "bot_level": p.bot_level}
+                            for p in setup.players],
+                "variant": setup.variant, "board": str(board), "course": Path(board).stem,
+                "seed": setup.seed, "options": dict(setup.options),
+                FINGERPRINT_KEY: board_fingerprint(self.controller.board)}
+
+    def saved_game(self) -> Any:
+        """This game as a save: the setup and the whole action log."""
+        c = self.controller
+        names = " – ".join(s.name for s in c.seats)
+        return SavedGame("roborally", self.setup_data(), c.saved_actions(),
+                         title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over())
+
+    def autosave_due(self) -> tuple[int, bool, int] | None:
+        """An autosave after every completed turn, at the end of the game (finished, for the
+        replay) and after a human confirms a program. A failed autosave does not stop the
+        game: the log says why."""
+        if not self.autosaving:
+            return None
+        return (self.controller.turn, self.controller.is_over(), self.programs_confirmed)
+
+    def autosave_failed(self, warning: str) -> None:
+        self._say(N_("Autosave failed: {reason}"), reason=warning)
+
+    # -- input -----------------------------------------------------------------------------
+    def hand_slots(self) -> list[tuple[pygame.Rect, int | None]]:
+        """The hand as drawn: each slot's box and its card (None: that card is in a register
+        now; the other cards keep their places)."""
+        p = self.programmer
+        if p is None:
+            return []
+        c = self.controller
+        placed = [card for card, locked in zip(c.registers(p), c.robot(p).locked)
+                  if card and not locked]
+        slots = self.slots.arrange(c.hand(p), placed)
+        return list(zip(self._hand_rects(len(slots)), slots))
+
+    def _card_at(self, pixel: tuple[int, int]) -> int | None:
+        for rect, card in self.hand_slots():
+            if card is not None and rect.collidepoint(pixel):
+                return card
+        return None
+
+    def _register_at(self, pixel: tuple[int, int]) -> int | None:
+        if self.programmer is None:
+            return None
+        for k, rect in enumerate(self.register_rects(), start=1):
+            if rect.collidepoint(pixel):
+                return k
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.result_hold.active and (event.type == pygame.MOUSEBUTTONUP or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
+            self.result_hold.finish()
+        hovered = self.table.hovered
+        used = self.table.handle_event(event, self.mouse, len(self.log), self.view)
+        if used or hovered != self.table.hovered:
+            self.version += 1
+            self.dirty = True
+        if used:
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_F1:
+                self.open_rules()
+                return True
+            if event.key == pygame.K_s and self.programmer is None:
+                self.skip()
+                return True
+            if self.programmer is not None and pygame.K_1 <= event.key <= pygame.K_9:
+                slots = self.hand_slots()
+                index = event.key - pygame.K_1
+                if index < len(slots) and slots[index][1] is not None:
+                    self.place(slots[index][1])
+                return True
+            if self.programmer is not None and event.key == pygame.K_BACKSPACE:
+                regs = self.controller.registers(self.programmer)
+                for k in range(REGISTERS, 0, -1):
+                    if regs[k - 1] and self.take_back(k):
+                        break
+                return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            pos: Any = self.view.pos_at(event.pos) \
+                if self.table.board_area.collidepoint(event.pos) else None
+            status = self._status_rect()
+            if pos is None and status.collidepoint(event.pos):
+                row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
+                pos = ("robot", row) if 0 <= row < len(self.shown) else None
+                pos = next((("option", p, o) for rect, p, o in self.option_chips()
+                            if rect.collidepoint(event.pos)), pos)
+            if pos != self.hover:
+                self.hover = pos
+                self.hover_time = 0.0
+                self.dirty = True
+            if self.drag is not None:
+                card, start, _now = self.drag
+                self.drag = (card, start, event.pos)
+                self.dirty = True
+        if super().handle_event(event):
+            self.drag = None if event.type == pygame.MOUSEBUTTONUP else self.drag
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            card = self._card_at(event.pos)
+            if card is not None:
+                self.drag = (card, event.pos, event.pos)
+                return True
+            reg = self._register_at(event.pos)
+            if reg is not None:
+                self.take_back(reg)
+                return True
+            if self._log_rect().collidepoint(event.pos):
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.drag is not None:
+            card, start, _now = self.drag
+            self.drag = None
+            self.dirty = True
+            moved = abs(event.pos[0] - start[0]) + abs(event.pos[1] - start[1]) > self.px(8)
+            reg = self._register_at(event.pos)
+            if moved and reg is not None:
+                self.place(card, reg)
+            elif not moved and self._card_at(event.pos) == card:
+                self.place(card)
+            return True
+        return False

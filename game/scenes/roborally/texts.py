@@ -1,0 +1,155 @@
+"""RoboRally's words: phase, speed and direction labels, the decisions' questions and
+answers, option cards' names and texts, and the rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.i18n import N_, _, current_language
+from game.ui.rr_token import FACING_ANGLE
+
+
+PHASE_LABELS = {"cards": N_("Cards"), "express belts": N_("Express belts"),
+                "belts": N_("Belts"), "pushers": N_("Pushers"), "gears": N_("Gears"),
+                "crushers": N_("Crushers"), "lasers": N_("Lasers"), "burners": N_("Flamers"),
+                "flags": N_("Flags")}
+PHASE_ORDER = tuple(PHASE_LABELS)
+ACTIVE_KINDS = {"express belts": "conveyor", "belts": "conveyor", "pushers": "pusher",
+                "gears": "gear", "crushers": "crusher", "burners": "burner"}
+"""The element type each board phase moves (outlined on the board while it acts)."""
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")}
+DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
+DIR_ANGLE = FACING_ANGLE
+HOVER_DELAY = 0.5
+LOG_LIMIT = 300
+
+
+# -- decisions: questions and answer labels -------------------------------------------------
+
+QUESTIONS = {
+    "shield": N_("Shield: which side does it guard in this register?"),
+    "turret": N_("Turret: where does the main laser point in this register?"),
+    "gyro": N_("Gyroscopic Stabilizer: keep the robot from turning in this register?"),
+    "abort": N_("Abort Switch: replace this and every later card with random cards?"),
+    "reserve": N_("Conditional Program: swap the reserve card into this register?"),
+    "brakes": N_("Brakes: move 1 square or stay?"),
+    "fourth_gear": N_("Fourth Gear: move 3 or 4 squares?"),
+    "reverse_gears": N_("Reverse Gears: back up 1 or 2 squares?"),
+    "discard": N_("Discard an option card to prevent 1 damage?"),
+    "lose_option": N_("Your robot was destroyed: which option card do you lose?"),
+    "weapon": N_("Which weapon fires?"),
+    "target": N_("Which robot is the target?"),
+    "fire_control": N_("Fire Control: lock a register or destroy an option card?"),
+    "repair_or_option": N_("Double wrench: repair 2 damage or take an option card?"),
+    "facing": N_("Your robot returns: which way should it face?"),
+    "power_down": N_("Stay powered down next turn?"),
+}
+ANSWER_LABELS = {
+    "front": N_("Front"), "back": N_("Back"), "left": N_("Left"), "right": N_("Right"),
+    "none": N_("None"), "on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No"),
+    "move": N_("Move"), "stay": N_("Stay"), "repair": N_("Repair"), "option": N_("Option card"),
+    "laser": N_("Main laser"), "N": N_("North"), "E": N_("East"), "S": N_("South"),
+    "W": N_("West"),
+}
+
+_option_names: dict[str, Any] | None = None
+
+
+def option_name(option_id: str) -> str:
+    """An option card's name in the current language (boards/roborally/options.yaml)."""
+    global _option_names
+    if _option_names is None:
+        try:
+            from game.roborally.data import load_options
+            _option_names = {c.id: c for c in load_options()}
+        except Exception:  # the names are a nicety; a broken file must not stop the game
+            _option_names = {}
+    card = _option_names.get(option_id)
+    if card is None:
+        return option_id.replace("_", " ").title()
+    return card.name.de if current_language() == "de" else card.name.en
+
+
+def option_text(option_id: str) -> str:
+    option_name(option_id)
+    card = (_option_names or {}).get(option_id)
+    if card is None:
+        return ""
+    return card.text.de if current_language() == "de" else card.text.en
+
+
+def answer_label(value: str) -> str:
+    if value in ANSWER_LABELS:
+        return _(ANSWER_LABELS[value])
+    if value.isdigit():
+        return _("Register {n}").format(n=value)
+    if value in (_option_names or {}) or "_" in value:
+        return option_name(value)
+    return value
+
+
+
+# -- rules -----------------------------------------------------------------------------------
+
+
+RULES_INTRO = N_(
+    "Race your robot across the factory and touch the numbered flags in order. The first robot "
+    "to reach the last flag wins.\n\n"
+    "THE TURN\n"
+    "1. Deal: every robot gets 9 program cards, one fewer for each point of damage.\n"
+    "2. Program: put one card face down into each of your five registers. Damage of 5 or more "
+    "locks registers from register 5 downwards; a locked register keeps its card. You may "
+    "announce a power down for the next turn: the robot then gets no cards and does not move, "
+    "and all its damage is repaired. Confirm locks the program in; until then you may take "
+    "cards back.\n"
+    "3. Five register phases, one after another.\n"
+    "4. End of turn: wrenches and flags repair, destroyed robots return on their archive "
+    "square with 2 damage and one life less.\n\n"
+    "ONE REGISTER PHASE\n"
+    "a. Option cards that act before the register are announced.\n"
+    "b. Cards: every robot reveals its card; robots act one by one, the highest priority "
+    "first. A moving robot pushes robots in its way; walls stop it; a pit or the course edge "
+    "destroys it.\n"
+    "c. Express belts move 1 square, then all belts move 1 square; a belt that turns turns "
+    "the robot too.\n"
+    "d. Pushers push in the registers printed on them.\n"
+    "e. Gears turn robots 90°.\n"
+    "f. Crushers destroy robots in their registers.\n"
+    "g. Lasers: board lasers hit the first robot in their beam; every robot fires ahead and "
+    "hits the first robot in its line for 1 damage.\n"
+    "h. Flamers burn robots in their registers (1 damage).\n"
+    "i. Flags: a robot on its next flag (or one that crossed it) has reached it; flags and "
+    "wrenches become the robot's archive square.\n\n"
+    "DAMAGE\n"
+    "10 damage destroys a robot. Each turn a robot gets one card fewer per damage.\n\n"
+    "THE SCREEN\n"
+    "Click a card to put it into the first free register, or drag it onto a register; click a "
+    "register to take its card back; number keys pick hand cards. Hover a square to read its "
+    "elements. S or Skip shows the end of the animation at once.")
+
+
+def rules_text() -> str:
+    """The rules overlay: the turn and the register order, then every element and option
+    card with its rule (names and texts from the board data files, in both languages)."""
+    parts = [_(RULES_INTRO), "", _("FACTORY ELEMENTS")]
+    from game.ui.roborally_view import element_texts
+    lang = current_language()
+    for info in element_texts().values():
+        name = info.name.de if lang == "de" else info.name.en
+        text = info.text.de if lang == "de" else info.text.en
+        parts.append(f"• {name}: {text}")
+    option_name("recompile")
+    if _option_names:
+        parts += ["", _("OPTION CARDS (variant with option cards)"),
+                  _("A robot on a double wrench at the end of a turn may take an option card "
+                    "instead of repairing. A robot holds at most 3; it loses one when it is "
+                    "destroyed, and may discard one to prevent 1 damage.")]
+        for card in _option_names.values():
+            name = card.name.de if lang == "de" else card.name.en
+            text = card.text.de if lang == "de" else card.text.en
+            parts.append(f"• {name}: {text}")
+    return "\n".join(parts)
+
+
+# -- starting a game ---------------------------------------------------------------------------
