@@ -62,6 +62,17 @@ class BotQuestion:
     bot: Any
     match: Match[Any, Any, Any]
     moves: int
+    stream: DecisionStream
+    """The seat's decision stream (the bot's own generator), and where it stands for this
+    decision (game/core/streams.py)."""
+    position: tuple[object, ...]
+
+    def position_stream(self) -> None:
+        """Seat the bot's generator for this decision. Done in the thread that decides, as
+        the decision starts: the worker runs one decision at a time, so one still running
+        after it was dropped has finished before this one draws (positioning it when the
+        question is asked, in the frame, would reseed a generator mid-search)."""
+        self.stream.at(*self.position)
 
 
 class MatchController(Generic[S, A, Ev]):

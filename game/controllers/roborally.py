@@ -115,6 +115,7 @@ class BotTurn(BotQuestion):
 
     def think(self) -> list[Action]:
         """The bot's actions for this decision (anywhere: the worker thread or here)."""
+        self.position_stream()
         return decide(self.bot, self.table, self.player, self.kind, self.choices,
                       self.default)
 
@@ -294,16 +295,16 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         if player == SIMULTANEOUS:
             for p in self.programming_left():
                 if self.seats[p].is_bot and p in self.bots:
-                    self.bot_streams[p].at(moves)   # decided as a resumed game would (issue 19)
                     return BotTurn(player=p, bot=self.bots[p], match=self.match, moves=moves,
+                                   stream=self.bot_streams[p], position=(moves,),
                                    kind="program", table=public_table(state, p))
             return None
         if player >= 0 and self.seats[player].is_bot and state.pending is not None \
                 and player in self.bots:
             _p, kind, choices, default = state.pending
-            self.bot_streams[player].at(moves)
             return BotTurn(player=player, bot=self.bots[player], match=self.match,
-                           moves=moves, kind=kind, table=public_table(state, player),
+                           moves=moves, stream=self.bot_streams[player], position=(moves,),
+                           kind=kind, table=public_table(state, player),
                            choices=choices, default=default)
         return None
 

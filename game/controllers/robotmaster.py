@@ -41,15 +41,12 @@ DEFAULT_MATCH_GAMES = 3
 class BotTurn(BotQuestion):
     """One bot decision (BotQuestion) with what that seat sees: plain data built afresh from
     the state (its lists are new), so a bot thinking in another thread never touches the
-    live game; `stream` is the seat's decision stream."""
+    live game."""
 
     observation: dict[str, Any]
-    stream: DecisionStream
 
     def think(self) -> Action:
-        # Positioned here, in the thread that decides: a dropped decision still running
-        # uses the same generator and must finish before this one draws.
-        self.stream.at(self.moves)
+        self.position_stream()
         action: Action = self.bot.choose(self.observation, self.player)
         return action
 
@@ -155,7 +152,7 @@ class RobotMasterController(MatchController[RobotMasterState, Action, Event]):
         player = self.state.current_player
         return BotTurn(player=player, bot=self.bots[player], match=self.match,
                        moves=len(self.match.log), observation=self.state.observation(player),
-                       stream=self.bot_streams[player])
+                       stream=self.bot_streams[player], position=(len(self.match.log),))
 
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved

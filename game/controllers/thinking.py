@@ -133,11 +133,13 @@ class BotThinker:
         anything else without a bot question) through `controller.step()`; a bot's decision
         starts in the worker and its answer is played once it is there. True when something
         was played."""
-        turn = controller.bot_turn()
-        if turn is None:
-            self.forget()
-            return controller.step()
         if not self.thinking_about(controller):
+            # a new question only when the game moved on: building one copies what the
+            # seat sees, which every frame of a long search would repeat for nothing
+            turn = controller.bot_turn()
+            if turn is None:
+                self.forget()
+                return controller.step()
             self.start(turn)
         return self.play_answer(controller, self.frame_wait_seconds)
 

@@ -64,6 +64,7 @@ class BotTurn(BotQuestion):
     observation: dict[str, Any]
 
     def think(self) -> Action:
+        self.position_stream()
         return self.bot.choose(self.observation, self.player)  # type: ignore[no-any-return]
 
 
@@ -163,14 +164,13 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
             p = self.next_programmer()
             assert p is not None
             player = p
-        if state.phase == "program":
-            # A bot draws its whole program at its first placement of the round; asked again
-            # mid-program (a resumed save) it must draw the same one.
-            self.bot_streams[player].at("round", state.round)
-        else:
-            self.bot_streams[player].at(len(self.match.log))
+        # A bot draws its whole program at its first placement of the round; asked again
+        # mid-program (a resumed save) it must draw the same one.
+        position = ("round", state.round) if state.phase == "program" \
+            else (len(self.match.log),)
         return BotTurn(player=player, bot=self.bots[player], match=self.match,
-                       moves=len(self.match.log), observation=state.observation(player))
+                       moves=len(self.match.log), stream=self.bot_streams[player],
+                       position=position, observation=state.observation(player))
 
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play `turn`'s answer (a bot's LockIn gets its programming time here, VT-5.2.9);

@@ -52,6 +52,39 @@ def test_advance_never_waits_and_plays_the_answer_once_it_is_there(monkeypatch) 
     assert controller.programming_left() == [1], "the strong bot locked in its program"
 
 
+def test_frames_while_a_bot_thinks_neither_ask_again_nor_reseed_its_generator(monkeypatch) -> None:
+    """Each frame used to build the question anew (a copy of the table) and reseed the bot's
+    generator, in the frame, while the worker was drawing from it: the same seed then gave
+    moves that depended on the frame rate (issue 19's resume-exact streams)."""
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
+    controller = _roborally(["normal", "normal"])
+    bot = controller.bots[0]
+    asked = []
+    real_bot_turn = controller.bot_turn
+    monkeypatch.setattr(controller, "bot_turn", lambda: asked.append(1) or real_bot_turn())
+    halfway, go = threading.Event(), threading.Event()
+    drawn = []
+    choose = bot.choose
+
+    def drawing_choose(*args: object) -> object:
+        drawn.append(bot.rng.random())
+        halfway.set()
+        assert go.wait(30), "the test never let the bot answer"
+        drawn.append(bot.rng.random())   # a reseed in between would repeat the first draw
+        return choose(*args)
+
+    monkeypatch.setattr(bot, "choose", drawing_choose)
+    thinker = BotThinker()
+    thinker.advance(controller)
+    assert halfway.wait(30)
+    for _ in range(5):                 # frames while the bot thinks
+        assert thinker.advance(controller) is False
+    go.set()
+    assert thinker.play_answer(controller, wait=30.0)
+    assert len(asked) == 1, "one question for one decision"
+    assert drawn[0] != drawn[1]
+
+
 def test_an_answer_about_a_position_the_game_has_left_never_lands() -> None:
     controller = _roborally(["normal", "normal"])
     turn = controller.bot_turn()
