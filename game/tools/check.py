@@ -9,7 +9,7 @@ from game.data.errors import DataError, Problem
 from game.data.files import FileContext, read_format, registry
 from game.data.reader import Reader
 from game.saves import SavedGame
-from game.scenes.save_checks import setup_problem
+from game.scenes.save_checks import board_check, setup_problem
 from game.tools.designer_warnings import designer_warnings
 
 
@@ -38,9 +38,12 @@ def check_file(path: Path, warnings: list[str] | None = None) -> list[Problem]:
         if fmt in reg.checkers:
             model = reg.checkers[fmt](r, ctx)
             if isinstance(model, SavedGame):   # what the game refuses to resume, check refuses
-                problem = setup_problem(model)
+                board = board_check(model)
+                problem = setup_problem(model) or board.gone
                 if problem:
                     raise r.error(problem, "setup")
+                if board.changed and warnings is not None:   # the game asks, so a warning
+                    warnings.append(f"{path}:1:1: warning: {board.changed}")
         else:
             model = reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
     except DataError as exc:

@@ -18,6 +18,7 @@ from game.scenes.save_checks import replay_failure
 from game.scenes.saves_hook import open_save, saved_entries
 from game.scenes.volt import start as start_volt
 from game.scenes.volt.table import VoltArenaScene
+from game.tools.check import check_file
 from tests.ui.helpers import frame, headless_services, key
 
 COURSE = paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml"
@@ -167,3 +168,18 @@ def test_check_refuses_the_setups_the_game_refuses(tmp_path) -> None:
     problems = [str(p) for p in check_file(path)]
     assert len(problems) == 1 and problems[0].startswith(f"{path}:")
     assert "setup: This save's variant 'hyperspeed' is not one RoboRally has" in problems[0]
+
+
+def test_check_on_a_save_warns_of_a_changed_course_and_refuses_a_gone_one() -> None:
+    services = at_menu()
+    _, course = saved_roborally_game(services)
+    save = paths.saves_dir() / "my-game.yaml"
+    warnings: list[str] = []
+    assert check_file(save, warnings) == [] and warnings == []
+    course.write_text(course.read_text(encoding="utf-8").replace("[5, 3]]", "[4, 3]]"),
+                      encoding="utf-8")
+    assert check_file(save, warnings) == []    # the game asks before resuming: a warning
+    assert len(warnings) == 1 and "changed since this game was saved" in warnings[0]
+    course.unlink()
+    problems = check_file(save)
+    assert len(problems) == 1 and "is gone" in problems[0].message
