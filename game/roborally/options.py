@@ -17,8 +17,9 @@ What a card remembers between hook calls (tokens, a card set aside, an announced
 `OptionState`, declared next to its hooks and kept per robot by option id
 (`Robot.state_of`, `Robot.set_state`).
 
-Options that act elsewhere (the main laser's options in weapons.py, Gyroscopic Stabilizer on belts and gears, Superior Archive at re-entry, programming options in
-state.py) still test `id in robot.options` there. Pure: no pygame, no I/O, no random."""
+Options that act elsewhere (the main laser's options in weapons.py, Gyroscopic Stabilizer on
+belts and gears, Superior Archive at re-entry, programming options in state.py) still test
+`id in robot.options` there. Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
