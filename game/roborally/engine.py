@@ -12,6 +12,7 @@ Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, Callable
 
 from game.core.types import CHANCE
@@ -22,8 +23,10 @@ from game.roborally.layout import DIR_NAMES, Layout
 from game.roborally.model import MAX_OPTIONS, OPTION_IDS, REGISTERS
 from game.roborally.movement import CardMovement
 from game.roborally.options import (
-    ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, gain_option)
-from game.roborally.robot import DESTROYING_DAMAGE, Robot
+    ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, AbortSwitchState,
+    ConditionalProgramState, FlywheelState, RadioControlState, SuperiorArchiveState,
+    gain_option)
+from game.roborally.robot import DESTROYING_DAMAGE, FOR_A_REGISTER, FOR_A_TURN, Robot
 from game.roborally.weapons import Weapons
 
 RULE_DEFAULTS: dict[str, bool] = {
@@ -138,8 +141,9 @@ class Engine(CardMovement, FactoryPhases, Weapons):
     # -- helpers ---------------------------------------------------------------------------
     def card_of(self, r: Robot, register: int) -> int:
         """The card `r` executes in `register` (Radio Control: the controller's, CB-6.20)."""
-        if r.radio_by >= 0:
-            return self.robots[r.radio_by].registers[register - 1]
+        controller = r.state_of(RadioControlState).controlled_by
+        if controller >= 0:
+            return self.robots[controller].registers[register - 1]
         return r.registers[register - 1]
 
     def priority(self, r: Robot) -> int:
@@ -306,7 +310,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         if r.options:
             lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
             if lost == "superior_archive":
-                r.superior_pending = True   # CB-6.25 ruling
+                r.set_state(SuperiorArchiveState(pending=True))   # CB-6.25 ruling
             self.drop_option(r, lost, "destroyed")
         if self.rules["RR_LIVES_2005"]:
             r.lives = max(0, r.lives - 1)
@@ -351,12 +355,14 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 r.registers[k] = 0
         self.discard.extend(r.hand)
         r.hand = []
-        if r.reserve:
-            self.discard.append(r.reserve)
-            r.reserve = 0
-        if everything and r.eliminated and r.flywheel:
-            self.discard.append(r.flywheel)
-            r.flywheel = 0
+        reserve = r.state_of(ConditionalProgramState)
+        if reserve.card:
+            self.discard.append(reserve.card)
+            r.set_state(replace(reserve, card=0))
+        flywheel = r.state_of(FlywheelState).card
+        if everything and r.eliminated and flywheel:
+            self.discard.append(flywheel)
+            r.set_state(FlywheelState())
 
     # -- damage (RR-8.3, CB-5.10) ----------------------------------------------------------
     def damage(self, r: Robot, amount: int, cause: str, side: int = -1,
@@ -432,9 +438,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         in seat order; last register's shields are gone. Abort Switch, once on, replaces
         the card of every unlocked register from then on (CB-6.5)."""
         for r in self.robots:
-            r.shield = -1
-            r.shield_used = False
-            r.pd_used = 0
+            r.expire_option_states(FOR_A_REGISTER)
         for r in self.robots:
             if r.sq < 0 or not r.options:
                 continue
@@ -443,7 +447,8 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                     announce(self, r, i)
             if r.powered_down:
                 continue
-            if r.abort_on and not r.locks[i - 1] and r.registers[i - 1]:
+            if r.state_of(AbortSwitchState).on and not r.locks[i - 1] \
+                    and r.registers[i - 1]:
                 new = self.draw_card()
                 if new:
                     self.discard.append(r.registers[i - 1])
@@ -472,7 +477,8 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 continue
             ctype, prio = self.cards[card]
             self._e(ev.CardRevealed(r.rid, r.name, i, ctype, prio))
-            actors.append((-prio, 1 if r.radio_by >= 0 else 0, r.rid, r, card))
+            controlled = r.state_of(RadioControlState).controlled_by >= 0
+            actors.append((-prio, 1 if controlled else 0, r.rid, r, card))
         actors.sort(key=lambda a: (a[0], a[1], a[2]))
         for _, _, _, r, card in actors:
             if r.sq < 0:
@@ -560,11 +566,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 r.locks = [False] * REGISTERS
             else:
                 self._release_cards(r, everything=False)
-            r.radio_by = -1
-            r.radio_used = False
-            r.abort_on = False
-            r.reserve_used = False
-            r.recompiled = False
+            r.expire_option_states(FOR_A_TURN)
             r.locked_in = False
         # 4. staying powered down
         for r in self.robots:
@@ -611,11 +613,11 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         r.destroyed = False
         r.virtual = virtual
         self._put(r, sq)
-        superior = r.superior_pending or "superior_archive" in r.options
+        superior = r.state_of(SuperiorArchiveState).pending or "superior_archive" in r.options
         if superior:
             if "superior_archive" in r.options:
                 self.drop_option(r, "superior_archive", "reentry")
-            r.superior_pending = False
+            r.set_state(SuperiorArchiveState())
             self._e(ev.OptionUsed(r.rid, r.name, "superior_archive", "no re-entry damage",
                                   self.phase))
         else:

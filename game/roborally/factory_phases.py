@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from game.roborally import events as ev
 from game.roborally.elements import BELT, BURNER, CRUSHER, GEAR, REPAIR, VOID
 from game.roborally.layout import DIR_NAMES, belt_turn
-from game.roborally.options import REACH_HOOKS
+from game.roborally.options import REACH_HOOKS, stabilized
 from game.roborally.robot import Robot
 
 if TYPE_CHECKING:
@@ -97,8 +97,7 @@ class FactoryPhases:
                 continue
             self._put(r, t)
             self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[t], cause, self.phase))
-            if kind[t] == BELT and belt_dir[t] != d and not (
-                    "gyroscopic_stabilizer" in r.options and r.gyro):
+            if kind[t] == BELT and belt_dir[t] != d and not stabilized(r):
                 turn = belt_turn(d, belt_dir[t])
                 if turn:                                       # RR-7.5.9
                     before = r.facing
@@ -156,8 +155,7 @@ class FactoryPhases:
         """d4 (RR-7.6)."""
         L = self.layout
         for r in self.robots:
-            if r.sq >= 0 and L.kind[r.sq] == GEAR and not (
-                    "gyroscopic_stabilizer" in r.options and r.gyro):
+            if r.sq >= 0 and L.kind[r.sq] == GEAR and not stabilized(r):
                 before = r.facing
                 r.facing = (r.facing + L.gear[r.sq]) % 4
                 self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],

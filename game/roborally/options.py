@@ -13,18 +13,23 @@ asks the registry at those moments instead of naming options:
 * `weapon`: a weapon module fired instead of the main laser (CB-5.6);
 * `reach`: step g, a checkpoint the robot does not stand on (CB-6.11).
 
-Options that act elsewhere (the main laser's options in weapons.py, Gyroscopic Stabilizer on belts and gears, Superior Archive at re-entry, programming options in
-state.py) still test `id in robot.options` there. Pure: no pygame, no I/O, no random."""
+What a card remembers between hook calls (tokens, a card set aside, an announced side) is its
+`OptionState`, declared next to its hooks and kept per robot by option id
+(`Robot.state_of`, `Robot.set_state`).
+
+Options that act elsewhere (the main laser's options in weapons.py, Gyroscopic Stabilizer on
+belts and gears, Superior Archive at re-entry, programming options in state.py) still test
+`id in robot.options` there. Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Callable
 
 from game.roborally import events as ev
 from game.roborally.layout import DIR_NAMES
 from game.roborally.model import OPTION_IDS, REGISTERS, WEAPON_MODULES
-from game.roborally.robot import Robot
+from game.roborally.robot import FOR_A_REGISTER, FOR_A_TURN, OptionState, Robot
 
 if TYPE_CHECKING:  # the engine imports this registry; the type is for the annotations only
     from game.roborally.engine import Engine
@@ -36,6 +41,114 @@ HOWITZER_TOKENS = 5
 """CB-6.18: Mini Howitzer comes with five tokens, one spent per shot."""
 ABLATIVE_COAT_POINTS = 3
 """CB-6.23: the coat absorbs three damage points, then is discarded."""
+
+
+# -- what the cards remember ---------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class AblativeCoatState(OptionState):
+    option = "ablative_coat"
+    absorbed: int = 0
+    """Damage points the coat has taken (CB-6.23)."""
+
+
+@dataclass(frozen=True)
+class MiniHowitzerState(OptionState):
+    option = "mini_howitzer"
+    tokens: int = 0
+    """Tokens left, one spent per shot (CB-6.18)."""
+
+
+@dataclass(frozen=True)
+class FlywheelState(OptionState):
+    option = "flywheel"
+    card_fields = ("card",)
+    card: int = 0
+    """The program card kept for the next hand (CB-6.4), 0: none."""
+
+
+@dataclass(frozen=True)
+class ConditionalProgramState(OptionState):
+    option = "conditional_program"
+    lasts = FOR_A_TURN
+    card_fields = ("card",)
+    card: int = 0
+    """The card set aside at lock-in (CB-6.3), 0: none."""
+    used: bool = False
+    """It has replaced a register's card this turn."""
+
+
+@dataclass(frozen=True)
+class AbortSwitchState(OptionState):
+    option = "abort_switch"
+    lasts = FOR_A_TURN
+    on: bool = False
+    """Switched on this turn: the engine replaces the unlocked registers' cards (CB-6.5)."""
+
+
+@dataclass(frozen=True)
+class RecompileState(OptionState):
+    option = "recompile"
+    lasts = FOR_A_TURN
+    used: bool = False
+    """The hand was recompiled this turn (CB-6.2: once a turn)."""
+
+
+@dataclass(frozen=True)
+class RadioControlState(OptionState):
+    """Both sides of Radio Control (CB-6.20): the shooter's use, and on the robot it reached,
+    whose registers it runs this turn."""
+
+    option = "radio_control"
+    lasts = FOR_A_TURN
+    used: bool = False
+    """This robot has fired its Radio Control this turn."""
+    controlled_by: int = -1
+    """The robot id whose registers this robot executes for the rest of the turn, -1: its
+    own."""
+
+
+@dataclass(frozen=True)
+class ShieldState(OptionState):
+    option = "shield"
+    lasts = FOR_A_REGISTER
+    side: int = -1
+    """The announced robot-relative side (an index of `SIDES`), -1: none (CB-6.6)."""
+    used: bool = False
+    """It has stopped its one damage point of this register."""
+
+
+@dataclass(frozen=True)
+class PowerDownShieldState(OptionState):
+    option = "power_down_shield"
+    lasts = FOR_A_REGISTER
+    sides_used: int = 0
+    """Bit k: robot-relative side k has had its damage point stopped this register
+    (CB-6.24)."""
+
+
+@dataclass(frozen=True)
+class TurretState(OptionState):
+    option = "turret"
+    side: int = 0
+    """The robot-relative side the main laser points to, announced each register (CB-6.7)."""
+
+
+@dataclass(frozen=True)
+class GyroscopicStabilizerState(OptionState):
+    option = "gyroscopic_stabilizer"
+    on: bool = True
+    """Announced each register: belts and gears do not turn the robot while it is on
+    (CB-6.13)."""
+
+
+@dataclass(frozen=True)
+class SuperiorArchiveState(OptionState):
+    option = "superior_archive"
+    pending: bool = False
+    """The card was lost when the robot was destroyed: its re-entry still takes no damage
+    (CB-6.25 ruling)."""
 
 
 def _no_change(r: Robot) -> None:
@@ -91,6 +204,8 @@ class WeaponModule:
 class OptionHooks:
     """What one option card does at each hook point (None: nothing there)."""
 
+    state: type[OptionState] | None = None
+    """What the card remembers on a robot, with its defaults (None: nothing)."""
     gained: Callable[[Robot], None] = _no_change
     """The robot has just received the card (drawn, or given by a scenario or set-up)."""
     lost: Callable[[Engine, Robot], None] = _nothing_returned
@@ -113,31 +228,33 @@ class OptionHooks:
 
 
 def _load_howitzer(r: Robot) -> None:
-    r.howitzer = HOWITZER_TOKENS
+    r.set_state(MiniHowitzerState(HOWITZER_TOKENS))
 
 
 def _unload_howitzer(engine: Engine, r: Robot) -> None:
-    r.howitzer = 0
+    r.set_state(MiniHowitzerState())
 
 
 def _fresh_coat(r: Robot) -> None:
-    r.coat = 0
+    r.set_state(AblativeCoatState())
 
 
 def _coat_gone(engine: Engine, r: Robot) -> None:
-    r.coat = 0
+    r.set_state(AblativeCoatState())
 
 
 def _flywheel_card_back(engine: Engine, r: Robot) -> None:
-    if r.flywheel:
-        engine.discard.append(r.flywheel)
-        r.flywheel = 0
+    card = r.state_of(FlywheelState).card
+    if card:
+        engine.discard.append(card)
+        r.set_state(FlywheelState())
 
 
 def _reserve_card_back(engine: Engine, r: Robot) -> None:
-    if r.reserve:
-        engine.discard.append(r.reserve)
-        r.reserve = 0
+    reserve = r.state_of(ConditionalProgramState)
+    if reserve.card:
+        engine.discard.append(reserve.card)
+        r.set_state(replace(reserve, card=0))
 
 
 # -- step a: announcements (CB-5.7) --------------------------------------------------------------
@@ -146,30 +263,37 @@ def _reserve_card_back(engine: Engine, r: Robot) -> None:
 def _announce_shield(engine: Engine, r: Robot, i: int) -> None:
     if not r.powered_down:
         side = engine.ask(r.rid, "shield", SIDES + ("none",), "none")
-        r.shield = SIDES.index(side) if side in SIDES else -1
+        r.set_state(replace(r.state_of(ShieldState),
+                            side=SIDES.index(side) if side in SIDES else -1))
 
 
 def _announce_turret(engine: Engine, r: Robot, i: int) -> None:
     if not r.powered_down:
-        r.turret = {"front": 0, "right": 1, "back": 2, "left": 3}[
-            engine.ask(r.rid, "turret", ("front", "left", "right", "back"), "front")]
+        side = engine.ask(r.rid, "turret", ("front", "left", "right", "back"), "front")
+        r.set_state(TurretState(SIDES.index(side)))
+
+
+def stabilized(r: Robot) -> bool:
+    """CB-6.13: belts and gears do not turn the robot now."""
+    return "gyroscopic_stabilizer" in r.options and r.state_of(GyroscopicStabilizerState).on
 
 
 def _announce_gyro(engine: Engine, r: Robot, i: int) -> None:
-    r.gyro = engine.ask(r.rid, "gyro", ("on", "off"), "on") == "on"
+    r.set_state(GyroscopicStabilizerState(
+        engine.ask(r.rid, "gyro", ("on", "off"), "on") == "on"))
 
 
 def _announce_reserve(engine: Engine, r: Robot, i: int) -> None:
     """CB-6.3: the card set aside replaces the one in this register."""
-    if r.powered_down or not r.reserve or r.reserve_used or r.locks[i - 1] \
+    reserve = r.state_of(ConditionalProgramState)
+    if r.powered_down or not reserve.card or reserve.used or r.locks[i - 1] \
             or not r.registers[i - 1]:
         return
     value = engine.ask(r.rid, "reserve", (str(i), "no"), "no")
     if value != "no":
-        old = r.registers[i - 1]
-        r.registers[i - 1], r.reserve = r.reserve, 0
-        engine.discard.append(old)
-        r.reserve_used = True
+        engine.discard.append(r.registers[i - 1])
+        r.registers[i - 1] = reserve.card
+        r.set_state(ConditionalProgramState(card=0, used=True))
         engine._e(ev.OptionUsed(r.rid, r.name, "conditional_program", f"register {i}",
                                 engine.phase))
 
@@ -177,11 +301,11 @@ def _announce_reserve(engine: Engine, r: Robot, i: int) -> None:
 def _announce_abort(engine: Engine, r: Robot, i: int) -> None:
     """CB-6.5: from this register on, the unlocked registers' cards are replaced (the
     replacing itself is the engine's, while `abort_on` holds)."""
-    if r.powered_down or r.abort_on or not any(
+    if r.powered_down or r.state_of(AbortSwitchState).on or not any(
             not r.locks[k] and r.registers[k] for k in range(i - 1, REGISTERS)):
         return
     if engine.ask(r.rid, "abort", ("no", "yes"), "no") == "yes":
-        r.abort_on = True
+        r.set_state(AbortSwitchState(on=True))
         engine._e(ev.OptionUsed(r.rid, r.name, "abort_switch", f"register {i}", engine.phase))
 
 
@@ -195,9 +319,10 @@ def _breaker_holds(engine: Engine, r: Robot, side: int) -> bool:
 
 def _shield_holds(engine: Engine, r: Robot, side: int) -> bool:
     """CB-6.6: the first point from the announced side each register."""
-    if side < 0 or r.shield != (side - r.facing) % 4 or r.shield_used:
+    shield = r.state_of(ShieldState)
+    if side < 0 or shield.side != (side - r.facing) % 4 or shield.used:
         return False
-    r.shield_used = True
+    r.set_state(replace(shield, used=True))
     return True
 
 
@@ -206,15 +331,17 @@ def _power_down_shield_holds(engine: Engine, r: Robot, side: int) -> bool:
     if side < 0 or not r.powered_down:
         return False
     bit = 1 << ((side - r.facing) % 4)
-    if r.pd_used & bit:
+    used = r.state_of(PowerDownShieldState).sides_used
+    if used & bit:
         return False
-    r.pd_used |= bit
+    r.set_state(PowerDownShieldState(used | bit))
     return True
 
 
 def _coat_absorbs(engine: Engine, r: Robot, side: int) -> bool:
-    r.coat += 1
-    if r.coat >= ABLATIVE_COAT_POINTS:
+    absorbed = r.state_of(AblativeCoatState).absorbed + 1
+    r.set_state(AblativeCoatState(absorbed))
+    if absorbed >= ABLATIVE_COAT_POINTS:
         engine.drop_option(r, "ablative_coat", "used_up")
     return True
 
@@ -259,8 +386,8 @@ def _a_register_follows(engine: Engine, aim: Aim) -> bool:
 
 def _radio_reaches(engine: Engine, aim: Aim) -> bool:
     """CB-6.20: once a turn, a robot within six squares ahead."""
-    return not aim.shooter.radio_used and bool(engine._radio_targets(aim.shooter,
-                                                                     aim.direction))
+    return not aim.shooter.state_of(RadioControlState).used and bool(
+        engine._radio_targets(aim.shooter, aim.direction))
 
 
 def _plain_beam(engine: Engine, aim: Aim, weapon: str) -> Robot:
@@ -276,10 +403,11 @@ def _plain_beam(engine: Engine, aim: Aim, weapon: str) -> Robot:
 def _fire_howitzer(engine: Engine, aim: Aim, volley: Volley) -> None:
     r, d = aim.shooter, aim.direction
     target = _plain_beam(engine, aim, "mini_howitzer")
-    r.howitzer -= 1                                     # CB-6.18: a use spends a token
+    tokens = r.state_of(MiniHowitzerState).tokens - 1  # CB-6.18: a use spends a token
+    r.set_state(MiniHowitzerState(tokens))
     volley.hits.append((target, 1, (d + 2) % 4, r, False, "howitzer"))
     volley.displacements.append((-aim.priority, r.rid, r, target, d, "push"))
-    if r.howitzer <= 0:
+    if tokens <= 0:
         engine.drop_option(r, "mini_howitzer", "used_up")
 
 
@@ -305,7 +433,7 @@ def _fire_radio(engine: Engine, aim: Aim, volley: Volley) -> None:
     names = tuple(t.name for t in radio)
     chosen = engine.ask(r.rid, "target", names, names[0])
     target = radio[names.index(chosen)]
-    r.radio_used = True
+    r.set_state(replace(r.state_of(RadioControlState), used=True))
     volley.effects.append((r, "radio_control", target))
     engine._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
                             (L.pos[target.sq],), (target.name,), "radio_control",
@@ -313,7 +441,7 @@ def _fire_radio(engine: Engine, aim: Aim, volley: Volley) -> None:
 
 
 def _radio_takes_over(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
-    target.radio_by = shooter.rid
+    target.set_state(replace(target.state_of(RadioControlState), controlled_by=shooter.rid))
 
 
 def _scramble(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
@@ -349,30 +477,42 @@ def _arm_reaches(engine: Engine, r: Robot, flag: int) -> bool:
 # -- the registry -------------------------------------------------------------------------------
 
 OPTIONS: dict[str, OptionHooks] = {option: OptionHooks() for option in OPTION_IDS} | {
-    "conditional_program": OptionHooks(lost=_reserve_card_back, announce=_announce_reserve),
-    "flywheel": OptionHooks(lost=_flywheel_card_back),
-    "abort_switch": OptionHooks(announce=_announce_abort),
-    "shield": OptionHooks(announce=_announce_shield, prevent=_shield_holds),
-    "turret": OptionHooks(announce=_announce_turret),
+    "recompile": OptionHooks(state=RecompileState),
+    "conditional_program": OptionHooks(state=ConditionalProgramState, lost=_reserve_card_back,
+                                       announce=_announce_reserve),
+    "flywheel": OptionHooks(state=FlywheelState, lost=_flywheel_card_back),
+    "abort_switch": OptionHooks(state=AbortSwitchState, announce=_announce_abort),
+    "shield": OptionHooks(state=ShieldState, announce=_announce_shield, prevent=_shield_holds),
+    "turret": OptionHooks(state=TurretState, announce=_announce_turret),
     "brakes": OptionHooks(card_move=_brakes),
     "fourth_gear": OptionHooks(card_move=_fourth_gear),
     "reverse_gears": OptionHooks(card_move=_reverse_gears),
     "mechanical_arm": OptionHooks(reach=_arm_reaches),
-    "gyroscopic_stabilizer": OptionHooks(announce=_announce_gyro),
-    "mini_howitzer": OptionHooks(gained=_load_howitzer, lost=_unload_howitzer,
+    "gyroscopic_stabilizer": OptionHooks(state=GyroscopicStabilizerState,
+                                         announce=_announce_gyro),
+    "mini_howitzer": OptionHooks(state=MiniHowitzerState, gained=_load_howitzer,
+                                 lost=_unload_howitzer,
                                  weapon=WeaponModule(_has_target, _fire_howitzer)),
     "pressor_beam": OptionHooks(weapon=WeaponModule(_has_target, _fire_pressor)),
-    "radio_control": OptionHooks(weapon=WeaponModule(_radio_reaches, _fire_radio,
+    "radio_control": OptionHooks(state=RadioControlState,
+                                 weapon=WeaponModule(_radio_reaches, _fire_radio,
                                                      _radio_takes_over)),
     "scrambler": OptionHooks(weapon=WeaponModule(_a_register_follows, _fire_scrambler,
                                                  _scramble)),
     "tractor_beam": OptionHooks(weapon=WeaponModule(_beyond_contact, _fire_tractor)),
-    "ablative_coat": OptionHooks(gained=_fresh_coat, lost=_coat_gone, prevent=_coat_absorbs),
-    "power_down_shield": OptionHooks(prevent=_power_down_shield_holds),
+    "ablative_coat": OptionHooks(state=AblativeCoatState, gained=_fresh_coat, lost=_coat_gone,
+                                 prevent=_coat_absorbs),
+    "power_down_shield": OptionHooks(state=PowerDownShieldState,
+                                     prevent=_power_down_shield_holds),
     "circuit_breaker": OptionHooks(prevent=_breaker_holds),
+    "superior_archive": OptionHooks(state=SuperiorArchiveState),
 }
 """Every option card by file id, in CB-6 order (the options with no hooks here act where the
 module docstring says)."""
+
+OPTION_STATES: dict[str, type[OptionState]] = {
+    option: hooks.state for option, hooks in OPTIONS.items() if hooks.state is not None}
+"""What each option card remembers, by option id (`Robot.option_state`'s keys)."""
 
 def _hooks(order: tuple[str, ...], point: str) -> tuple[tuple[str, Any], ...]:
     return tuple((option, getattr(OPTIONS[option], point)) for option in order)

@@ -61,10 +61,8 @@ def check_invariants(state: RoboRallyState) -> list[str]:
         for k in range(REGISTERS):
             if r.registers[k]:
                 places.setdefault(r.registers[k], []).append(f"{r.name} R{k + 1}")
-        for what in ("flywheel", "reserve"):
-            c = getattr(r, what)
-            if c:
-                places.setdefault(c, []).append(f"{r.name} {what}")
+        for c in r.option_cards():
+            places.setdefault(c, []).append(f"{r.name} option card")
     for c in range(1, DECK_SIZE + 1):
         where = places.get(c, [])
         if len(where) != 1:

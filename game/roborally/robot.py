@@ -1,25 +1,56 @@
 """The changing state of one robot (mutable, copied by `clone()`), and damage tokens.
 
 Damage follows the token model of RR-5.3.1: up to 4 tokens in the free area, the rest on
-registers from register 5 downwards; a register with a token is locked."""
+registers from register 5 downwards; a register with a token is locked.
+
+What an option card remembers (Mini Howitzer's tokens, the side a Shield guards, ...) is not a
+field of `Robot`: each card declares an `OptionState` in its registry entry
+(game/roborally/options.py), and a robot keeps them in `option_state`, keyed by option id."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, fields, replace
+from typing import Any, ClassVar, Mapping, TypeVar
 
 from game.roborally.model import REGISTERS
 
 FREE_AREA = 4
 DESTROYING_DAMAGE = 10
 
+FOR_A_REGISTER = "register"
+"""`OptionState.lasts`: forgotten at step a of every register (CB-5.7)."""
+FOR_A_TURN = "turn"
+"""`OptionState.lasts`: forgotten at the clean-up of every turn (RR-10.4)."""
+UNTIL_CHANGED = "until changed"
+"""`OptionState.lasts`: kept until an option's hook changes it."""
+
+
+@dataclass(frozen=True)
+class OptionState:
+    """What one option card remembers on one robot. Each card's subclass names its option id
+    and gives every field a default; a robot holds a state only while it differs from the
+    defaults. Frozen, so that copying a robot copies the store and not each state."""
+
+    option: ClassVar[str]
+    """The option id (FORMATS.md) the state belongs to, and its key in `option_state`."""
+    lasts: ClassVar[str] = UNTIL_CHANGED
+    """How long the state lasts before the defaults are back: `FOR_A_REGISTER`,
+    `FOR_A_TURN` or `UNTIL_CHANGED`."""
+    card_fields: ClassVar[tuple[str, ...]] = ()
+    """Fields holding a program card (0: none): hidden from the other players (GEN-4)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+
+State = TypeVar("State", bound=OptionState)
+
 
 class Robot:
     __slots__ = (
         "rid", "name", "sq", "facing", "free", "locks", "lives", "next_flag", "archive",
         "destroyed", "eliminated", "finished", "powered_down", "announce", "virtual",
-        "options", "coat", "howitzer", "registers", "hand", "flywheel", "reserve",
-        "reserve_used", "abort_on", "recompiled", "radio_by", "radio_used", "shield",
-        "shield_used", "pd_used", "turret", "gyro", "superior_pending", "locked_in", "moves",
+        "options", "option_state", "registers", "hand", "locked_in", "moves",
         "destroyed_seq", "start_facing", "fresh_locks",
     )
 
@@ -40,23 +71,9 @@ class Robot:
         self.announce = False
         self.virtual = False
         self.options: list[str] = []
-        self.coat = 0
-        self.howitzer = 0
+        self.option_state: dict[str, OptionState] = {}
         self.registers: list[int] = [0] * REGISTERS   # card ids, 0 = empty
         self.hand: list[int] = []
-        self.flywheel = 0
-        self.reserve = 0
-        self.reserve_used = False
-        self.abort_on = False
-        self.recompiled = False
-        self.radio_by = -1
-        self.radio_used = False
-        self.shield = -1
-        self.shield_used = False
-        self.pd_used = 0
-        self.turret = 0
-        self.gyro = True
-        self.superior_pending = False
         self.locked_in = False
         self.moves = 0
         self.destroyed_seq = 0
@@ -98,23 +115,9 @@ class Robot:
         c.announce = self.announce
         c.virtual = self.virtual
         c.options = list(self.options)
-        c.coat = self.coat
-        c.howitzer = self.howitzer
+        c.option_state = dict(self.option_state)
         c.registers = list(self.registers)
         c.hand = list(self.hand)
-        c.flywheel = self.flywheel
-        c.reserve = self.reserve
-        c.reserve_used = self.reserve_used
-        c.abort_on = self.abort_on
-        c.recompiled = self.recompiled
-        c.radio_by = self.radio_by
-        c.radio_used = self.radio_used
-        c.shield = self.shield
-        c.shield_used = self.shield_used
-        c.pd_used = self.pd_used
-        c.turret = self.turret
-        c.gyro = self.gyro
-        c.superior_pending = self.superior_pending
         c.locked_in = self.locked_in
         c.moves = self.moves
         c.destroyed_seq = self.destroyed_seq
@@ -122,19 +125,58 @@ class Robot:
         c.fresh_locks = self.fresh_locks
         return c
 
+    # -- what option cards remember -----------------------------------------------------
+    def state_of(self, kind: type[State]) -> State:
+        """The robot's state of option `kind.option` (the defaults when it holds none)."""
+        found = self.option_state.get(kind.option)
+        return found if isinstance(found, kind) else kind()
+
+    def set_state(self, state: OptionState) -> None:
+        """Remember `state` for its option; a state back at its defaults is dropped, so that
+        two robots alike in play are alike in `to_dict()` too."""
+        if state == type(state)():
+            self.option_state.pop(state.option, None)
+        else:
+            self.option_state[state.option] = state
+
+    def expire_option_states(self, lasts: str) -> None:
+        """Back to the defaults for every option state that `lasts` a register or a turn."""
+        if any(state.lasts == lasts for state in self.option_state.values()):
+            self.option_state = {option: state for option, state in self.option_state.items()
+                                 if state.lasts != lasts}
+
+    def option_cards(self) -> list[int]:
+        """The program cards held on option cards (Flywheel, Conditional Program)."""
+        return [card for state in self.option_state.values() for name in state.card_fields
+                if (card := getattr(state, name))]
+
+    def hide_option_cards(self) -> None:
+        """Take the program cards off the option cards, as the other players see the robot."""
+        for state in list(self.option_state.values()):
+            if state.card_fields:
+                self.set_state(replace(state, **{name: 0 for name in state.card_fields}))
+
+    # -- plain data ----------------------------------------------------------------------
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name in Robot.__slots__:
             value = getattr(self, name)
             out[name] = list(value) if isinstance(value, list) else value
+        out["option_state"] = {option: state.to_dict()
+                               for option, state in self.option_state.items()}
         return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Robot:
+    def from_dict(cls, data: dict[str, Any], kinds: Mapping[str, type[OptionState]]
+                  ) -> Robot:
+        """`kinds`: each option's state class by option id (the option registry's)."""
         r = cls.__new__(cls)
         for name in cls.__slots__:
             value = data[name]
             setattr(r, name, list(value) if isinstance(value, list) else value)
+        r.option_state = {}
+        for option, values in data["option_state"].items():
+            r.set_state(kinds[option](**values))
         return r
 
     # -- damage tokens (RR-5.3.1, RR-5.3.4) ------------------------------------------------

@@ -13,6 +13,7 @@ Card ids are 1..84 (priority 10·id, RR-2.2)."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, IllegalActionError, PlayerId
@@ -22,9 +23,24 @@ from game.roborally.actions import (
 from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver, NeedDecision
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, STANDARD_CARDS, Board
+from game.roborally.options import (
+    OPTION_STATES, ConditionalProgramState, FlywheelState, RecompileState)
 from game.roborally.robot import Robot
 
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2
+"""2: a robot's option cards remember their state in `option_state` (by option id); 1 had
+one key per option field on the robot (read through `VERSION_1_ROBOT_KEYS`)."""
+VERSION_1_ROBOT_KEYS = {
+    "coat": ("ablative_coat", "absorbed"), "howitzer": ("mini_howitzer", "tokens"),
+    "flywheel": ("flywheel", "card"), "reserve": ("conditional_program", "card"),
+    "reserve_used": ("conditional_program", "used"), "abort_on": ("abort_switch", "on"),
+    "recompiled": ("recompile", "used"), "radio_by": ("radio_control", "controlled_by"),
+    "radio_used": ("radio_control", "used"), "shield": ("shield", "side"),
+    "shield_used": ("shield", "used"), "pd_used": ("power_down_shield", "sides_used"),
+    "turret": ("turret", "side"), "gyro": ("gyroscopic_stabilizer", "on"),
+    "superior_pending": ("superior_archive", "pending"),
+}
+"""Format 1's robot keys: the option and the field of its state each one became."""
 HAND_SIZE = 9
 CARD_TABLE = (("", 0),) + STANDARD_CARDS
 
@@ -149,7 +165,8 @@ class RoboRallyState:
             if not empty:
                 rest = [0] + sorted(r.hand)
                 reserves = rest if "conditional_program" in r.options else [0]
-                wheels = rest if "flywheel" in r.options and not r.flywheel else [0]
+                wheels = rest if "flywheel" in r.options and not r.state_of(
+                    FlywheelState).card else [0]
                 for pd in (False, True):
                     for res in reserves:
                         for fw in wheels:
@@ -159,7 +176,8 @@ class RoboRallyState:
         return out
 
     def _may_recompile(self, r: Robot) -> bool:
-        return ("recompile" in r.options and not r.recompiled and bool(r.hand) and
+        return ("recompile" in r.options and not r.state_of(RecompileState).used and
+                bool(r.hand) and
                 not any(r.registers[k] and r.open_register(k) for k in range(REGISTERS)))
 
     def chance_outcomes(self) -> list[tuple[Action, float]]:
@@ -199,9 +217,10 @@ class RoboRallyState:
                     e.deck.remove(c)
                 r.hand = list(hand)
                 if r.rid in active:
-                    if r.flywheel:          # CB-6.4: it stays there while powered down
-                        r.hand.append(r.flywheel)
-                        r.flywheel = 0
+                    kept = r.state_of(FlywheelState).card
+                    if kept:                # CB-6.4: it stays there while powered down
+                        r.hand.append(kept)
+                        r.set_state(FlywheelState())
                     out.append(ev.CardsDealt(r.rid, r.name, len(r.hand)))
             self.stage = "program"
             return out + self._maybe_all_locked()
@@ -229,10 +248,10 @@ class RoboRallyState:
         r.announce = action.power_down
         if action.reserve:
             r.hand.remove(action.reserve)
-            r.reserve = action.reserve
+            r.set_state(replace(r.state_of(ConditionalProgramState), card=action.reserve))
         if action.flywheel:
             r.hand.remove(action.flywheel)
-            r.flywheel = action.flywheel
+            r.set_state(FlywheelState(action.flywheel))
         e.discard.extend(r.hand)
         r.hand = []
         return [ev.ProgramLocked(r.rid, r.name)] + self._maybe_all_locked()
@@ -297,7 +316,8 @@ class RoboRallyState:
         if action.reserve and ("conditional_program" not in r.options or
                                action.reserve not in r.hand):
             raise bad("no such reserve card")
-        if action.flywheel and ("flywheel" not in r.options or r.flywheel or
+        if action.flywheel and ("flywheel" not in r.options or
+                                r.state_of(FlywheelState).card or
                                 action.flywheel not in r.hand or
                                 action.flywheel == action.reserve):
             raise bad("no such Flywheel card")
@@ -369,7 +389,7 @@ class RoboRallyState:
             c = e.draw_card()
             if c:
                 r.hand.append(c)
-        r.recompiled = True
+        r.set_state(RecompileState(used=True))
         e._e(ev.OptionUsed(r.rid, r.name, "recompile", f"{n} new cards", "program"))
         before = list(r.locks)
         e.damage(r, 1, "recompile")
@@ -446,9 +466,11 @@ class RoboRallyState:
     @classmethod
     def from_dict(cls, data: dict[str, Any], *, board: Board,
                   layout: Layout | None = None) -> RoboRallyState:
-        if data.get("format_version") != FORMAT_VERSION:
-            raise ValueError(f"unsupported state format_version {data.get('format_version')}")
-        robots = [Robot.from_dict(d) for d in data["robots"]]
+        version = data.get("format_version")
+        if version not in (1, FORMAT_VERSION):
+            raise ValueError(f"unsupported state format_version {version}")
+        robots = [Robot.from_dict(d if version == FORMAT_VERSION else _robot_of_version_1(d),
+                                  OPTION_STATES) for d in data["robots"]]
         s = cls(board, [r.name for r in robots], rules=dict(data["rules"]),
                 option_cards=bool(data["options_in_play"]), layout=layout, _empty=True)
         e = s.engine
@@ -486,8 +508,9 @@ class RoboRallyState:
             d["hand"] = len(d["hand"])
             d["registers"] = [c if (k < revealed or d["locks"][k]) else bool(c)
                               for k, c in enumerate(d["registers"])]
-            d["flywheel"] = bool(d["flywheel"])
-            d["reserve"] = bool(d["reserve"])
+            for option, values in d["option_state"].items():
+                for name in OPTION_STATES[option].card_fields:
+                    values[name] = bool(values[name])
             if self.stage in ("deal", "program"):
                 d["announce"] = None
         seen["deck"] = len(seen["deck"])
@@ -514,6 +537,17 @@ class RoboRallyState:
     def card(self, card_id: int) -> tuple[str, int]:
         """(type, priority) of a program card."""
         return self.engine.cards[card_id]
+
+
+def _robot_of_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """A format-1 robot in format 2: its option keys gathered into `option_state` (a value
+    equal to the default drops out there, as it does when a game writes it)."""
+    robot = {key: value for key, value in data.items() if key not in VERSION_1_ROBOT_KEYS}
+    store: dict[str, dict[str, Any]] = {}
+    for key, (option, name) in VERSION_1_ROBOT_KEYS.items():
+        store.setdefault(option, {})[name] = data[key]
+    robot["option_state"] = store
+    return robot
 
 
 def replay(start: dict[str, Any], actions: list[dict[str, Any]], *, board: Board

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from game.roborally import events as ev
 from game.roborally.elements import VOID
 from game.roborally.layout import DIR_NAMES
-from game.roborally.options import WEAPON_HOOKS, WEAPONS, Aim, Volley
+from game.roborally.options import WEAPON_HOOKS, WEAPONS, Aim, TurretState, Volley
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 
 if TYPE_CHECKING:
@@ -117,7 +117,7 @@ class Weapons:
         """One robot's laser step: main laser or one weapon module, plus the rear laser."""
         L = self.layout
         opts = r.options
-        d = (r.facing + r.turret) % 4 if "turret" in opts else r.facing
+        d = (r.facing + r.state_of(TurretState).side) % 4 if "turret" in opts else r.facing
         plain_path, plain_hits = self._trace(r.sq, d)
         weapon = "laser"
         if opts:

@@ -40,6 +40,7 @@ from game.roborally.engine import Engine, GameOver
 from game.roborally.elements import PIT, VOID
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, Board
+from game.roborally.options import FlywheelState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
@@ -97,8 +98,7 @@ def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
         r.hand = []
         r.registers = [c if (k < revealed or r.locks[k]) else 0
                        for k, c in enumerate(r.registers)]
-        r.reserve = 0
-        r.flywheel = 0
+        r.hide_option_cards()
     e.deck = []
     e.discard = []
     e.answers = [a for a in e.answers if a[0] == me]
@@ -193,7 +193,7 @@ class StrongBot:
     def _finish(self, r: Robot, ids: list[int], open_regs: list[int]) -> ProgramChoice:
         spare = [c for c in r.hand if c not in ids]
         flywheel = 0
-        if "flywheel" in r.options and not r.flywheel and spare:
+        if "flywheel" in r.options and not r.state_of(FlywheelState).card and spare:
             moves = [c for c in spare if CARD_TABLE[c][0] in MOVE_CARDS]
             if moves:        # CB-6.4: a fast card kept for next turn's hand
                 flywheel = max(moves, key=lambda c: (MOVE_CARDS[::-1].index(
@@ -235,7 +235,7 @@ class StrongBot:
         """Likely registers for every other robot that programs: a hand dealt from the cards
         `me` cannot see, programmed by the baseline."""
         mine = e.robots[me]
-        seen = set(mine.hand) | set(mine.registers) | {mine.flywheel, mine.reserve}
+        seen = set(mine.hand) | set(mine.registers) | set(mine.option_cards())
         for o in e.robots:
             seen.update(c for c in o.registers if c)
         pool = [c for c in range(1, DECK_SIZE + 1) if c not in seen]

@@ -8,7 +8,7 @@ import pytest
 from game.roborally.data import load_options
 from game.roborally.model import OPTION_IDS, WEAPON_MODULES
 from game.roborally.options import (
-    ANNOUNCEMENTS, CARD_MOVES, OPTIONS, PREVENTION, REACHES, gain_option)
+    ANNOUNCEMENTS, CARD_MOVES, OPTIONS, PREVENTION, REACHES, MiniHowitzerState, gain_option)
 from game.roborally.robot import Robot
 
 
@@ -30,4 +30,4 @@ def test_an_option_with_a_hook_has_its_place_in_that_hook_points_order(
 def test_a_mini_howitzer_comes_with_five_tokens() -> None:
     r = Robot(0, "robot1")
     gain_option(r, "mini_howitzer")
-    assert r.options == ["mini_howitzer"] and r.howitzer == 5
+    assert r.options == ["mini_howitzer"] and r.state_of(MiniHowitzerState).tokens == 5

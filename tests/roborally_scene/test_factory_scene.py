@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.roborally.actions import ClearRegister, LockIn, PlaceCard
+from game.roborally.options import ConditionalProgramState, FlywheelState
 from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.courses import demo_setup
@@ -192,8 +193,9 @@ def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
     frame(services, click(scene.confirm_button.rect.center))
     robot = c.state.robots[0]
     assert robot.locked_in or c.turn > 1
-    assert robot.reserve == reserve or robot.reserve_used or c.turn > 1
-    assert robot.flywheel == flywheel or c.turn > 1
+    set_aside = robot.state_of(ConditionalProgramState)
+    assert set_aside.card == reserve or set_aside.used or c.turn > 1
+    assert robot.state_of(FlywheelState).card == flywheel or c.turn > 1
 
 
 def test_recompile_is_offered_before_the_first_card_only() -> None:

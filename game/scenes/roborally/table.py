@@ -11,6 +11,7 @@ from game.app.settings import ANIMATION_SPEEDS
 from game.controllers.roborally import Decision
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
+from game.roborally.options import FlywheelState
 from game.saves import SavedGame
 from game.scenes.guide_overlay import GuideOverlay, guide_due
 from game.scenes.privacy_panel import PanelPrivacyScreen
@@ -193,7 +194,8 @@ class FactoryScene(FactoryPainting):
             return False
         option = "conditional_program" if which == "reserve" else "flywheel"
         robot = self.controller.state.robots[p]
-        return option in robot.options and (which == "reserve" or not robot.flywheel)
+        return option in robot.options and (which == "reserve" or
+                                            not robot.state_of(FlywheelState).card)
 
     def _spare_label(self, which: str) -> str:
         card = self.spare.get(which, 0)
