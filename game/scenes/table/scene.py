@@ -13,7 +13,7 @@ one the live table uses) and implements the bar's two calls, `replay_step_forwar
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, Callable
 
 import pygame
@@ -151,10 +151,13 @@ class ReplayTable(TableScene):
     ask_first_yes = N_("Show the replay")
 
     def __init__(self, services: Services, setup: GameSetup, saved: SavedGame, *,
-                 ask_first: bool = False) -> None:
+                 ask_first: bool = False, turn_starts: Sequence[int] = (),
+                 extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        """`turn_starts` and `extra`: the bar's jumps by turn and the game's own jump
+        buttons (game/scenes/replay.py ReplayBar)."""
         self.saved = saved
         self.actions: list[dict[str, Any]] = list(saved.actions)
-        self.bar = ReplayBar(self, saved, self.log_lines)
+        self.bar = ReplayBar(self, saved, self.log_lines, turn_starts=turn_starts, extra=extra)
         self.ask_first = ask_first
         """An unfinished game kept secrets: ask before the replay shows them."""
         self.mouse = (0, 0)
