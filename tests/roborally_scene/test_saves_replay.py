@@ -410,3 +410,30 @@ def test_the_exported_log_is_the_whole_game_even_with_kept_positions() -> None:
     viewer.snapshots.clear()
     assert lines == viewer.log_lines()
     assert len(viewer.display.log) == 60 and viewer.bar.index == viewer.bar.total
+
+
+def test_the_replay_lights_what_a_hovered_log_line_names_and_zooms_the_board() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    viewer.bar.seek(viewer.bar.total // 2)
+    frame(services)
+    log = viewer.display.log
+    index = max(i for i, line in enumerate(log) if "dst" in line.values
+                and line.values["dst"] != "—")
+    viewer.log_scroll = len(log) - 1 - index
+    frame(services)
+    row = next(rect for rect, i in viewer.table.log_panel.rows if i == index)
+    cell = viewer.view.cell_rect(log[index].values["dst"].pos)
+    surface = services.window.surface
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    lit = [tuple(surface.get_at((cell.x + 1, y)))[:3] for y in range(cell.y, cell.bottom)]
+    assert sum(c == (120, 230, 255) for c in lit) > cell.h // 2
+    fit = viewer.view.tile
+    centre = viewer.view.rect.center
+    for _ in range(2):
+        frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                            buttons=(0, 0, 0)),
+                         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                            precise_x=0.0, precise_y=0.0)])
+    assert viewer.view.tile > fit
