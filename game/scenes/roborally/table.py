@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
@@ -14,7 +14,6 @@ from game.i18n import N_, _
 from game.roborally.model import REGISTERS
 from game.saves import SavedGame
 from game.scenes.guide_overlay import GuideOverlay, guide_due
-from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
@@ -152,14 +151,17 @@ class FactoryScene(FactoryPainting):
             if self.result_hold.due(self.display.turn):
                 return False     # the last turn's result stays in view a moment first
             self.waiting_for = ("program", p)
-            seat = self.controller.seats[p]
-            self.services.scenes.push(PanelPrivacyScreen(
-                self.services, seat.name, lambda: self._begin_programming(p),
-                panel=self._side, colour=self.looks[p].colour, shape=self.looks[p].shape,
-                rules=self.open_rules, save_and_quit=self.save_and_leave))
+            self._pass_screen(p, lambda: self._begin_programming(p))
         else:
             self._begin_programming(p)
         return False
+
+    def _pass_screen(self, p: int, on_ready: Callable[[], None]) -> None:
+        """The privacy screen over the side panel, where `p`'s hand or question will show;
+        the board, the log and the status rows are public and stay in view."""
+        look = self.looks[p]
+        self.ask_privacy(self.controller.seats[p].name, on_ready, colour=look.colour,
+                         shape=look.shape, panel=self._side)
 
     def _begin_programming(self, p: int) -> None:
         self.waiting_for = None
@@ -287,18 +289,12 @@ class FactoryScene(FactoryPainting):
         if self.waiting_for == key:
             return
         self.waiting_for = key
-        seat = self.controller.seats[decision.player]
 
         def show() -> None:
             self.services.scenes.push(DecisionDialog(self.services, self, decision))
 
         if decision.secret and self._many_humans():
-            self.services.scenes.push(PanelPrivacyScreen(self.services, seat.name, show,
-                                                    panel=self._side,
-                                                    colour=self.looks[decision.player].colour,
-                                                    shape=self.looks[decision.player].shape,
-                                                    rules=self.open_rules,
-                                                    save_and_quit=self.save_and_leave))
+            self._pass_screen(decision.player, show)
         else:
             show()
 

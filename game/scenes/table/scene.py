@@ -24,6 +24,7 @@ from game.saves import SavedGame
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
+from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.replay import ReplayBar, handle_replay_input
 from game.scenes.saves_hook import autosave, offer_save_and_quit, save_and_leave_to_menu
 from game.scenes.saves_list import continue_last_game
@@ -108,12 +109,16 @@ class TableScene(WidgetScene):
 
     # -- hot seat --------------------------------------------------------------------------
     def ask_privacy(self, name: str, on_ready: Callable[[], None], *,
-                    colour: tuple[int, int, int], shape: str) -> None:
+                    colour: tuple[int, int, int], shape: str,
+                    panel: Callable[[], pygame.Rect] | None = None) -> None:
         """Pass the screen to `name`; `on_ready` runs when they are in front of it. Its Esc
-        still offers the rules and save and quit."""
-        self.services.scenes.push(PrivacyScreen(
-            self.services, name, on_ready, colour=colour, shape=shape, rules=self.open_rules,
-            save_and_quit=self.save_and_leave))
+        still offers the rules and save and quit. With a `panel` only that part of the table
+        is covered (where the hand will appear): the public rest stays in view."""
+        options: dict[str, Any] = dict(colour=colour, shape=shape, rules=self.open_rules,
+                                       save_and_quit=self.save_and_leave)
+        self.services.scenes.push(
+            PrivacyScreen(self.services, name, on_ready, **options) if panel is None
+            else PanelPrivacyScreen(self.services, name, on_ready, panel=panel, **options))
 
     # -- autosave --------------------------------------------------------------------------
     def autosave_if_due(self) -> None:
