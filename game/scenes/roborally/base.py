@@ -43,7 +43,6 @@ class FactoryTableBase(TableScene):
     """A RoboRally game at one screen: layout, display copy and animation steps (the live
     table and the replay viewer share it)."""
 
-    autosaving = True       # the screenshot and demo scenes turn it off
     rules_title = N_("RoboRally rules")
     programmer: int | None = None
     """The robot whose hand and registers are on the side panel."""

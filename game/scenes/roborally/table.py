@@ -13,13 +13,13 @@ from game.controllers.thinking import BotThinker
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
 from game.saves import SavedGame
+from game.scenes.games import GameSetup
 from game.scenes.guide_overlay import GuideOverlay, guide_due
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
-from game.scenes.games import GameSetup
 from game.scenes.roborally.texts import DIRECTION_LABELS
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
 from game.ui.theme import fit_font
@@ -49,44 +49,48 @@ class FactoryScene(FactoryPainting):
     def build(self, size: tuple[int, int]) -> None:
         self.build_table(size)
         if self.programmer is not None:
-            side = self._side()
-            by = side.y + self.px(418)
-            bh = self.px(44)
-            clear = Button((side.x, by, self.px(88), bh), N_("Clear"), self.clear_all,
-                           tooltip=N_("Take every card back into the hand"),
-                           size=fit_font(_("Clear"), self.px(72), self.px(17), self.px(11)
-                                         ).get_height() * 0.85)
-            power = Toggle((side.x + self.px(94), by, self.px(256), bh),
-                           N_("Power down"), lambda: self.power_down, self._set_power_down)
-            power.tooltip = N_("Announce a power down for the next turn: no cards, all "
-                               "damage repaired (RR-10.1)")
-            recompile = Button((side.right - self.px(130), side.y, self.px(130), self.px(30)),
-                               N_("Recompile"), self.recompile,
-                               tooltip=N_("Option card: give back the hand for new cards, "
-                                          "1 damage (CB-6.2)"))
-            recompile.visible = self.controller.can_recompile(self.programmer)
-            x = side.right
-            for which, label in (("flywheel", N_("Flywheel: {card}")),
-                                 ("reserve", N_("Reserve: {card}"))):
-                if not self._has_option(which):
-                    continue
-                b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
-                           lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
-                           lambda w=which: self._cycle_spare(w), size=self.px(14),
-                           tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
-                self.ui.add(b)
-                x -= self.px(158)
-            confirm_w = side.w - self.px(358)
-            confirm = Button((side.x + self.px(358), by, confirm_w, bh), N_("Confirm"),
-                             self.confirm, style="primary",
-                             size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
-                                           self.px(11)).get_height() * 0.85,
-                             tooltip=N_("Lock in the program; it cannot be changed after"))
-            confirm.enabled = self.controller.can_lock_in(self.programmer)
-            for b in (clear, power, recompile, confirm):
-                self.ui.add(b)
-            self.ui.default = confirm
-            self.confirm_button = confirm
+            self._add_program_buttons(self.programmer)
+
+    def _add_program_buttons(self, p: int) -> None:
+        """Clear, power down, recompile, the spare cards and confirm, for `p`'s program."""
+        side = self._side()
+        by = side.y + self.px(418)
+        bh = self.px(44)
+        clear = Button((side.x, by, self.px(88), bh), N_("Clear"), self.clear_all,
+                       tooltip=N_("Take every card back into the hand"),
+                       size=fit_font(_("Clear"), self.px(72), self.px(17), self.px(11)
+                                     ).get_height() * 0.85)
+        power = Toggle((side.x + self.px(94), by, self.px(256), bh),
+                       N_("Power down"), lambda: self.power_down, self._set_power_down)
+        power.tooltip = N_("Announce a power down for the next turn: no cards, all "
+                           "damage repaired (RR-10.1)")
+        recompile = Button((side.right - self.px(130), side.y, self.px(130), self.px(30)),
+                           N_("Recompile"), self.recompile,
+                           tooltip=N_("Option card: give back the hand for new cards, "
+                                      "1 damage (CB-6.2)"))
+        recompile.visible = self.controller.can_recompile(p)
+        x = side.right
+        for which, label in (("flywheel", N_("Flywheel: {card}")),
+                             ("reserve", N_("Reserve: {card}"))):
+            if not self._has_option(which):
+                continue
+            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
+                       lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
+                       lambda w=which: self._cycle_spare(w), size=self.px(14),
+                       tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
+            self.ui.add(b)
+            x -= self.px(158)
+        confirm_w = side.w - self.px(358)
+        confirm = Button((side.x + self.px(358), by, confirm_w, bh), N_("Confirm"),
+                         self.confirm, style="primary",
+                         size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
+                                       self.px(11)).get_height() * 0.85,
+                         tooltip=N_("Lock in the program; it cannot be changed after"))
+        confirm.enabled = self.controller.can_lock_in(p)
+        for b in (clear, power, recompile, confirm):
+            self.ui.add(b)
+        self.ui.default = confirm
+        self.confirm_button = confirm
 
     def is_animating(self) -> bool:
         return super().is_animating() or self.thinker.thinking()
