@@ -314,6 +314,19 @@ def test_the_replay_of_an_unfinished_game_asks_before_showing_every_hand() -> No
     assert isinstance(services.scenes.top, SavesScene)
 
 
+def test_continue_on_the_question_shows_the_unfinished_game() -> None:
+    services, scene = _new_game(seed=12)
+    _programming_in_turn(services, scene, 2)
+    viewer = replay(services, scene.saved_game())
+    services.scenes.reset(viewer)
+    services.scenes.apply_pending()
+    frame(services)
+    frame(services, click(_button(services.scenes.top, "Continue").rect.center))
+    assert services.scenes.top is viewer
+    frame(services, [key(pygame.K_RIGHT)])
+    assert viewer.bar.index == 1 and len(viewer.controller.match.log) == 1
+
+
 def test_the_end_screen_opens_the_replay_of_the_game_just_finished() -> None:
     services, scene = _finished_game()
     end = services.scenes.top
