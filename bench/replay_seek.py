@@ -46,7 +46,6 @@ def main() -> None:
     viewer = (roborally_viewer if which == "rr" else volt_viewer)(services)
     bar = viewer.bar
     if "--without" in sys.argv:   # the old way, for comparison: every seek from the start
-        viewer._snapshots_usable = lambda: False
         viewer.snapshots.due = lambda index: False
     print(f"game: {which}")
     print(f"actions: {bar.total}")

@@ -71,7 +71,7 @@ def factory(frames: int) -> tuple[float, float, int]:
         step(svc, [], 1 / 60, surface)
         took = time.perf_counter() - started
         (animating if busy else other).append(took)
-    robots = sum(1 for s in scene.sprites if s.visible)
+    robots = sum(1 for s in scene.display.sprites if s.visible)
     return p95(animating), p95(other) if other else 0.0, robots
 
 

@@ -187,7 +187,7 @@ class StepThroughScene(FactoryScene):
             self.skip()       # finish what is playing first, so registers never overlap
         if self.playback.advance():
             self.next_button.enabled = not self.playback.done
-        self.version += 1
+        self.display.version += 1
         self.dirty = True
 
     def back(self) -> None:
@@ -196,7 +196,7 @@ class StepThroughScene(FactoryScene):
     def open_rules(self) -> None:
         pass
 
-    def _status_line(self) -> str:
+    def status_line(self) -> str:
         p = self.playback
         if p.problem:
             return p.problem.splitlines()[0]

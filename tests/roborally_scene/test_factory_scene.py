@@ -86,18 +86,18 @@ def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
     assert any(isinstance(a, ClearRegister) for a in log)
     assert {"Anna", "Ben"} <= set(privacy_names)
     # the robots stand where the engine says, and the status shows the engine's numbers
-    for p, (robot, sprite) in enumerate(zip(c.robots(), scene.sprites)):
+    for p, (robot, sprite) in enumerate(zip(c.robots(), scene.display.sprites)):
         if robot.pos is None:
             assert not sprite.visible
         else:
             assert (round(sprite.x), round(sprite.y)) == (robot.pos.x, robot.pos.y), p
             assert round(sprite.angle) % 360 == {"N": 0, "E": 90, "S": 180, "W": 270}[
                 robot.facing.value]
-        shown = scene.shown[p]
+        shown = scene.display.robots[p]
         assert (shown.damage, shown.next_flag, shown.lives) == (robot.damage, robot.next_flag,
                                                                robot.lives)
     winner = c.seats[c.winner()].name
-    assert any(winner in line.text() for line in scene.log[-3:])
+    assert any(winner in line.text() for line in scene.display.log[-3:])
 
 
 def test_the_hand_stays_hidden_until_the_player_clicks_the_privacy_screen() -> None:
@@ -127,8 +127,8 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
             _program_by_clicks(services, scene, 2)
         else:
             frame(services, dt=1 / 30)
-        if scene.register:
-            seen_phases.add(scene.phase)
+        if scene.display.register:
+            seen_phases.add(scene.display.phase)
         step = scene.current
         if step is not None and step.tweens and 0 < step.t < step.duration:
             moving = True
@@ -138,7 +138,7 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
     assert "cards" in seen_phases and "lasers" in seen_phases
     scene.skip()
     assert scene.current is None and not c.pending
-    for robot, sprite in zip(c.robots(), scene.sprites):
+    for robot, sprite in zip(c.robots(), scene.display.sprites):
         if robot.pos is not None:
             assert (sprite.x, sprite.y) == (robot.pos.x, robot.pos.y)
 
@@ -215,7 +215,7 @@ def test_recompile_is_offered_before_the_first_card_only() -> None:
             frame(services, click(none.rect.center))
     assert scene.programmer == 0
     assert sorted(c.hand(0)) != before and c.state.robots[0].damage == 1
-    assert "recompile" in {line.values.get("option") for line in scene.log}
+    assert "recompile" in {line.values.get("option") for line in scene.display.log}
     button = next(b for b in scene.ui.widgets if b.current_text() == "Recompile")
     assert not button.visible              # once per turn (CB-6.2)
 
@@ -241,7 +241,7 @@ def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
     again = resume(services, read_save(path))
     assert isinstance(again, FactoryScene)
     assert again.controller.state.to_dict() == c.state.to_dict()
-    for a, b in zip(again.sprites, scene.sprites):
+    for a, b in zip(again.display.sprites, scene.display.sprites):
         assert (a.x, a.y, a.visible) == (b.x, b.y, b.visible)
 
 
@@ -281,8 +281,8 @@ def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:
             _program_by_clicks(services, scene, 2)
         else:
             frame(services, dt=1 / 30)
-        if scene.register == 3 and scene.turn == 1:
+        if scene.display.register == 3 and scene.display.turn == 1:
             break
-    assert scene.register == 3 and scene.turn == 1
+    assert scene.display.register == 3 and scene.display.turn == 1
     assert c.turn == 2                      # the engine has resolved the whole turn already
-    assert scene._status_line() == "Robots are running."
+    assert scene.status_line() == "Robots are running."

@@ -15,15 +15,15 @@ def test_turn_buttons_and_page_keys_jump_whole_turns() -> None:
     bar = viewer.bar
     assert bar.position_text().startswith("Turn 0")
     frame(services, click(_button(viewer, "Turn ▶").rect.center))
-    assert viewer.turn == 1 and bar.turn() == 1
+    assert viewer.display.turn == 1 and bar.turn() == 1
     assert viewer.controller.hand(0), "turn 1's cards are dealt: programming begins"
     frame(services, [key(pygame.K_PAGEDOWN)])
     frame(services, [key(pygame.K_PAGEDOWN)])
-    assert bar.turn() == 3 and viewer.turn == 3
+    assert bar.turn() == 3 and viewer.display.turn == 3
     assert viewer.controller.state.to_dict() == _state_after(game, bar.index)
     assert bar.position_text().startswith("Turn 3 · Move ")
     frame(services, click(_button(viewer, "◀ Turn").rect.center))
-    assert bar.turn() == 2 and viewer.turn == 2
+    assert bar.turn() == 2 and viewer.display.turn == 2
 
 
 def test_the_register_button_shows_each_register_start_in_turn() -> None:
@@ -34,7 +34,7 @@ def test_the_register_button_shows_each_register_start_in_turn() -> None:
     for _ in range(6):
         frame(services, click(_button(viewer, "Register ▶").rect.center))
         frame(services, dt=0.001)
-        seen.append((viewer.turn, viewer.register))
+        seen.append((viewer.display.turn, viewer.display.register))
     assert seen == [(1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (2, 1)]
-    positions = [(round(sp.x), round(sp.y)) for sp in viewer.sprites if sp.visible]
+    positions = [(round(sp.x), round(sp.y)) for sp in viewer.display.sprites if sp.visible]
     assert len(positions) >= 2

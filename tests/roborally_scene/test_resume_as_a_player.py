@@ -48,7 +48,7 @@ def _resume_through_continue(services) -> FactoryScene:
 def test_saved_mid_turn_and_resumed_the_game_deals_on_as_if_never_stopped() -> None:
     services, uninterrupted = _game()
     _programming_in_turn(services, uninterrupted, 2)
-    told_so_far = [line.text() for line in uninterrupted.log]
+    told_so_far = [line.text() for line in uninterrupted.display.log]
     _two_more_turns(services, uninterrupted)
 
     services, scene = _game()
@@ -61,7 +61,7 @@ def test_saved_mid_turn_and_resumed_the_game_deals_on_as_if_never_stopped() -> N
 
     # the log panel tells the game so far, as it did before the save
     assert "Turn 2 begins." in told_so_far and "— Register 5 —" in told_so_far
-    assert [line.text() for line in resumed.log] == told_so_far
+    assert [line.text() for line in resumed.display.log] == told_so_far
 
     _two_more_turns(services, resumed)
     deals = _deals(resumed)

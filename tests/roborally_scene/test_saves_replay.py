@@ -4,7 +4,6 @@ seeking, playing and exporting, and a hand-edited save refused with a message.""
 
 from __future__ import annotations
 
-import importlib
 import re
 
 import pygame
@@ -171,7 +170,7 @@ def test_a_failed_autosave_shows_in_the_log_and_play_goes_on(monkeypatch) -> Non
     monkeypatch.setattr(hook, "write_save", refuse)
     services, scene = _new_game(seed=12)
     _play(services, scene, lambda: scene.controller.turn >= 3)
-    texts = [line.text() for line in scene.log]
+    texts = [line.text() for line in scene.display.log]
     assert any(t.startswith("Autosave failed") and "Permission denied" in t for t in texts)
 
 
@@ -218,7 +217,7 @@ def test_the_replay_steps_to_the_same_states_the_game_went_through() -> None:
     frame(services, [key(pygame.K_END)])
     assert bar.index == bar.total
     assert viewer.controller.state.to_dict() == game.controller.state.to_dict()
-    for sprite, robot in zip(viewer.sprites, game.controller.robots()):
+    for sprite, robot in zip(viewer.display.sprites, game.controller.robots()):
         if robot.pos is not None:
             assert (sprite.x, sprite.y) == (robot.pos.x, robot.pos.y)
     assert not any(isinstance(s, EndScene) for s in services.scenes.stack)
@@ -246,7 +245,7 @@ def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
     assert not viewer.animations_running()
     # nobody played on: the log holds exactly the replayed actions
     assert len(viewer.controller.match.log) == last_lock + 1
-    assert any(re.search(r"reveals .* \(\d+\)", line.text()) for line in viewer.log)
+    assert any(re.search(r"reveals .* \(\d+\)", line.text()) for line in viewer.display.log)
 
 
 def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
@@ -257,9 +256,9 @@ def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
     viewer.bar.seek(index + 1)
     p = log[index].robot
     assert viewer.programmer == p                     # its hand is on the side panel
-    assert "Replay: all hands shown" in viewer._status_line()
+    assert "Replay: all hands shown" in viewer.status_line()
     hand = viewer.controller.hand(p)
-    rect = viewer.__class__.__mro__[1]._hand_rects(viewer, len(hand))[0]
+    rect = viewer.hand_slots()[0][0]                 # the hand as drawn on the side panel
     frame(services, click(rect.center))
     frame(services, [key(pygame.K_1)])
     assert viewer.controller.hand(p) == hand and len(viewer.controller.match.log) == index + 1
@@ -315,13 +314,28 @@ def test_the_replay_of_an_unfinished_game_asks_before_showing_every_hand() -> No
     assert isinstance(services.scenes.top, SavesScene)
 
 
+def test_continue_on_the_question_shows_the_unfinished_game() -> None:
+    services, scene = _new_game(seed=12)
+    _programming_in_turn(services, scene, 2)
+    viewer = replay(services, scene.saved_game())
+    services.scenes.reset(viewer)
+    services.scenes.apply_pending()
+    frame(services)
+    frame(services, click(_button(services.scenes.top, "Continue").rect.center))
+    assert services.scenes.top is viewer
+    frame(services, [key(pygame.K_RIGHT)])
+    assert viewer.bar.index == 1 and len(viewer.controller.match.log) == 1
+
+
 def test_the_end_screen_opens_the_replay_of_the_game_just_finished() -> None:
     services, scene = _finished_game()
     end = services.scenes.top
     assert isinstance(end, EndScene)
     frame(services, click(_button(end, "Watch replay").rect.center))
     viewer = services.scenes.top
-    assert isinstance(viewer, ReplayScene) and viewer.confirmed
+    assert isinstance(viewer, ReplayScene)
+    frame(services)
+    assert services.scenes.top is viewer             # a finished game asks nothing first
     assert viewer.bar.total == len(scene.controller.match.log)
     frame(services, [key(pygame.K_ESCAPE)])
     pause = services.scenes.top
@@ -336,7 +350,7 @@ def test_the_replay_viewer_draws_in_german() -> None:
     i18n.set_language("de")
     viewer.bar.seek(viewer.bar.total // 2)
     frame(services, dt=0.1)
-    assert viewer._status_line().startswith("Wiederholung")
+    assert viewer.status_line().startswith("Wiederholung")
     assert viewer.bar.position_text().startswith("Runde ")   # the turn, then the move
 
 
@@ -361,11 +375,11 @@ def _position(viewer: ReplayScene) -> dict:
     return {
         "state": c.state.to_dict(), "log": list(c.match.log),
         "stats": (c.stats.dealt, c.stats.taken, c.stats.destroyed),
-        "lines": [(line.export_text(), line.key) for line in viewer.log],
-        "strip": (viewer.turn, viewer.register, viewer.phase, list(viewer.reveals),
-                  viewer.acting, viewer.programmer),
-        "robots": viewer.shown,
-        "sprites": [(s.x, s.y, s.angle, s.visible) for s in viewer.sprites],
+        "lines": [(line.export_text(), line.key) for line in viewer.display.log],
+        "strip": (viewer.display.turn, viewer.display.register, viewer.display.phase, list(viewer.display.reveals),
+                  viewer.display.acting, viewer.programmer),
+        "robots": viewer.display.robots,
+        "sprites": [(s.x, s.y, s.angle, s.visible) for s in viewer.display.sprites],
     }
 
 
@@ -373,7 +387,8 @@ def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_
     _services, game = _finished_game()
     services, viewer = _viewer(game)
     _s, fresh = _viewer(game)
-    fresh._snapshots_usable = lambda: False      # the reference: always from the start
+    fresh.snapshots.spacing = 10 ** 9              # the reference keeps no position: it
+    #                                                 always replays from the start
     bar = viewer.bar
     viewer.snapshots.spacing, viewer.snapshots.limit = 7, 1000   # many kept positions
     bar.to_end()
@@ -396,18 +411,42 @@ def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_
         frame(services, click(_button(viewer, "Step back").rect.center))
 
 
-def test_the_exported_log_is_the_whole_game_even_with_kept_positions(monkeypatch) -> None:
-    # the package's `replay` is the entry point, so the viewer's module is named in full
-    replay_module = importlib.import_module("game.scenes.roborally.replay")
-    monkeypatch.setattr(replay_module, "LOG_LIMIT", 60)     # the panel keeps fewer lines than
-    monkeypatch.setattr(FactoryScene, "log_limit", 60)  # the game has: kept positions too
+def test_the_exported_log_is_the_whole_game_even_with_kept_positions() -> None:
     _services, game = _finished_game()
     _s, viewer = _viewer(game)
-    viewer.snapshots.spacing = 5
+    viewer.display.log_limit = 60     # the panel keeps fewer lines than the game has: kept
+    viewer.snapshots.spacing = 5      # positions too
     viewer.bar.to_end()
-    assert viewer.snapshots.count() and len(viewer.log) == 60
+    assert viewer.snapshots.count() and len(viewer.display.log) == 60
     lines = viewer.log_lines()
     assert len(lines) > 60 and lines[0].startswith("Turn 1, move 1:")
     viewer.snapshots.clear()
     assert lines == viewer.log_lines()
-    assert len(viewer.log) == 60 and viewer.bar.index == viewer.bar.total
+    assert len(viewer.display.log) == 60 and viewer.bar.index == viewer.bar.total
+
+
+def test_the_replay_lights_what_a_hovered_log_line_names_and_zooms_the_board() -> None:
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    viewer.bar.seek(viewer.bar.total // 2)
+    frame(services)
+    log = viewer.display.log
+    index = max(i for i, line in enumerate(log) if "dst" in line.values
+                and line.values["dst"] != "—")
+    viewer.log_scroll = len(log) - 1 - index
+    frame(services)
+    row = next(rect for rect, i in viewer.table.log_panel.rows if i == index)
+    cell = viewer.view.cell_rect(log[index].values["dst"].pos)
+    surface = services.window.surface
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    lit = [tuple(surface.get_at((cell.x + 1, y)))[:3] for y in range(cell.y, cell.bottom)]
+    assert sum(c == (120, 230, 255) for c in lit) > cell.h // 2
+    fit = viewer.view.tile
+    centre = viewer.view.rect.center
+    for _ in range(2):
+        frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=centre, rel=(0, 0),
+                                            buttons=(0, 0, 0)),
+                         pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
+                                            precise_x=0.0, precise_y=0.0)])
+    assert viewer.view.tile > fit

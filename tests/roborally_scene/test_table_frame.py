@@ -85,18 +85,18 @@ def test_the_log_is_reachable_while_four_players_program(course: str) -> None:
     rows = scene.table.log_panel.rows
     assert rows, "the log shows lines"
     newest = max(index for _rect, index in rows)
-    assert newest == len(scene.log) - 1
-    assert any(line.register == 5 for line in scene.log[:newest + 1])
+    assert newest == len(scene.display.log) - 1
+    assert any(line.register == 5 for line in scene.display.log[:newest + 1])
 
 
 def test_hovering_a_log_line_outlines_the_squares_it_names() -> None:
     services, scene = _programming("sunday-drive")
-    index = max(i for i, line in enumerate(scene.log) if "dst" in line.values
+    index = max(i for i, line in enumerate(scene.display.log) if "dst" in line.values
                 and line.values["dst"] != "—")
-    scene.log_scroll = len(scene.log) - 1 - index
+    scene.log_scroll = len(scene.display.log) - 1 - index
     frame(services)
     row = next(rect for rect, i in scene.table.log_panel.rows if i == index)
-    target = scene.log[index].values["dst"].pos
+    target = scene.display.log[index].values["dst"].pos
     cell = scene.view.cell_rect(target)
     surface = services.window.surface
     plain = [tuple(surface.get_at((cell.x + 1, y)))[:3] for y in range(cell.y, cell.bottom)]
@@ -109,10 +109,10 @@ def test_hovering_a_log_line_outlines_the_squares_it_names() -> None:
 
 def test_a_status_row_tells_what_happened_to_that_robot_last_turn() -> None:
     services, scene = _programming("oil-and-ember")
-    hurt = next(line for line in reversed(scene.log) if "name" in line.values
+    hurt = next(line for line in reversed(scene.display.log) if "name" in line.values
                 and line.register and "dst" not in line.values)
     name = hurt.values["name"]
-    p = next(k for k, r in enumerate(scene.shown) if r.name == name)
+    p = next(k for k, r in enumerate(scene.display.robots) if r.name == name)
     row_rect = scene.status_row_rect(p)
     row = (row_rect.centerx + 40, row_rect.centery)
     frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=row, rel=(0, 0),
@@ -121,7 +121,7 @@ def test_a_status_row_tells_what_happened_to_that_robot_last_turn() -> None:
     frame(services, dt=0.6)
     frame(services)
     assert scene.hover == ("robot", p)
-    story = robot_story(scene.log, name, scene.turn)
+    story = robot_story(scene.display.log, name, scene.display.turn)
     assert story and any(hurt.text() in line for line in story)
     surface = services.window.surface
     assert surface.get_at(row) != plain.get_at(row) or any(

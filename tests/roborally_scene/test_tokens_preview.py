@@ -64,7 +64,7 @@ def test_a_robot_facing_south_is_drawn_turned_round() -> None:
 
 def test_robots_on_one_square_are_fanned_out_and_all_visible() -> None:
     services, scene = _programming_scene()
-    a, b = scene.sprites[0], scene.sprites[1]
+    a, b = scene.display.sprites[0], scene.display.sprites[1]
     b.x, b.y = a.x, a.y
     scene.dirty = True
     frame(services)

@@ -45,7 +45,7 @@ def test_the_result_stays_in_view_then_the_privacy_screen_leaves_the_board_visib
         if scene.result_hold.active:
             break
         frame(services, dt=0.05)
-    assert scene.result_hold.active and scene.turn == 2
+    assert scene.result_hold.active and scene.display.turn == 2
     shown_for = 0.0
     while not isinstance(services.scenes.top, PrivacyScreen) and shown_for < 10:
         frame(services, dt=0.1)

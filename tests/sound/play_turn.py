@@ -38,11 +38,11 @@ def main(mode: str) -> None:
     services.scenes.apply_pending()
     if mode == "mute_key":
         frame(services, [key(pygame.K_m, "m")])
-    run_until(scene, lambda s: s.turn >= 2 or s.controller.is_over(), dt=1 / 20)
+    run_until(scene, lambda s: s.display.turn >= 2 or s.controller.is_over(), dt=1 / 20)
     time.sleep(LINGER_SECONDS)
     saved, _warnings = Settings.load(paths.settings_path())
     print(f"mixer {pygame.mixer.get_init()} muted {services.settings.muted} "
-          f"saved muted {saved.muted} turn {scene.turn}")
+          f"saved muted {saved.muted} turn {scene.display.turn}")
     pygame.quit()
 
 

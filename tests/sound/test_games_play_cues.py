@@ -60,7 +60,7 @@ def test_a_volt_activation_sounds_dice_moves_and_lasers(monkeypatch) -> None:
 def test_a_roborally_turn_sounds_its_registers_and_robots(monkeypatch) -> None:
     services, heard = listening(monkeypatch)
     factory = start_factory(services, demo_setup("sunday-drive", humans=0, bots=2, seed=3))
-    play(services, factory, lambda: factory.turn >= 2)
+    play(services, factory, lambda: factory.display.turn >= 2)
     assert heard.count("register") == 5
     assert {"card", "reveal", "move"} <= set(heard)
 

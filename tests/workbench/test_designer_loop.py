@@ -88,13 +88,13 @@ def test_step_through_advances_register_by_register_with_the_robot_moving(
     assert stepper.playback.robot(0).pos == Pos(0, 1)
     frame(services, [key(pygame.K_n, "n")])
     run_for(services, 3.0)
-    assert (stepper.sprites[0].x, stepper.sprites[0].y) == (1, 1)
-    assert stepper.register == 1
+    assert (stepper.display.sprites[0].x, stepper.display.sprites[0].y) == (1, 1)
+    assert stepper.display.register == 1
     frame(services, [key(pygame.K_n, "n")])
     run_for(services, 3.0)
-    assert (stepper.sprites[0].x, stepper.sprites[0].y) == (2, 1)
+    assert (stepper.display.sprites[0].x, stepper.display.sprites[0].y) == (2, 1)
     assert stepper.playback.outcome is not None and stepper.playback.outcome.mismatches == []
-    assert "every expectation holds" in stepper._status_line()
+    assert "every expectation holds" in stepper.status_line()
     frame(services, [key(pygame.K_ESCAPE)])
     frame(services)
     assert services.scenes.top is scene

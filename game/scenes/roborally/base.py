@@ -6,7 +6,10 @@ The scene only draws and turns clicks into actions the controller checks against
 events; the state is already final, and skipping drains the queue and snaps every robot to
 it (STYLE.md §6.4).
 
-This module: the scene's state, layout, log and the event queue turned into steps."""
+This module: what the live table (table.py) and the replay viewer (replay.py) share: the
+layout, the presenter with its display copy, the step player, the top bar's buttons and the
+input on the board and the log. Each of the two adds it to its own framework base
+(`TableScene`, `ReplayTable`); neither inherits the other."""
 
 from __future__ import annotations
 
@@ -14,44 +17,43 @@ from typing import Any, Iterable
 
 import pygame
 
-from game.app.services import Services
-from game.controllers.roborally import RoboRallyController, RobotView
-from game.controllers.thinking import BotThinker
+from game.app.settings import ANIMATION_SPEEDS
+from game.controllers.roborally import RoboRallyController
 from game.core.types import Pos
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
-from game.scenes.games import GameSetup
+from game.roborally.options import FlywheelState
+from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.frame import TableFrame
 from game.scenes.roborally.hand import HandSlots
 from game.scenes.roborally.pause import ResultHold
-from game.scenes.roborally.presenter import RoboRallyPresenter
+from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
-from game.scenes.roborally.steps import LogLine, Sprite, Step
-from game.scenes.roborally.texts import DIR_ANGLE, HOVER_DELAY, LOG_LIMIT, SPEED_LABELS
+from game.scenes.roborally.steps import Step
+from game.scenes.roborally.texts import HOVER_DELAY, SPEED_LABELS
 from game.scenes.roborally.texts import rules_text as rules_page
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import StepPlayer
 from game.ui import theme
 from game.ui.roborally_view import BoardView
 from game.ui.rr_token import RobotLook
-from game.ui.theme import fit_font
-from game.ui.widgets import Button, Toggle
+from game.ui.widgets import Button
 
 
 class FactoryTableBase(TableScene):
-    """A RoboRally game at one screen: state, layout, log and animation steps (the live table
-    and the replay viewer share it)."""
+    """A RoboRally game at one screen: layout, display copy and animation steps (the live
+    table and the replay viewer share it)."""
 
-    takes_moves = True      # False in the replay viewer: nothing is played from the screen
-    autosaving = True       # the screenshot and demo scenes turn it off
     rules_title = N_("RoboRally rules")
+    programmer: int | None = None
+    """The robot whose hand and registers are on the side panel."""
 
-    def __init__(self, services: Services, controller: RoboRallyController,
-                 setup: GameSetup | None = None, *, seams: tuple[tuple[int, int, int, int], ...] = ()
-                 ) -> None:
+    def seat(self, controller: RoboRallyController, *,
+             seams: tuple[tuple[int, int, int, int], ...] = (),
+             narrates_lock_in: bool = True) -> None:
+        """Take the game's controller: the board view, the presenter with its display copy,
+        the step player. Called before the framework's `__init__`, then `snap()`."""
         self.controller = controller
-        self.thinker = BotThinker()
-        self.setup = setup
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
         self.slots = HandSlots()
@@ -60,40 +62,26 @@ class FactoryTableBase(TableScene):
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
                       for s in controller.seats]
-        self.sprites: list[Sprite] = []
-        self.shown: list[RobotView] = []
-        self.steps: list[Step] = []
-        self.presenter = RoboRallyPresenter(self)
+        display = FactoryDisplay(controller, on_line=self._newest_line_in_view)
+        self.presenter = RoboRallyPresenter(display, self._factor,
+                                            narrates_lock_in=narrates_lock_in)
         self.player = StepPlayer(self.presenter, on_step=self._on_step)
-        self.register = 0
-        self.turn = controller.turn   # the turn on screen (the state may be ahead of it)
-        self.phase = ""
-        self.reveals: list[tuple[int, str, int]] = []
-        self.log: list[LogLine] = []
-        self.programmer: int | None = None     # the human whose hand is on screen
-        self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
-        self.power_down = False
         self.spare: dict[str, int] = {}
-        self._layout_sig: Any = None
         self.drag: tuple[int, tuple[int, int], tuple[int, int]] | None = None  # card, start, now
         self.hover: Any = None   # a board square (Pos) or ("robot", seat) over a status row
         self.hover_time = 0.0
         self.mouse = (0, 0)
         self.timer_left: float | None = None
-        self.timer_for: int | None = None
-        self.ended = False
-        self.acting: int | None = None
-        self.version = 0
         self._unsnapped = False
         self._chrome: pygame.Surface | None = None
         self._row_cache: dict[Any, pygame.Surface] = {}
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
-        self._event_phase = ""
-        self.programs_confirmed = 0   # each confirmed program is autosaved
-        super().__init__(services, setup)  # type: ignore[arg-type]  # None: a scenario
-        self.autosaved = self.autosave_due()   # the autosave is written when this changes
-        self.snap()
+
+    @property
+    def display(self) -> FactoryDisplay:
+        """What the table shows now: the presenter's display copy."""
+        return self.presenter.display
 
     def rules_text(self) -> str:
         return rules_page()
@@ -181,7 +169,8 @@ class FactoryTableBase(TableScene):
     def log_scroll(self, lines: int) -> None:
         self.table.log_panel.scroll = lines
 
-    def build(self, size: tuple[int, int]) -> None:
+    def build_table(self, size: tuple[int, int]) -> None:
+        """The board's layout and the top bar's buttons (both tables have them)."""
         side_log = self._log_rect()
         self.table.side_log = side_log if side_log.h > self.px(40) else None
         self.table.layout(self._board_area(), self.view)
@@ -211,45 +200,6 @@ class FactoryTableBase(TableScene):
         for b in (speed, skip, rules, menu):
             self.ui.add(b)
         self.skip_button = skip
-        if self.programmer is not None and self.takes_moves:
-            side = self._side()
-            by = side.y + self.px(418)
-            bh = self.px(44)
-            clear = Button((side.x, by, self.px(88), bh), N_("Clear"), self.clear_all,
-                           tooltip=N_("Take every card back into the hand"),
-                           size=fit_font(_("Clear"), self.px(72), self.px(17), self.px(11)
-                                         ).get_height() * 0.85)
-            power = Toggle((side.x + self.px(94), by, self.px(256), bh),
-                           N_("Power down"), lambda: self.power_down, self._set_power_down)
-            power.tooltip = N_("Announce a power down for the next turn: no cards, all "
-                               "damage repaired (RR-10.1)")
-            recompile = Button((side.right - self.px(130), side.y, self.px(130), self.px(30)),
-                               N_("Recompile"), self.recompile,
-                               tooltip=N_("Option card: give back the hand for new cards, "
-                                          "1 damage (CB-6.2)"))
-            recompile.visible = self.controller.can_recompile(self.programmer)
-            x = side.right
-            for which, label in (("flywheel", N_("Flywheel: {card}")),
-                                 ("reserve", N_("Reserve: {card}"))):
-                if not self._has_option(which):
-                    continue
-                b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
-                           lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
-                           lambda w=which: self._cycle_spare(w), size=self.px(14),
-                           tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
-                self.ui.add(b)
-                x -= self.px(158)
-            confirm_w = side.w - self.px(358)
-            confirm = Button((side.x + self.px(358), by, confirm_w, bh), N_("Confirm"),
-                             self.confirm, style="primary",
-                             size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
-                                           self.px(11)).get_height() * 0.85,
-                             tooltip=N_("Lock in the program; it cannot be changed after"))
-            confirm.enabled = self.controller.can_lock_in(self.programmer)
-            for b in (clear, power, recompile, confirm):
-                self.ui.add(b)
-            self.ui.default = confirm
-            self.confirm_button = confirm
 
     def _toggle_log(self) -> None:
         self.table.toggle_drawer()
@@ -265,37 +215,14 @@ class FactoryTableBase(TableScene):
     # -- state on screen -------------------------------------------------------------------
     def snap(self) -> None:
         """Every robot where the state says (after an animation, or when skipping)."""
-        self.shown = self.controller.robots()
-        self.turn = self.controller.turn
-        self.sprites = []
-        for r in self.shown:
-            if r.pos is None:
-                self.sprites.append(Sprite(0, 0, DIR_ANGLE[r.facing.value], visible=False))
-            else:
-                self.sprites.append(Sprite(r.pos.x, r.pos.y, DIR_ANGLE[r.facing.value]))
-        self.version += 1
+        self.display.snap(self.controller)
         self.dirty = True
 
-    def _say(self, message: str, translate: tuple[str, ...] = (), key: tuple[Any, ...] | None = None,
-             **values: Any) -> None:
-        if key is not None and self.log and self.log[-1].key == key:
-            self.log[-1].values.update(values)
-        else:
-            register = 0 if self._event_phase in ("end of turn", "program") else self.register
-            self.log.append(LogLine(message, values, translate, key, self.turn, register))
-            if self.log_limit is not None and len(self.log) > self.log_limit:
-                del self.log[: len(self.log) - self.log_limit]
+    def _newest_line_in_view(self) -> None:
         self.log_scroll = 0
-        self.version += 1
-
-    log_limit: int | None = LOG_LIMIT
 
     def _factor(self) -> float:
         return self.services.settings.animation_factor
-
-    def _dur(self, seconds: float) -> float:
-        f = self._factor()
-        return 0.0 if f <= 0 else seconds     # the step player applies the speed
 
     # -- events ----------------------------------------------------------------------------
     def _next_step(self) -> Step | None:
@@ -317,14 +244,78 @@ class FactoryTableBase(TableScene):
         self.services.audio.play_events(list(events))
         self._unsnapped = True
 
-    def _sprite_pos(self, robot: int) -> Pos | None:
-        sp = self.sprites[robot]
-        return Pos(round(sp.x), round(sp.y)) if sp.visible else None
-
     # -- update ----------------------------------------------------------------------------
     def is_animating(self) -> bool:
         return (self.current is not None or bool(self.controller.pending)
                 or self.timer_left is not None or super().is_animating()
                 or self.result_hold.active
-                or self.thinker.thinking()
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
+
+    def _tick_hover(self, dt: float) -> None:
+        """The tooltip over the board or a status row shows once the mouse rests."""
+        if self.hover is not None and self.hover_time < HOVER_DELAY:
+            self.hover_time += dt
+            if self.hover_time >= HOVER_DELAY:
+                self.dirty = True
+
+    def _advance_steps(self, dt: float) -> bool:
+        """Play the animation on for `dt` seconds; True when no step is left on screen (the
+        robots then stand where the state says)."""
+        if self.player.update(dt, self._factor(), self.controller):
+            self.dirty = True
+        if self.current is not None:
+            apply_tweens(self.current, self.current.progress)
+            return False
+        if self._unsnapped:
+            self._unsnapped = False
+            self.snap()
+        return True
+
+    def _apply_pending_steps(self) -> None:
+        """Every event still waiting to be animated takes effect at once, unanimated."""
+        while (step := self._next_step()) is not None:
+            for fn in step.after:
+                fn()
+
+    def skip(self) -> None:
+        """Drain every event still to animate and snap the robots to the state."""
+        self._apply_pending_steps()
+        if self.current is not None:
+            for fn in self.current.after:
+                fn()
+        self.current = None
+        self.snap()
+
+    def cycle_speed(self) -> None:
+        speeds = list(ANIMATION_SPEEDS)
+        s = self.services.settings
+        s.animation_speed = speeds[(speeds.index(s.animation_speed) + 1) % len(speeds)]
+        self.services.save_settings()
+        self.dirty = True
+
+    # -- the hand on the side panel ----------------------------------------------------------
+    def hand_slots(self) -> list[tuple[pygame.Rect, int | None]]:
+        """The hand as drawn: each slot's box and its card (None: that card is in a register
+        now; the other cards keep their places)."""
+        p = self.programmer
+        if p is None:
+            return []
+        c = self.controller
+        placed = [card for card, locked in zip(c.registers(p), c.robot(p).locked)
+                  if card and not locked]
+        slots = self.slots.arrange(c.hand(p), placed)
+        return list(zip(self._hand_rects(len(slots)), slots))
+
+    def card_under_mouse(self) -> int | None:
+        """The hand card the mouse is over, drawn lifted where cards can be taken (None
+        where nothing is played from the screen)."""
+        return None
+
+    def _has_option(self, which: str) -> bool:
+        p = self.programmer
+        if p is None:
+            return False
+        option = "conditional_program" if which == "reserve" else "flywheel"
+        robot = self.controller.state.robots[p]
+        return option in robot.options and (which == "reserve" or
+                                            not robot.state_of(FlywheelState).card)

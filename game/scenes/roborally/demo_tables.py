@@ -64,7 +64,7 @@ def execution_table(services: Services, course: str = "oil-and-ember", players: 
 
     def firing(s: FactoryScene) -> bool:
         step = s.current
-        return s.register >= register and step is not None \
+        return s.display.register >= register and step is not None \
             and any(b.targets for b in step.beams) and step.t > step.duration * 0.3
     run_until(scene, firing)
     return scene

@@ -37,13 +37,14 @@ class FactoryPainting(FactoryTableBase):
         c = self.controller
         if self.programmer is not None:
             p = self.programmer
-            return ("program", p, self._card_at(self.mouse), self.drag[0] if self.drag else None,
+            return ("program", p, self.card_under_mouse(), self.drag[0] if self.drag else None,
                     tuple(c.registers(p)), tuple(c.hand(p)), c.robot(p).locked,
                     None if self.timer_left is None else int(math.ceil(self.timer_left)),
                     c.can_recompile(p), tuple(sorted(self.spare.items())))
-        return ("run", self.register, self.phase, tuple(self.reveals), self.acting,
-                self._status_line(), tuple(c.programming_left()),
-                tuple((r.destroyed, r.eliminated, r.powered_down) for r in self.shown))
+        shown = self.display
+        return ("run", shown.register, shown.phase, tuple(shown.reveals), shown.acting,
+                self.status_line(), tuple(c.programming_left()),
+                tuple((r.destroyed, r.eliminated, r.powered_down) for r in self.display.robots))
 
     def draw_content(self, surface: pygame.Surface) -> None:
         size = surface.get_size()
@@ -54,7 +55,8 @@ class FactoryPainting(FactoryTableBase):
         chrome = self._chrome
         lang = current_language()
         widgets_x = self.ui.widgets[0].rect.x if self.ui.widgets else 0
-        top_key = (lang, self.turn, self.register, self.phase, self._status_line(),
+        shown = self.display
+        top_key = (lang, shown.turn, shown.register, shown.phase, self.status_line(),
                    widgets_x)
         if self._keys.get("top") != top_key:
             strip = self._phase_strip()
@@ -73,15 +75,15 @@ class FactoryPainting(FactoryTableBase):
             else:
                 self._draw_reveals(chrome)
             self._keys["side"] = side_key
-        panel_key = (lang, self.version, self.programmer, self.log_scroll, self.table.hovered)
+        panel_key = (lang, shown.version, self.programmer, self.log_scroll, self.table.hovered)
         if self._keys.get("panel") != panel_key:
             self._draw_side(chrome)
             self._keys["panel"] = panel_key
         surface.blit(chrome, (0, 0))
         self.table.draw_frame(surface, self.view)
         surface.set_clip(self.table.board_area)
-        self.view.draw(surface, self.register or None)
-        if self.register and self.phase in ACTIVE_KINDS:
+        self.view.draw(surface, self.display.register or None)
+        if self.display.register and self.display.phase in ACTIVE_KINDS:
             self._draw_active(surface)
         self._draw_robots(surface)
         if self.current is not None:
@@ -89,9 +91,9 @@ class FactoryPainting(FactoryTableBase):
         if self.programmer is not None:
             self._draw_preview(surface)
         surface.set_clip(None)
-        self.table.draw_over_board(surface, self.view, self.log)
+        self.table.draw_over_board(surface, self.view, self.display.log)
         if self.result_hold.active:
-            draw_result_banner(surface, self.table.board_area, self.px(16), self.turn - 1)
+            draw_result_banner(surface, self.table.board_area, self.px(16), self.display.turn - 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -112,9 +114,9 @@ class FactoryPainting(FactoryTableBase):
         if isinstance(pos, tuple) and pos[0] == "robot":
             return self._robot_text(pos[1])
         lines = []
-        for name, rule in self.view.describe(pos, self.register or None):
+        for name, rule in self.view.describe(pos, self.display.register or None):
             lines.append(f"{name}: {rule}" if rule else name)
-        for r, sp in zip(self.shown, self.sprites):
+        for r, sp in zip(self.display.robots, self.display.sprites):
             if sp.visible and round(sp.x) == pos.x and round(sp.y) == pos.y:
                 lines.insert(0, _("{name}: damage {damage}, flag {flag} next").format(
                     name=r.name, damage=r.damage, flag=r.next_flag))
@@ -122,7 +124,7 @@ class FactoryPainting(FactoryTableBase):
 
     def _robot_text(self, p: int) -> str:
         """Everything about one robot, for the tooltip over its status row."""
-        r = self.shown[p]
+        r = self.display.robots[p]
         flags = len(self.controller.board.flags)
         lines = [_("{name}: damage {damage} of 10, {lives} lives").format(
             name=r.name, damage=r.damage, lives=r.lives), flag_summary(r.next_flag, flags)]
@@ -137,7 +139,7 @@ class FactoryPainting(FactoryTableBase):
             lines.append(f"• {option_name(option)}: {option_text(option)}")
         if not r.options and self.controller.state.engine.options_in_play:
             lines.append(_("No option cards."))
-        lines += robot_story(self.log, r.name, self.turn)
+        lines += robot_story(self.display.log, r.name, self.display.turn)
         return "\n".join(lines)
 
     def _draw_top(self, surface: pygame.Surface) -> None:
@@ -146,44 +148,44 @@ class FactoryPainting(FactoryTableBase):
         pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
         f = theme.font(self.px(20), bold=True)
         x = self.px(12)
-        title = _("Turn {turn}").format(turn=self.turn)
+        title = _("Turn {turn}").format(turn=self.display.turn)
         r = draw_text(surface, title, f, theme.TEXT, (x, top.centery), "midleft")
         x = r.right + self.px(14)
         # five register lamps
         for k in range(1, REGISTERS + 1):
             lamp = pygame.Rect(x, top.centery - self.px(13), self.px(26), self.px(26))
-            on = k == self.register
+            on = k == self.display.register
             pygame.draw.rect(surface, theme.ACCENT if on else (60, 66, 84), lamp,
                              border_radius=self.px(5))
-            if k < self.register:
+            if k < self.display.register:
                 pygame.draw.rect(surface, (110, 120, 140), lamp, border_radius=self.px(5))
             draw_text(surface, str(k), theme.font(self.px(16), bold=True),
-                      (20, 20, 20) if on or k < self.register else theme.TEXT, lamp.center,
+                      (20, 20, 20) if on or k < self.display.register else theme.TEXT, lamp.center,
                       "center")
             x += self.px(30)
         x += self.px(10)
         limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
-        status = self._status_line()
+        status = self.status_line()
         draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
                   theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
         small = theme.font(self.px(14), bold=True)
         labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
         chips = self.table.phase_chips([small.size(label)[0] + self.px(14) for label in labels])
         for ph, label, chip in zip(PHASE_ORDER, labels, chips):
-            on = bool(self.register) and ph == self.phase
+            on = bool(self.display.register) and ph == self.display.phase
             pygame.draw.rect(surface, theme.ACCENT if on else (40, 46, 62), chip,
                              border_radius=chip.h // 2)
             draw_text(surface, label, small, (20, 20, 20) if on else
-                      (theme.TEXT_DIM if self.register else (96, 104, 124)), chip.center,
+                      (theme.TEXT_DIM if self.display.register else (96, 104, 124)), chip.center,
                       "center", max_width=chip.w - self.px(6))
 
-    def _status_line(self) -> str:
+    def status_line(self) -> str:
         c = self.controller
         if c.is_over():
             return _("The race is over.")
         if self.programmer is not None:
             return _("{name} is programming.").format(name=c.seats[self.programmer].name)
-        if self.register:
+        if self.display.register:
             return _("Robots are running.")
         left = c.programming_left()
         if left:
@@ -195,14 +197,14 @@ class FactoryPainting(FactoryTableBase):
 
     def _draw_robots(self, surface: pygame.Surface) -> None:
         tile = self.view.tile
-        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+        for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites)):
             if r.archive is not None and not r.eliminated:
                 draw_archive(surface, self.view.cell_rect(r.archive), self.looks[p])
         sharing: dict[tuple[int, int], list[int]] = {}
-        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+        for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites)):
             if sp.visible and not r.eliminated:
                 sharing.setdefault((round(sp.x), round(sp.y)), []).append(p)
-        for p, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+        for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites)):
             if not sp.visible or r.eliminated:
                 continue
             centre, scale = self.token_spot(p, sharing)
@@ -210,7 +212,7 @@ class FactoryPainting(FactoryTableBase):
                              alpha=int(255 * max(0.0, min(1.0, sp.alpha))),
                              scale=sp.scale * scale,
                              powered_down=r.powered_down, virtual=r.virtual,
-                             highlight=self.acting == p and self.phase == "cards"
+                             highlight=self.display.acting == p and self.display.phase == "cards"
                              and self.current is not None)
 
     def token_spot(self, p: int, sharing: dict[tuple[int, int], list[int]] | None = None
@@ -219,10 +221,10 @@ class FactoryPainting(FactoryTableBase):
         (virtual robots) are fanned out side by side, smaller, so each stays visible."""
         if sharing is None:
             sharing = {}
-            for q, (r, sp) in enumerate(zip(self.shown, self.sprites)):
+            for q, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites)):
                 if sp.visible and not r.eliminated:
                     sharing.setdefault((round(sp.x), round(sp.y)), []).append(q)
-        sp = self.sprites[p]
+        sp = self.display.sprites[p]
         group = sharing.get((round(sp.x), round(sp.y)), [p])
         dx, dy, scale = fan_spots(len(group))[group.index(p) if p in group else 0]
         return self.view.centre(sp.x + dx, sp.y + dy), scale
@@ -247,24 +249,25 @@ class FactoryPainting(FactoryTableBase):
 
     def _active_cells(self) -> list[Pos]:
         """Squares whose element acts in the current phase and register."""
-        key = (self.register, self.phase)
+        register, phase = self.display.register, self.display.phase
+        key = (register, phase)
         cached = self._active_cache.get(key)
         if cached is not None:
             return cached
         board = self.controller.board
-        kind = ACTIVE_KINDS[self.phase]
+        kind = ACTIVE_KINDS[phase]
         cells = []
         if kind == "pusher":
             cells = [p for p, m in board.mounted
-                     if m.kind == "pusher" and self.register in m.registers]  # type: ignore[union-attr]
+                     if m.kind == "pusher" and register in m.registers]  # type: ignore[union-attr]
         else:
             for p, e in board.floor.items():
                 if e.kind != kind:
                     continue
-                if kind == "conveyor" and self.phase == "express belts" and not e.express:  # type: ignore[union-attr]
+                if kind == "conveyor" and phase == "express belts" and not e.express:  # type: ignore[union-attr]
                     continue
                 regs = getattr(e, "registers", None)
-                if regs is None or self.register in regs:
+                if regs is None or register in regs:
                     cells.append(p)
         self._active_cache[key] = cells
         return cells
@@ -326,7 +329,7 @@ class FactoryPainting(FactoryTableBase):
         surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
         if self.table.log_rect() is self.table.side_log is not None:
-            self.table.draw_log(surface, log, self.log)
+            self.table.draw_log(surface, log, self.display.log)
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer
@@ -373,13 +376,14 @@ class FactoryPainting(FactoryTableBase):
         slots = self.hand_slots()
         hand_size = (self.px(70) if len(slots) > 10 else self.px(84), self.px(104))
         dragged = self.drag[0] if self.drag is not None else None
+        lifted = self.card_under_mouse()
         for rect, held in slots:
             if held is None:
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
                                  border_radius=self.px(8))
                 continue
             ctype, prio = c.card(held)
-            lift = rect.move(0, -self.px(4)) if rect.collidepoint(self.mouse) else rect
+            lift = rect.move(0, -self.px(4)) if held == lifted else rect
             surface.blit(card_surface(ctype, prio, hand_size, faded=held == dragged), lift)
         if not hand:
             draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
@@ -400,19 +404,19 @@ class FactoryPainting(FactoryTableBase):
         box = pygame.Rect(side.x, side.y, side.w, self.px(110))
         draw_panel(surface, box, shadow=False)
         c = self.controller
-        if self.register and self.phase in PHASE_LABELS:
-            title = _("Register {n} · {phase}").format(n=self.register,
-                                                      phase=_(PHASE_LABELS[self.phase]))
+        if self.display.register and self.display.phase in PHASE_LABELS:
+            title = _("Register {n} · {phase}").format(n=self.display.register,
+                                                      phase=_(PHASE_LABELS[self.display.phase]))
         else:
-            title = self._status_line()
+            title = self.status_line()
         draw_text(surface, title, fitting_font(title, box.w - self.px(20), self.px(15)),
                   theme.TEXT, (box.x + self.px(10), box.y + self.px(6)),
                   max_width=box.w - self.px(20))
-        if not self.register:
+        if not self.display.register:
             left = c.programming_left()
             x = box.x + self.px(10)
             for p in range(len(c.seats)):
-                r = self.shown[p]
+                r = self.display.robots[p]
                 if r.destroyed or r.eliminated or r.powered_down:
                     continue
                 done = p not in left
@@ -430,21 +434,21 @@ class FactoryPainting(FactoryTableBase):
             return
         x = box.x + self.px(10)
         size = (self.px(50), self.px(66))
-        for robot, ctype, prio in self.reveals:
+        for robot, ctype, prio in self.display.reveals:
             rect = pygame.Rect(x, box.y + self.px(30), *size)
             if rect.right > box.right:
                 break
             surface.blit(card_surface(ctype, prio, size), rect)
             art.draw_emblem(surface, self.looks[robot].shape, (rect.centerx, rect.bottom + self.px(6)),
                             self.px(7), self.looks[robot].colour)
-            if robot == self.acting and self.phase == "cards":
+            if robot == self.display.acting and self.display.phase == "cards":
                 pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=self.px(6))
             x += self.px(56)
 
     def _render_status(self, s: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(s, rect, shadow=False)
         key_base = (self._row_h(), rect.w, current_language(), len(self.controller.board.flags))
-        for p, r in enumerate(self.shown):
+        for p, r in enumerate(self.display.robots):
             y = rect.y + self.px(3) + p * self._row_h()
             key = key_base + (p, r.name, r.damage, r.lives, r.next_flag, r.locked, r.options,
                               r.powered_down, r.virtual, r.destroyed, r.eliminated)
@@ -535,7 +539,7 @@ class FactoryPainting(FactoryTableBase):
         """Every held option card on the status rows: its box on screen, robot, option."""
         status = self._status_rect()
         out = []
-        for p, r in enumerate(self.shown):
+        for p, r in enumerate(self.display.robots):
             y = status.y + self.px(3) + p * self._row_h()
             row = pygame.Rect(0, 0, status.w - self.px(12), self._row_h() - self.px(2))
             compact = self._row_h() < self.px(30)
@@ -543,3 +547,34 @@ class FactoryPainting(FactoryTableBase):
                                                       compact), r.options):
                 out.append((rect.move(status.x + self.px(6), y), p, option))
         return out
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_board_input(self, event: pygame.event.Event) -> bool:
+        """What both tables take besides their own controls: the log (scrolling, hover, the
+        drawer), zoom and pan, S to skip the animation, and the hover over the board and the
+        status rows for tooltips. True when the event was used."""
+        hovered = self.table.hovered
+        used = self.table.handle_event(event, self.mouse, len(self.display.log), self.view)
+        if used or hovered != self.table.hovered:
+            self.display.version += 1
+            self.dirty = True
+        if used:
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_s and self.programmer is None:
+            self.skip()
+            return True
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            pos: Any = self.view.pos_at(event.pos) \
+                if self.table.board_area.collidepoint(event.pos) else None
+            status = self._status_rect()
+            if pos is None and status.collidepoint(event.pos):
+                row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
+                pos = ("robot", row) if 0 <= row < len(self.display.robots) else None
+                pos = next((("option", p, o) for rect, p, o in self.option_chips()
+                            if rect.collidepoint(event.pos)), pos)
+            if pos != self.hover:
+                self.hover = pos
+                self.hover_time = 0.0
+                self.dirty = True
+        return False

@@ -4,33 +4,39 @@ framework's StepPlayer (game/scenes/table/tween.py).
 Robots that move or turn together in one phase, a volley of lasers with the damage it deals,
 and the cards revealed for a register each make one step. What one event shows (tweens,
 beams, floating numbers, its log line) `absorb` adds to the step; the sprites, status and
-log it changes are the table's display copy."""
+log it changes are the presenter's display copy (game/scenes/roborally/display.py), which the
+table paints."""
 
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from typing import Any, Callable
 
 from game.i18n import N_
 from game.roborally import events as ev
+from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.steps import Step, Tween, _turn_delta, where
 from game.scenes.roborally.texts import DIR_ANGLE, DIRECTION_LABELS, PHASE_LABELS
 from game.ui.roborally_view import CARD_LABELS
 
-if TYPE_CHECKING:
-    from game.scenes.roborally.base import FactoryTableBase
-
-
 class RoboRallyPresenter:
     """Events in, steps out, for the live table and the replay viewer alike."""
 
-    def __init__(self, table: FactoryTableBase) -> None:
-        self.table = table
+    def __init__(self, display: FactoryDisplay, speed: Callable[[], float], *,
+                 narrates_lock_in: bool = True) -> None:
+        self.display = display
+        self.speed = speed
+        """The animation speed factor now (0: everything at once)."""
+        self.narrates_lock_in = narrates_lock_in
+        """False in the replay, which narrates each lock-in with its cards instead."""
 
     @property
     def log(self) -> list[Any]:
-        """The narration so far (the table's log lines)."""
-        return self.table.log
+        """The narration so far (the display's log lines)."""
+        return self.display.log
+
+    def _dur(self, seconds: float) -> float:
+        return 0.0 if self.speed() <= 0 else seconds     # the step player applies the speed
 
     def start(self, e: Any, upcoming: deque[Any]) -> Step:
         """Turn `e` and the events that happen with it (taken from `upcoming`) into one
@@ -62,45 +68,45 @@ class RoboRallyPresenter:
         return step
 
     def absorb(self, e: Any, step: Step) -> None:
-        """Log `e` on the table, update the shown status, and add its animation to `step`."""
-        table = self.table
-        shown = table.shown
+        """Log `e`, update the shown status, and add its animation to `step`."""
+        display = self.display
+        robots = display.robots
         step.group.append(e)
-        table._event_phase = getattr(e, "phase", "")
-        if table._event_phase in PHASE_LABELS:
-            table.phase = e.phase
+        display.event_phase = getattr(e, "phase", "")
+        if display.event_phase in PHASE_LABELS:
+            display.phase = e.phase
         if isinstance(e, ev.TurnStarted):
-            table.turn = e.turn
-            table.register = 0
-            table.phase = ""
-            table.reveals = []
-            table._say(N_("Turn {turn} begins."), turn=e.turn)
-            step.duration = max(step.duration, table._dur(0.3))
+            display.turn = e.turn
+            display.register = 0
+            display.phase = ""
+            display.reveals = []
+            display.say(N_("Turn {turn} begins."), turn=e.turn)
+            step.duration = max(step.duration, self._dur(0.3))
         elif isinstance(e, ev.CardsDealt):
             pass
         elif isinstance(e, ev.ProgramLocked):
-            if table.takes_moves:    # the replay narrates the lock-in with its cards instead
-                table._say(N_("{name} locked in a program."), name=e.name)
+            if self.narrates_lock_in:
+                display.say(N_("{name} locked in a program."), name=e.name)
         elif isinstance(e, ev.RegisterStarted):
-            table.register = e.register
-            table.phase = "cards"
-            table.reveals = []
-            table._say(N_("— Register {n} —"), n=e.register)
-            step.duration = max(step.duration, table._dur(0.45))
+            display.register = e.register
+            display.phase = "cards"
+            display.reveals = []
+            display.say(N_("— Register {n} —"), n=e.register)
+            step.duration = max(step.duration, self._dur(0.45))
         elif isinstance(e, ev.CardRevealed):
-            table.reveals.append((e.robot, e.card, e.priority))
-            table.reveals.sort(key=lambda t: -t[2])
-            table._say(N_("{name} reveals {card} ({priority})."), ("card",), name=e.name,
-                      card=CARD_LABELS.get(e.card, e.card), priority=e.priority)
-            step.duration = max(step.duration, table._dur(0.6))
+            display.reveals.append((e.robot, e.card, e.priority))
+            display.reveals.sort(key=lambda t: -t[2])
+            display.say(N_("{name} reveals {card} ({priority})."), ("card",), name=e.name,
+                       card=CARD_LABELS.get(e.card, e.card), priority=e.priority)
+            step.duration = max(step.duration, self._dur(0.6))
         elif isinstance(e, ev.RobotMoved):
-            sp = table.sprites[e.robot]
-            table.acting = e.robot if e.cause == "card" else table.acting
+            sp = display.sprites[e.robot]
+            display.acting = e.robot if e.cause == "card" else display.acting
             step.tweens.append(Tween(sp, "x", float(e.src.x), float(e.dst.x)))
             step.tweens.append(Tween(sp, "y", float(e.src.y), float(e.dst.y)))
             sp.visible = True
             seconds = {"card": 0.22, "push": 0.22, "slide": 0.22}.get(e.cause, 0.34)
-            step.duration = max(step.duration, table._dur(seconds))
+            step.duration = max(step.duration, self._dur(seconds))
             message = {
                 "card": N_("{name} moves from {src} to {dst}."),
                 "push": N_("{name} is pushed to {dst}."),
@@ -109,144 +115,144 @@ class RoboRallyPresenter:
                 "conveyor": N_("A belt carries {name} to {dst}."),
                 "pusher": N_("A pusher shoves {name} to {dst}."),
             }.get(e.cause, N_("{name} is moved to {dst}."))
-            key = ("move", e.robot, e.cause, e.phase, table.register)
-            if table.log and table.log[-1].key == key:
-                table.log[-1].values["dst"] = where(e.dst)
-                table.version += 1
+            key = ("move", e.robot, e.cause, e.phase, display.register)
+            if display.log and display.log[-1].key == key:
+                display.log[-1].values["dst"] = where(e.dst)
+                display.version += 1
             else:
-                table._say(message, key=key, name=e.name, src=where(e.src), dst=where(e.dst))
+                display.say(message, key=key, name=e.name, src=where(e.src), dst=where(e.dst))
         elif isinstance(e, ev.RobotTurned):
-            sp = table.sprites[e.robot]
+            sp = display.sprites[e.robot]
             start = DIR_ANGLE[e.before]
             step.tweens.append(Tween(sp, "angle", start, start + _turn_delta(e.before, e.after)))
-            step.duration = max(step.duration, table._dur(0.25))
+            step.duration = max(step.duration, self._dur(0.25))
             message = {"card": N_("{name} turns to face {dir}."),
                        "conveyor": N_("The belt turns {name} to face {dir}."),
                        "gear": N_("A gear turns {name} to face {dir}.")}.get(
                 e.cause, N_("{name} turns to face {dir}."))
-            table._say(message, ("dir",), name=e.name, dir=DIRECTION_LABELS[e.after])
+            display.say(message, ("dir",), name=e.name, dir=DIRECTION_LABELS[e.after])
         elif isinstance(e, ev.RobotTeleported):
-            sp = table.sprites[e.robot]
+            sp = display.sprites[e.robot]
             step.tweens.append(Tween(sp, "alpha", 0.2, 1.0))
             sp.x, sp.y = float(e.dst.x), float(e.dst.y)
-            step.duration = max(step.duration, table._dur(0.35))
-            table._say(N_("{name} jumps through a portal to {dst}."), name=e.name,
-                       dst=where(e.dst))
+            step.duration = max(step.duration, self._dur(0.35))
+            display.say(N_("{name} jumps through a portal to {dst}."), name=e.name,
+                        dst=where(e.dst))
         elif isinstance(e, ev.MoveShortened):
-            table._say(N_("{name} starts on oil: the move is one square shorter."), name=e.name)
+            display.say(N_("{name} starts on oil: the move is one square shorter."), name=e.name)
         elif isinstance(e, ev.MoveBlocked):
-            step.duration = max(step.duration, table._dur(0.2))
-            table._say(N_("{name} runs into a wall: the move ends.") if e.by == "wall"
-                      else N_("{name} is stopped by a robot that cannot be pushed: "
-                              "the move ends."), name=e.name)
+            step.duration = max(step.duration, self._dur(0.2))
+            display.say(N_("{name} runs into a wall: the move ends.") if e.by == "wall"
+                       else N_("{name} is stopped by a robot that cannot be pushed: "
+                               "the move ends."), name=e.name)
         elif isinstance(e, ev.RobotFell):
-            sp = table.sprites[e.robot]
+            sp = display.sprites[e.robot]
             sp.x, sp.y = float(e.at.x), float(e.at.y)
             step.tweens.append(Tween(sp, "scale", 1.0, 0.1))
             step.tweens.append(Tween(sp, "alpha", 1.0, 0.0))
-            step.duration = max(step.duration, table._dur(0.45))
-            table._say(N_("{name} falls into a pit.") if e.into == "pit"
-                      else N_("{name} falls off the course."), name=e.name)
+            step.duration = max(step.duration, self._dur(0.45))
+            display.say(N_("{name} falls into a pit.") if e.into == "pit"
+                       else N_("{name} falls off the course."), name=e.name)
         elif isinstance(e, ev.RobotDestroyed):
-            sp = table.sprites[e.robot]
+            sp = display.sprites[e.robot]
             if e.at is not None and sp.visible and e.cause not in ("pit", "edge"):
                 step.tweens.append(Tween(sp, "alpha", 1.0, 0.0))
                 step.flash.append(e.at)
-                step.duration = max(step.duration, table._dur(0.4))
+                step.duration = max(step.duration, self._dur(0.4))
             step.after.append(lambda sp=sp: setattr(sp, "visible", False))
-            shown[e.robot].destroyed = True
-            shown[e.robot].pos = None
+            robots[e.robot].destroyed = True
+            robots[e.robot].pos = None
             message = {"crusher": N_("A crusher destroys {name}."),
                        "damage": N_("{name} is destroyed by damage.")}.get(
                 e.cause, N_("{name} is destroyed."))
-            table._say(message, name=e.name)
+            display.say(message, name=e.name)
         elif isinstance(e, ev.LaserFired):
             step.beams.append(e)
-            step.duration = max(step.duration, table._dur(0.5))
+            step.duration = max(step.duration, self._dur(0.5))
             if e.targets:
                 if e.source == "board":
-                    table._say(N_("A board laser hits {targets}."), targets=", ".join(e.targets))
+                    display.say(N_("A board laser hits {targets}."), targets=", ".join(e.targets))
                 else:
-                    table._say(N_("{source} shoots {targets}."), source=e.source,
-                              targets=", ".join(e.targets))
+                    display.say(N_("{source} shoots {targets}."), source=e.source,
+                               targets=", ".join(e.targets))
         elif isinstance(e, ev.RobotDamaged):
-            shown[e.robot].damage = e.total
-            at = table._sprite_pos(e.robot) or shown[e.robot].pos
+            robots[e.robot].damage = e.total
+            at = display.sprite_pos(e.robot) or robots[e.robot].pos
             if at is not None:
                 step.floats.append((at, f"−{e.amount}", (255, 90, 80)))
-            step.duration = max(step.duration, table._dur(0.5))
-            table._say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
-                      amount=e.amount, total=e.total)
+            step.duration = max(step.duration, self._dur(0.5))
+            display.say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
+                       amount=e.amount, total=e.total)
         elif isinstance(e, ev.DamagePrevented):
-            table._say(N_("{name} prevents 1 damage ({option})."), ("option",), name=e.name,
-                      option=e.by)
+            display.say(N_("{name} prevents 1 damage ({option})."), ("option",), name=e.name,
+                       option=e.by)
         elif isinstance(e, (ev.RegisterLocked, ev.RegisterUnlocked)):
             locks = isinstance(e, ev.RegisterLocked)
-            locked = list(shown[e.robot].locked)
+            locked = list(robots[e.robot].locked)
             locked[e.register - 1] = locks
-            shown[e.robot].locked = tuple(locked)
+            robots[e.robot].locked = tuple(locked)
             message = (N_("Register {register} of {name} locks.") if locks
                        else N_("Register {register} of {name} unlocks."))
-            table._say(message, name=e.name, register=e.register)
+            display.say(message, name=e.name, register=e.register)
         elif isinstance(e, ev.FlagTouched):
-            shown[e.robot].next_flag = e.flag + 1
+            robots[e.robot].next_flag = e.flag + 1
             step.flash.append(e.at)
             step.floats.append((e.at, "⚑" + str(e.flag), (255, 230, 90)))
-            step.duration = max(step.duration, table._dur(0.6))
-            table._say(N_("{name} reaches flag {flag}!"), name=e.name, flag=e.flag)
+            step.duration = max(step.duration, self._dur(0.6))
+            display.say(N_("{name} reaches flag {flag}!"), name=e.name, flag=e.flag)
         elif isinstance(e, ev.ArchiveMoved):
-            shown[e.robot].archive = e.at
+            robots[e.robot].archive = e.at
         elif isinstance(e, ev.RobotRepaired):
-            shown[e.robot].damage = e.total
-            at = table._sprite_pos(e.robot)
+            robots[e.robot].damage = e.total
+            at = display.sprite_pos(e.robot)
             if at is not None:
                 step.floats.append((at, f"+{e.amount}", (110, 230, 140)))
-                step.duration = max(step.duration, table._dur(0.4))
-            table._say(N_("{name} repairs {amount} damage."), name=e.name, amount=e.amount)
+                step.duration = max(step.duration, self._dur(0.4))
+            display.say(N_("{name} repairs {amount} damage."), name=e.name, amount=e.amount)
         elif isinstance(e, ev.OptionDrawn):
-            shown[e.robot].options = shown[e.robot].options + (e.option,)
-            table._say(N_("{name} takes the option card {option}."), ("option",), name=e.name,
-                      option=e.option)
+            robots[e.robot].options = robots[e.robot].options + (e.option,)
+            display.say(N_("{name} takes the option card {option}."), ("option",), name=e.name,
+                       option=e.option)
         elif isinstance(e, ev.OptionUsed):
-            table._say(N_("{name} uses {option}."), ("option",), name=e.name, option=e.option)
+            display.say(N_("{name} uses {option}."), ("option",), name=e.name, option=e.option)
         elif isinstance(e, ev.OptionDiscarded):
-            shown[e.robot].options = tuple(o for o in shown[e.robot].options if o != e.option)
-            table._say(N_("{name} discards {option}."), ("option",), name=e.name, option=e.option)
+            robots[e.robot].options = tuple(o for o in robots[e.robot].options if o != e.option)
+            display.say(N_("{name} discards {option}."), ("option",), name=e.name, option=e.option)
         elif isinstance(e, ev.PowerChanged):
             message = {"announced": N_("{name} announces a power down."),
                        "powered_down": N_("{name} is powered down."),
                        "powered_up": N_("{name} powers up again."),
                        "stays_down": N_("{name} stays powered down.")}.get(e.what)
             if e.what == "powered_down":
-                shown[e.robot].powered_down = True
+                robots[e.robot].powered_down = True
             elif e.what == "powered_up":
-                shown[e.robot].powered_down = False
+                robots[e.robot].powered_down = False
             if message:
-                table._say(message, name=e.name)
+                display.say(message, name=e.name)
         elif isinstance(e, ev.RobotReentered):
-            sp = table.sprites[e.robot]
+            sp = display.sprites[e.robot]
             sp.x, sp.y, sp.angle = float(e.at.x), float(e.at.y), DIR_ANGLE.get(e.facing, 0.0)
             sp.visible, sp.scale = True, 1.0
             step.tweens.append(Tween(sp, "alpha", 0.0, 1.0))
-            step.duration = max(step.duration, table._dur(0.4))
-            r = shown[e.robot]
+            step.duration = max(step.duration, self._dur(0.4))
+            r = robots[e.robot]
             r.pos, r.destroyed, r.lives, r.virtual = e.at, False, e.lives, e.virtual
-            table._say(N_("{name} returns at {at} (lives left: {lives})."), name=e.name,
-                      at=where(e.at), lives=e.lives)
+            display.say(N_("{name} returns at {at} (lives left: {lives})."), name=e.name,
+                       at=where(e.at), lives=e.lives)
         elif isinstance(e, ev.RobotEliminated):
-            shown[e.robot].eliminated = True
-            table._say(N_("{name} is out of the game."), name=e.name)
+            robots[e.robot].eliminated = True
+            display.say(N_("{name} is out of the game."), name=e.name)
         elif isinstance(e, ev.RobotBecameReal):
-            shown[e.robot].virtual = False
-            table._say(N_("{name} is no longer virtual."), name=e.name)
+            robots[e.robot].virtual = False
+            display.say(N_("{name} is no longer virtual."), name=e.name)
         elif isinstance(e, ev.RobotFinished):
-            table._say(N_("{name} finishes in place {rank}."), name=e.name, rank=e.rank)
+            display.say(N_("{name} finishes in place {rank}."), name=e.name, rank=e.rank)
         elif isinstance(e, ev.GameEnded):
             if e.winner:
-                table._say(N_("{name} wins the race!"), name=e.winner)
+                display.say(N_("{name} wins the race!"), name=e.winner)
             else:
-                table._say(N_("The game ends without a winner."))
-        table.version += 1
+                display.say(N_("The game ends without a winner."))
+        display.version += 1
 
     def finish(self, step: Step) -> None:
         """The step has played to its end: every tween at its end, then its `after`."""

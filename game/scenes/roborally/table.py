@@ -3,39 +3,103 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 
-from game.app.settings import ANIMATION_SPEEDS
-from game.controllers.roborally import Decision
+from game.app.services import Services
+from game.controllers.roborally import Decision, RoboRallyController
+from game.controllers.thinking import BotThinker
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
-from game.roborally.options import FlywheelState
 from game.saves import SavedGame
+from game.scenes.games import GameSetup
 from game.scenes.guide_overlay import GuideOverlay, guide_due
-from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
-from game.scenes.roborally.presenter import apply_tweens
-from game.scenes.roborally.texts import DIRECTION_LABELS, HOVER_DELAY
+from game.scenes.roborally.texts import DIRECTION_LABELS
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
+from game.ui.theme import fit_font
+from game.ui.widgets import Button, Toggle
 
 
 class FactoryScene(FactoryPainting):
     """A RoboRally game at one screen."""
 
+    autosaving = True       # the screenshot and demo scenes turn it off
+
+    def __init__(self, services: Services, controller: RoboRallyController,
+                 setup: GameSetup | None = None, *,
+                 seams: tuple[tuple[int, int, int, int], ...] = ()) -> None:
+        self.thinker = BotThinker()
+        self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
+        self.power_down = False
+        self._layout_sig: Any = None
+        self.timer_for: int | None = None
+        self.ended = False
+        self.programs_confirmed = 0   # each confirmed program is autosaved
+        self.seat(controller, seams=seams)
+        super().__init__(services, setup)  # type: ignore[arg-type]  # None: a scenario
+        self.snap()
+        self.autosaved = self.autosave_due()   # the autosave is written when this changes
+
+    def build(self, size: tuple[int, int]) -> None:
+        self.build_table(size)
+        if self.programmer is not None:
+            self._add_program_buttons(self.programmer)
+
+    def _add_program_buttons(self, p: int) -> None:
+        """Clear, power down, recompile, the spare cards and confirm, for `p`'s program."""
+        side = self._side()
+        by = side.y + self.px(418)
+        bh = self.px(44)
+        clear = Button((side.x, by, self.px(88), bh), N_("Clear"), self.clear_all,
+                       tooltip=N_("Take every card back into the hand"),
+                       size=fit_font(_("Clear"), self.px(72), self.px(17), self.px(11)
+                                     ).get_height() * 0.85)
+        power = Toggle((side.x + self.px(94), by, self.px(256), bh),
+                       N_("Power down"), lambda: self.power_down, self._set_power_down)
+        power.tooltip = N_("Announce a power down for the next turn: no cards, all "
+                           "damage repaired (RR-10.1)")
+        recompile = Button((side.right - self.px(130), side.y, self.px(130), self.px(30)),
+                           N_("Recompile"), self.recompile,
+                           tooltip=N_("Option card: give back the hand for new cards, "
+                                      "1 damage (CB-6.2)"))
+        recompile.visible = self.controller.can_recompile(p)
+        x = side.right
+        for which, label in (("flywheel", N_("Flywheel: {card}")),
+                             ("reserve", N_("Reserve: {card}"))):
+            if not self._has_option(which):
+                continue
+            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
+                       lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
+                       lambda w=which: self._cycle_spare(w), size=self.px(14),
+                       tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
+            self.ui.add(b)
+            x -= self.px(158)
+        confirm_w = side.w - self.px(358)
+        confirm = Button((side.x + self.px(358), by, confirm_w, bh), N_("Confirm"),
+                         self.confirm, style="primary",
+                         size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
+                                       self.px(11)).get_height() * 0.85,
+                         tooltip=N_("Lock in the program; it cannot be changed after"))
+        confirm.enabled = self.controller.can_lock_in(p)
+        for b in (clear, power, recompile, confirm):
+            self.ui.add(b)
+        self.ui.default = confirm
+        self.confirm_button = confirm
+
+    def is_animating(self) -> bool:
+        return super().is_animating() or self.thinker.thinking()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.result_hold.tick(dt)
         self.autosave_if_due()
-        if self.hover is not None and self.hover_time < HOVER_DELAY:
-            self.hover_time += dt
-            if self.hover_time >= HOVER_DELAY:
-                self.dirty = True
+        self._tick_hover(dt)
         if self.services.scenes.top is not self:
             return
         if self.timer_left is not None and self.programmer is not None:
@@ -45,24 +109,16 @@ class FactoryScene(FactoryPainting):
                 p = self.programmer
                 self.controller.auto_fill(p)
                 self._end_programming()
-        budget = 40
-        while budget > 0:
-            budget -= 1
-            if self.player.update(dt, self._factor(), self.controller):
-                self.dirty = True
-            dt = 0.0
-            if self.current is not None:
-                apply_tweens(self.current, self.current.progress)
+        for _budget in range(40):
+            if not self._advance_steps(dt):
                 return
+            dt = 0.0
             if not self._settle():
                 return
 
     def _settle(self) -> bool:
-        """No animation is left: snap, then let chance or a bot act, or wait for a human.
-        Returns True when something happened that may produce more to show."""
-        if self._unsnapped:
-            self._unsnapped = False
-            self.snap()
+        """No animation is left: let chance or a bot act, or wait for a human. Returns True
+        when something happened that may produce more to show."""
         c = self.controller
         if c.is_over():
             if not self.ended:
@@ -96,17 +152,20 @@ class FactoryScene(FactoryPainting):
             return False
         self.programmer = None
         if self._many_humans():
-            if self.result_hold.due(self.turn):
+            if self.result_hold.due(self.display.turn):
                 return False     # the last turn's result stays in view a moment first
             self.waiting_for = ("program", p)
-            seat = self.controller.seats[p]
-            self.services.scenes.push(PanelPrivacyScreen(
-                self.services, seat.name, lambda: self._begin_programming(p),
-                panel=self._side, colour=self.looks[p].colour, shape=self.looks[p].shape,
-                rules=self.open_rules, save_and_quit=self.save_and_leave))
+            self._pass_screen(p, lambda: self._begin_programming(p))
         else:
             self._begin_programming(p)
         return False
+
+    def _pass_screen(self, p: int, on_ready: Callable[[], None]) -> None:
+        """The privacy screen over the side panel, where `p`'s hand or question will show;
+        the board, the log and the status rows are public and stay in view."""
+        look = self.looks[p]
+        self.ask_privacy(self.controller.seats[p].name, on_ready, colour=look.colour,
+                         shape=look.shape, panel=self._side)
 
     def _begin_programming(self, p: int) -> None:
         self.waiting_for = None
@@ -118,7 +177,7 @@ class FactoryScene(FactoryPainting):
         self.timer_for = None
         self.hand_slots()   # the hand's order as dealt, before any pick
         self._relayout()
-        if self.takes_moves and guide_due(self.services, GUIDE_GAME):
+        if guide_due(self.services, GUIDE_GAME):
             self.show_guide()
 
     def show_guide(self) -> None:
@@ -188,15 +247,6 @@ class FactoryScene(FactoryPainting):
             self.controller.recompile(self.programmer)
             self._relayout()
 
-    def _has_option(self, which: str) -> bool:
-        p = self.programmer
-        if p is None:
-            return False
-        option = "conditional_program" if which == "reserve" else "flywheel"
-        robot = self.controller.state.robots[p]
-        return option in robot.options and (which == "reserve" or
-                                            not robot.state_of(FlywheelState).card)
-
     def _spare_label(self, which: str) -> str:
         card = self.spare.get(which, 0)
         if not card or self.programmer is None or card not in self.controller.hand(self.programmer):
@@ -243,18 +293,12 @@ class FactoryScene(FactoryPainting):
         if self.waiting_for == key:
             return
         self.waiting_for = key
-        seat = self.controller.seats[decision.player]
 
         def show() -> None:
             self.services.scenes.push(DecisionDialog(self.services, self, decision))
 
         if decision.secret and self._many_humans():
-            self.services.scenes.push(PanelPrivacyScreen(self.services, seat.name, show,
-                                                    panel=self._side,
-                                                    colour=self.looks[decision.player].colour,
-                                                    shape=self.looks[decision.player].shape,
-                                                    rules=self.open_rules,
-                                                    save_and_quit=self.save_and_leave))
+            self._pass_screen(decision.player, show)
         else:
             show()
 
@@ -264,28 +308,6 @@ class FactoryScene(FactoryPainting):
         self.dirty = True
 
     # -- controls --------------------------------------------------------------------------
-    def _apply_pending_steps(self) -> None:
-        """Every event still waiting to be animated takes effect at once, unanimated."""
-        while (step := self._next_step()) is not None:
-            for fn in step.after:
-                fn()
-
-    def skip(self) -> None:
-        """Drain every event still to animate and snap the robots to the state."""
-        self._apply_pending_steps()
-        if self.current is not None:
-            for fn in self.current.after:
-                fn()
-        self.current = None
-        self.snap()
-
-    def cycle_speed(self) -> None:
-        speeds = list(ANIMATION_SPEEDS)
-        s = self.services.settings
-        s.animation_speed = speeds[(speeds.index(s.animation_speed) + 1) % len(speeds)]
-        self.services.save_settings()
-        self.dirty = True
-
     def in_progress(self) -> bool:
         """A game still being played (not over): leaving it offers to save."""
         return not (self.ended or self.controller.is_over())
@@ -316,21 +338,9 @@ class FactoryScene(FactoryPainting):
         return (self.controller.turn, self.controller.is_over(), self.programs_confirmed)
 
     def autosave_failed(self, warning: str) -> None:
-        self._say(N_("Autosave failed: {reason}"), reason=warning)
+        self.display.say(N_("Autosave failed: {reason}"), reason=warning)
 
     # -- input -----------------------------------------------------------------------------
-    def hand_slots(self) -> list[tuple[pygame.Rect, int | None]]:
-        """The hand as drawn: each slot's box and its card (None: that card is in a register
-        now; the other cards keep their places)."""
-        p = self.programmer
-        if p is None:
-            return []
-        c = self.controller
-        placed = [card for card, locked in zip(c.registers(p), c.robot(p).locked)
-                  if card and not locked]
-        slots = self.slots.arrange(c.hand(p), placed)
-        return list(zip(self._hand_rects(len(slots)), slots))
-
     def _card_at(self, pixel: tuple[int, int]) -> int | None:
         for rect, card in self.hand_slots():
             if card is not None and rect.collidepoint(pixel):
@@ -345,24 +355,17 @@ class FactoryScene(FactoryPainting):
                 return k
         return None
 
+    def card_under_mouse(self) -> int | None:
+        """The hand card the mouse is over: lifted, it can be taken."""
+        return self._card_at(self.mouse)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.result_hold.active and (event.type == pygame.MOUSEBUTTONUP or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
             self.result_hold.finish()
-        hovered = self.table.hovered
-        used = self.table.handle_event(event, self.mouse, len(self.log), self.view)
-        if used or hovered != self.table.hovered:
-            self.version += 1
-            self.dirty = True
-        if used:
+        if self.handle_board_input(event):
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_F1:
-                self.open_rules()
-                return True
-            if event.key == pygame.K_s and self.programmer is None:
-                self.skip()
-                return True
             if self.programmer is not None and pygame.K_1 <= event.key <= pygame.K_9:
                 slots = self.hand_slots()
                 index = event.key - pygame.K_1
@@ -375,24 +378,10 @@ class FactoryScene(FactoryPainting):
                     if regs[k - 1] and self.take_back(k):
                         break
                 return True
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            pos: Any = self.view.pos_at(event.pos) \
-                if self.table.board_area.collidepoint(event.pos) else None
-            status = self._status_rect()
-            if pos is None and status.collidepoint(event.pos):
-                row = (event.pos[1] - status.y - self.px(3)) // max(1, self._row_h())
-                pos = ("robot", row) if 0 <= row < len(self.shown) else None
-                pos = next((("option", p, o) for rect, p, o in self.option_chips()
-                            if rect.collidepoint(event.pos)), pos)
-            if pos != self.hover:
-                self.hover = pos
-                self.hover_time = 0.0
-                self.dirty = True
-            if self.drag is not None:
-                card, start, _now = self.drag
-                self.drag = (card, start, event.pos)
-                self.dirty = True
+        if event.type == pygame.MOUSEMOTION and self.drag is not None:
+            card, start, _now = self.drag
+            self.drag = (card, start, event.pos)
+            self.dirty = True
         if super().handle_event(event):
             self.drag = None if event.type == pygame.MOUSEBUTTONUP else self.drag
             return True

@@ -13,7 +13,7 @@ one the live table uses) and implements the bar's two calls, `replay_step_forwar
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any, Callable
 
 import pygame
@@ -24,6 +24,7 @@ from game.saves import SavedGame
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
+from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.replay import ReplayBar, handle_replay_input
 from game.scenes.saves_hook import autosave, offer_save_and_quit, save_and_leave_to_menu
 from game.scenes.saves_list import continue_last_game
@@ -108,12 +109,16 @@ class TableScene(WidgetScene):
 
     # -- hot seat --------------------------------------------------------------------------
     def ask_privacy(self, name: str, on_ready: Callable[[], None], *,
-                    colour: tuple[int, int, int], shape: str) -> None:
+                    colour: tuple[int, int, int], shape: str,
+                    panel: Callable[[], pygame.Rect] | None = None) -> None:
         """Pass the screen to `name`; `on_ready` runs when they are in front of it. Its Esc
-        still offers the rules and save and quit."""
-        self.services.scenes.push(PrivacyScreen(
-            self.services, name, on_ready, colour=colour, shape=shape, rules=self.open_rules,
-            save_and_quit=self.save_and_leave))
+        still offers the rules and save and quit. With a `panel` only that part of the table
+        is covered (where the hand will appear): the public rest stays in view."""
+        options: dict[str, Any] = dict(colour=colour, shape=shape, rules=self.open_rules,
+                                       save_and_quit=self.save_and_leave)
+        self.services.scenes.push(
+            PrivacyScreen(self.services, name, on_ready, **options) if panel is None
+            else PanelPrivacyScreen(self.services, name, on_ready, panel=panel, **options))
 
     # -- autosave --------------------------------------------------------------------------
     def autosave_if_due(self) -> None:
@@ -151,10 +156,13 @@ class ReplayTable(TableScene):
     ask_first_yes = N_("Show the replay")
 
     def __init__(self, services: Services, setup: GameSetup, saved: SavedGame, *,
-                 ask_first: bool = False) -> None:
+                 ask_first: bool = False, turn_starts: Sequence[int] = (),
+                 extra: Sequence[tuple[str, Callable[[], None]]] = ()) -> None:
+        """`turn_starts` and `extra`: the bar's jumps by turn and the game's own jump
+        buttons (game/scenes/replay.py ReplayBar)."""
         self.saved = saved
         self.actions: list[dict[str, Any]] = list(saved.actions)
-        self.bar = ReplayBar(self, saved, self.log_lines)
+        self.bar = ReplayBar(self, saved, self.log_lines, turn_starts=turn_starts, extra=extra)
         self.ask_first = ask_first
         """An unfinished game kept secrets: ask before the replay shows them."""
         self.mouse = (0, 0)

@@ -1,0 +1,113 @@
+"""RoboRally's display copy: what the table shows now, written by the presenter from the
+engine's events (never from the rules) and read by the painting. The live table and the
+replay viewer each own one through their presenter; the replay keeps copies of it to seek."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.controllers.roborally import RoboRallyController, RobotView
+from game.core.types import Pos
+from game.scenes.roborally.steps import LogLine, Sprite
+from game.scenes.roborally.texts import DIR_ANGLE, LOG_LIMIT
+
+
+@dataclass(frozen=True)
+class ShownPosition:
+    """The narration state of a display between two actions, kept for the replay's seeks
+    (the robots are snapped to the controller again, so they are not kept)."""
+
+    log: tuple[LogLine, ...]
+    turn: int
+    register: int
+    phase: str
+    reveals: tuple[tuple[int, str, int], ...]
+    acting: int | None
+    event_phase: str
+
+
+def _copy_line(line: LogLine) -> LogLine:
+    return dataclasses.replace(line, values=dict(line.values))
+
+
+class FactoryDisplay:
+    """The robots as drawn (`sprites`, `robots`), the turn, register and phase on screen, the
+    cards revealed for the register, the robot acting, and the game log."""
+
+    def __init__(self, controller: RoboRallyController, *, log_limit: int | None = LOG_LIMIT,
+                 on_line: Callable[[], None] | None = None) -> None:
+        self.sprites: list[Sprite] = []
+        self.robots: list[RobotView] = []
+        self.turn = controller.turn   # the turn on screen (the state may be ahead of it)
+        self.register = 0
+        self.phase = ""
+        self.reveals: list[tuple[int, str, int]] = []
+        self.acting: int | None = None
+        self.event_phase = ""
+        """The phase of the last event shown (its log lines belong to no register at the
+        end of the turn and while programming)."""
+        self.log: list[LogLine] = []
+        self.log_limit = log_limit
+        """How many lines the log keeps (None: all, for the exported log)."""
+        self.on_line = on_line
+        """Told when a line is said (the table scrolls its log panel back to the newest)."""
+        self.version = 0
+        """Counts changes to what is shown, so the painting knows when to paint again."""
+        self.snap(controller)
+
+    def snap(self, controller: RoboRallyController) -> None:
+        """Every robot where the state says (after an animation, or when skipping)."""
+        self.robots = controller.robots()
+        self.turn = controller.turn
+        self.sprites = [Sprite(r.pos.x, r.pos.y, DIR_ANGLE[r.facing.value]) if r.pos is not None
+                        else Sprite(0, 0, DIR_ANGLE[r.facing.value], visible=False)
+                        for r in self.robots]
+        self.version += 1
+
+    def sprite_pos(self, robot: int) -> Pos | None:
+        """The square robot `robot` is drawn on now, if it is drawn."""
+        sp = self.sprites[robot]
+        return Pos(round(sp.x), round(sp.y)) if sp.visible else None
+
+    def say(self, message: str, translate: tuple[str, ...] = (),
+            key: tuple[Any, ...] | None = None, **values: Any) -> None:
+        """A log line; a line with the same `key` as the last one updates it instead."""
+        if key is not None and self.log and self.log[-1].key == key:
+            self.log[-1].values.update(values)
+        else:
+            register = 0 if self.event_phase in ("end of turn", "program") else self.register
+            self.log.append(LogLine(message, values, translate, key, self.turn, register))
+            if self.log_limit is not None and len(self.log) > self.log_limit:
+                del self.log[: len(self.log) - self.log_limit]
+        if self.on_line is not None:
+            self.on_line()
+        self.version += 1
+
+    def restart(self, controller: RoboRallyController) -> None:
+        """Show a game from its start: nothing said yet, no register on."""
+        self.log = []
+        self.register, self.phase, self.reveals, self.acting = 0, "", [], None
+        self.event_phase = ""
+        self.snap(controller)
+
+    def keep(self) -> ShownPosition:
+        """A copy of the narration state now, between two actions. The log lines are shared
+        with the live log, except the last one, the only one a later line may still change
+        (a move merged into it, its move number)."""
+        log = list(self.log)
+        if log:
+            log[-1] = _copy_line(log[-1])
+        return ShownPosition(tuple(log), self.turn, self.register, self.phase, tuple(self.reveals),
+                             self.acting, self.event_phase)
+
+    def go_to(self, position: ShownPosition, controller: RoboRallyController) -> None:
+        """Show a kept position again (on `controller`, restored to it); it stays usable."""
+        self.log = list(position.log)
+        if self.log:
+            self.log[-1] = _copy_line(self.log[-1])
+        self.snap(controller)
+        self.turn, self.register, self.phase = position.turn, position.register, position.phase
+        self.reveals, self.acting = list(position.reveals), position.acting
+        self.event_phase = position.event_phase
