@@ -283,4 +283,4 @@ def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:
             break
     assert scene.register == 3 and scene.turn == 1
     assert c.turn == 2                      # the engine has resolved the whole turn already
-    assert scene._status_line() == "Robots are running."
+    assert scene.status_line() == "Robots are running."

@@ -257,7 +257,7 @@ def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
     viewer.bar.seek(index + 1)
     p = log[index].robot
     assert viewer.programmer == p                     # its hand is on the side panel
-    assert "Replay: all hands shown" in viewer._status_line()
+    assert "Replay: all hands shown" in viewer.status_line()
     hand = viewer.controller.hand(p)
     rect = viewer.__class__.__mro__[1]._hand_rects(viewer, len(hand))[0]
     frame(services, click(rect.center))
@@ -336,7 +336,7 @@ def test_the_replay_viewer_draws_in_german() -> None:
     i18n.set_language("de")
     viewer.bar.seek(viewer.bar.total // 2)
     frame(services, dt=0.1)
-    assert viewer._status_line().startswith("Wiederholung")
+    assert viewer.status_line().startswith("Wiederholung")
     assert viewer.bar.position_text().startswith("Runde ")   # the turn, then the move
 
 

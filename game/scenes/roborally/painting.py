@@ -42,7 +42,7 @@ class FactoryPainting(FactoryTableBase):
                     None if self.timer_left is None else int(math.ceil(self.timer_left)),
                     c.can_recompile(p), tuple(sorted(self.spare.items())))
         return ("run", self.register, self.phase, tuple(self.reveals), self.acting,
-                self._status_line(), tuple(c.programming_left()),
+                self.status_line(), tuple(c.programming_left()),
                 tuple((r.destroyed, r.eliminated, r.powered_down) for r in self.shown))
 
     def draw_content(self, surface: pygame.Surface) -> None:
@@ -54,7 +54,7 @@ class FactoryPainting(FactoryTableBase):
         chrome = self._chrome
         lang = current_language()
         widgets_x = self.ui.widgets[0].rect.x if self.ui.widgets else 0
-        top_key = (lang, self.turn, self.register, self.phase, self._status_line(),
+        top_key = (lang, self.turn, self.register, self.phase, self.status_line(),
                    widgets_x)
         if self._keys.get("top") != top_key:
             strip = self._phase_strip()
@@ -163,7 +163,7 @@ class FactoryPainting(FactoryTableBase):
             x += self.px(30)
         x += self.px(10)
         limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
-        status = self._status_line()
+        status = self.status_line()
         draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
                   theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
         small = theme.font(self.px(14), bold=True)
@@ -177,7 +177,9 @@ class FactoryPainting(FactoryTableBase):
                       (theme.TEXT_DIM if self.register else (96, 104, 124)), chip.center,
                       "center", max_width=chip.w - self.px(6))
 
-    def _status_line(self) -> str:
+    def status_line(self) -> str:
+        """What the top bar says the table is doing (it follows the animation, not the
+        rules' state ahead of it)."""
         c = self.controller
         if c.is_over():
             return _("The race is over.")
@@ -404,7 +406,7 @@ class FactoryPainting(FactoryTableBase):
             title = _("Register {n} · {phase}").format(n=self.register,
                                                       phase=_(PHASE_LABELS[self.phase]))
         else:
-            title = self._status_line()
+            title = self.status_line()
         draw_text(surface, title, fitting_font(title, box.w - self.px(20), self.px(15)),
                   theme.TEXT, (box.x + self.px(10), box.y + self.px(6)),
                   max_width=box.w - self.px(20))

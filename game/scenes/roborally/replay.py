@@ -97,10 +97,10 @@ class ReplayScene(FactoryScene):
         super().draw(surface)
         self.bar.draw(surface)
 
-    def _status_line(self) -> str:
+    def status_line(self) -> str:
         if self.programmer is not None:      # the side panel names who is programming
             return _("Replay: all hands shown")
-        return _("Replay · {status}").format(status=super()._status_line())
+        return _("Replay · {status}").format(status=super().status_line())
 
     def _program_title(self, name: str) -> str:
         return _("{name}: hand and program").format(name=name)
