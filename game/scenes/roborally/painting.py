@@ -328,7 +328,7 @@ class FactoryPainting(FactoryTableBase):
         surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
         if self.table.log_rect() is self.table.side_log is not None:
-            self.table.draw_log(surface, log, self.log)
+            self.table.draw_log(surface, self.log)
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer
