@@ -66,7 +66,10 @@ class LogPanel:
         for index in range(max(0, end - visible), max(0, end)):
             for text in self._wrapped(entries[index].text, f, body.w):
                 wrapped.append((text, index))
-        wrapped = wrapped[-visible:]
+        if len(wrapped) > visible:
+            # the oldest entry shows whole or not at all: a line's tail alone reads as noise
+            cut = wrapped[-visible - 1][1]
+            wrapped = [row for row in wrapped[-visible:] if row[1] != cut] or wrapped[-visible:]
         self.rows = []
         y = body.y
         newest = len(entries) - 1
