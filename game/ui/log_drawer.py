@@ -55,10 +55,12 @@ class LogPanel:
         draw_panel(surface, rect, background, shadow=False)
         pad = max(4, text_px * 5 // 7)
         f = theme.font(text_px)
-        draw_text(surface, title, theme.font(text_px, bold=True), theme.TEXT_DIM,
-                  (rect.x + pad, rect.y + pad // 2))
-        body = pygame.Rect(rect.x + pad, rect.y + text_px + pad, rect.w - 2 * pad,
-                           rect.h - text_px - pad * 3 // 2)
+        top, spent = pad // 2, pad     # untitled (under a list that says what it is)
+        if title:
+            draw_text(surface, title, theme.font(text_px, bold=True), theme.TEXT_DIM,
+                      (rect.x + pad, rect.y + pad // 2))
+            top, spent = text_px + pad, text_px + pad * 3 // 2
+        body = pygame.Rect(rect.x + pad, rect.y + top, rect.w - 2 * pad, rect.h - spent)
         line_h = int(f.get_linesize() * 1.1)
         visible = max(1, body.h // line_h)
         end = len(entries) - self.scroll
@@ -142,8 +144,7 @@ class LogDrawer:
         `hovered` and uses nothing."""
         log = self.rect()
         if event.type == pygame.MOUSEMOTION:
-            self.hovered = self.panel.entry_at(event.pos) \
-                if log is not None and log.collidepoint(event.pos) else None
+            self.hover(event.pos)
         if event.type == pygame.MOUSEWHEEL and log is not None and log.collidepoint(mouse):
             self.panel.scroll_by(event.y, total)
             return True
@@ -153,6 +154,14 @@ class LogDrawer:
             return True
         return log is not None and log is not self.fixed \
             and event.type == pygame.MOUSEBUTTONDOWN and log.collidepoint(event.pos)
+
+    def hover(self, pixel: tuple[int, int]) -> bool:
+        """The mouse moved to `pixel`: note the entry under it; True if that changed."""
+        log = self.rect()
+        hovered = self.panel.entry_at(pixel) if log is not None and log.collidepoint(pixel) \
+            else None
+        changed, self.hovered = hovered != self.hovered, hovered
+        return changed
 
     def hovered_marks(self, entries: Sequence[LogEntry]) -> tuple[Any, ...]:
         """What the entry under the mouse names (nothing while the log is hidden)."""
