@@ -83,6 +83,7 @@ class RobotMasterTableBase(TableScene):
         self.log = LogDrawer()
         self.log_button: Button | None = None
         self._entries: tuple[Any, list[LogEntry]] | None = None
+        self._log_placed: tuple[Any, ...] | None = None
 
     def _reset_display(self) -> None:
         self.thinker.forget()   # an answer about the game before must never land on this one
@@ -100,6 +101,12 @@ class RobotMasterTableBase(TableScene):
         self.drag: dict[str, Any] | None = None
         self.view_centre = (0.0, 0.0)
         self.best_table: list[BestScore] = []
+        self.best_so_far: int | None = None
+        """The solo best score shown under the seat, read once per game (it changes only
+        when a game ends)."""
+        if self.controller.variant == "solo":
+            best = load_best_scores(best_scores_path(paths.user_data_dir()))
+            self.best_so_far = best[0].score if best else None
         self.best_rank: int | None = None
         self.best_recorded = False
         humans = self.controller.humans()
@@ -119,6 +126,7 @@ class RobotMasterTableBase(TableScene):
                                   panel.w - self.px(20), self.px(40)), N_("Game log"),
                                  self.toggle_log, tooltip=N_("Show or hide the game log (L)"))
         self.ui.add(self.log_button)
+        self._log_placed = None     # a new button: place it and the log again
         self.place_log()
         self._sync_buttons()
 
@@ -150,10 +158,8 @@ class RobotMasterTableBase(TableScene):
             lines.append(_("Points: {a} {x} – {y} {b}").format(
                 a=self._names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
                 y=t1, b=self._names([p for p in range(c.num_players) if p % 2 == 1])))
-        if c.variant == "solo":
-            best = load_best_scores(best_scores_path(paths.user_data_dir()))
-            if best:
-                lines.append(_("Best score so far: {score}").format(score=best[0].score))
+        if self.best_so_far is not None:
+            lines.append(_("Best score so far: {score}").format(score=self.best_so_far))
         if self.save_warning:  # the game goes on; the player should still know
             lines.append(_("Autosave failed: {reason}").format(reason=self.save_warning))
         return lines
@@ -171,11 +177,15 @@ class RobotMasterTableBase(TableScene):
         """The log under the notes in the seats panel when it has room there, else a drawer
         over the seats that the Log button opens; never over the grid."""
         panel = self.left_panel
+        notes, top = self.panel_notes(), self.notes_top()
+        key = (tuple(panel), top, tuple(notes))
+        if self._log_placed == key:
+            return
+        self._log_placed = key
         font = theme.font(self.px(NOTE_PX))
         width = panel.w - self.px(28)
         step = int(font.get_linesize() * 1.25)
-        y = self.notes_top() + sum(len(wrap_text(note, font, width)) * step + self.px(4)
-                                   for note in self.panel_notes())
+        y = top + sum(len(wrap_text(note, font, width)) * step + self.px(4) for note in notes)
         fixed = pygame.Rect(panel.x + self.px(6), y + self.px(6), panel.w - self.px(12),
                             panel.bottom - self.px(6) - y - self.px(6))
         button = self.log_button
