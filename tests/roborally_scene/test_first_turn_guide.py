@@ -34,6 +34,15 @@ def test_the_guide_points_at_each_thing_once_and_is_remembered() -> None:
     frame(services, click(done.rect.center))
     assert services.scenes.top is scene
     assert "roborally" in services.settings.guides_seen
-    scene._begin_programming(0)     # the programming screen shown again: no guide
-    services.scenes.apply_pending()
+    # the player programs and confirms; the next programming screen comes without the guide
+    for _ in range(5):
+        card = next(rect for rect, held in scene.hand_slots() if held is not None)
+        frame(services, click(card.center))
+    frame(services, click(scene.confirm_button.rect.center))
+    for _ in range(600):
+        frame(services, dt=0.1)
+        assert not isinstance(services.scenes.top, GuideOverlay)
+        if scene.display.turn == 2 and scene.programmer == 0:
+            break
+    assert scene.display.turn == 2 and scene.programmer == 0
     assert services.scenes.top is scene

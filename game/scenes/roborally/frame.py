@@ -15,7 +15,7 @@ import pygame
 from game.core.types import Pos
 from game.i18n import _
 from game.ui import theme
-from game.ui.log_drawer import LogEntry, LogPanel
+from game.ui.log_drawer import LogDrawer, LogEntry, LogPanel, outline
 from game.ui.zoom_pan import ZoomPan, draw_grid_coordinates, grid_coordinate_rects
 
 DOCK_MIN = 220      # the narrowest free column (design pixels) that takes the log
@@ -40,6 +40,11 @@ def squares_named(values: dict[str, Any]) -> tuple[Pos, ...]:
     return tuple(v.pos for v in values.values() if isinstance(v, Square))
 
 
+def log_entries(lines: Sequence[Any]) -> list[LogEntry]:
+    """The table's log lines for the log drawer, each marking the squares it names."""
+    return [LogEntry(line.text(), squares_named(line.values)) for line in lines]
+
+
 class TableFrame:
     """Board placement, coordinates and the log for one table (see the module docstring)."""
 
@@ -47,11 +52,9 @@ class TableFrame:
         self.cols, self.rows = cols, rows
         self.px = px
         self.zoom = ZoomPan()
-        self.log_panel = LogPanel()
-        self.drawer_open = False
+        self.log = LogDrawer()
         self.dock: pygame.Rect | None = None
         self.board_area = pygame.Rect(0, 0, 0, 0)
-        self.hovered: int | None = None          # the log entry under the mouse
         self.side_log: pygame.Rect | None = None  # where the side panel has room for the log
         self.phase_strip = pygame.Rect(0, 0, 0, 0)
 
@@ -77,6 +80,7 @@ class TableFrame:
             top = self.phase_strip.bottom + gap
             area = pygame.Rect(area.x, top, area.w, area.bottom - top)
         self.board_area = pygame.Rect(area.x + g, area.y + g, area.w - g, area.h - g)
+        self.log.place(self.dock or self.side_log, self.drawer_rect())
         self.place(view)
 
     def phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect]:
@@ -108,13 +112,18 @@ class TableFrame:
         tile, origin = self.zoom.place(self.board_area, self.cols, self.rows)
         view.place(tile, origin)
 
+    @property
+    def log_panel(self) -> LogPanel:
+        return self.log.panel
+
+    @property
+    def hovered(self) -> int | None:
+        """The log entry under the mouse."""
+        return self.log.hovered
+
     def log_rect(self) -> pygame.Rect | None:
         """Where the log is drawn now, if anywhere: docked, on the side panel, or the drawer."""
-        if self.dock is not None:
-            return self.dock
-        if self.drawer_open:
-            return self.drawer_rect()
-        return self.side_log
+        return self.log.rect()
 
     def drawer_rect(self) -> pygame.Rect:
         a = self.board_area
@@ -123,40 +132,24 @@ class TableFrame:
     @property
     def needs_drawer(self) -> bool:
         """No room for the log anywhere: the Log button opens it over the board."""
-        return self.dock is None and self.side_log is None
+        return self.log.needs_drawer
 
     def toggle_drawer(self) -> None:
-        self.drawer_open = not self.drawer_open
+        self.log.toggle()
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int], total: int,
                      view: Any) -> bool:
         """Log scrolling and hover, then zoom and pan; True when the event was used."""
-        log = self.log_rect()
-        if event.type == pygame.MOUSEMOTION:
-            hovered = self.log_panel.entry_at(event.pos) if log and log.collidepoint(event.pos) \
-                else None
-            if hovered != self.hovered:
-                self.hovered = hovered
-        if event.type == pygame.MOUSEWHEEL and log is not None and log.collidepoint(mouse):
-            self.log_panel.scroll_by(event.y, total)
+        if self.log.handle_event(event, mouse, total):
             return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
-            if self.needs_drawer or self.drawer_open:
-                self.toggle_drawer()
-                return True
-        if log is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL) \
-                and log.collidepoint(getattr(event, "pos", mouse)) and log is not self.side_log:
-            return True      # the drawer lies over the board: the board under it gets nothing
         if self.zoom.handle_event(event, mouse):
             view.place(self.zoom.tile, self.zoom.origin)
             return True
         return False
 
-    def hovered_squares(self, entries: Sequence[Any]) -> tuple[Pos, ...]:
-        if self.hovered is None or not 0 <= self.hovered < len(entries):
-            return ()
-        return squares_named(entries[self.hovered].values)
+    def hovered_squares(self, lines: Sequence[Any]) -> tuple[Pos, ...]:
+        return self.log.hovered_marks(log_entries(lines))
 
     # -- drawing ---------------------------------------------------------------------------
     def coordinate_boxes(self, view: Any) -> list[tuple[str, pygame.Rect]]:
@@ -164,10 +157,8 @@ class TableFrame:
         return grid_coordinate_rects(self.board_area, view.tile, view.origin, self.cols,
                                      self.rows, self.px(GUTTER))
 
-    def draw_log(self, surface: pygame.Surface, rect: pygame.Rect, lines: Sequence[Any]) -> None:
-        entries = [LogEntry(line.text()) for line in lines]
-        self.log_panel.draw(surface, rect, entries, _("Game log"), self.px(14),
-                            hovered=self.hovered)
+    def draw_log(self, surface: pygame.Surface, lines: Sequence[Any]) -> None:
+        self.log.draw(surface, log_entries(lines), _("Game log"), self.px(14))
 
     def draw_frame(self, surface: pygame.Surface, view: Any) -> None:
         """The gutter with the coordinates (the board itself is drawn by the scene)."""
@@ -179,10 +170,8 @@ class TableFrame:
 
     def draw_over_board(self, surface: pygame.Surface, view: Any, lines: Sequence[Any]) -> None:
         """Outlines for the squares the hovered log line names, then a docked or open log."""
-        width = max(3, view.tile // 9)
-        for pos in self.hovered_squares(lines):
-            pygame.draw.rect(surface, (120, 230, 255), view.cell_rect(pos).inflate(2, 2), width,
-                             border_radius=max(2, view.tile // 8))
+        lit = [view.cell_rect(pos).inflate(2, 2) for pos in self.hovered_squares(lines)]
+        outline(surface, lit, max(3, view.tile // 9), max(2, view.tile // 8))
         log = self.log_rect()
         if log is not None and log is not self.side_log:
-            self.draw_log(surface, log, lines)
+            self.draw_log(surface, lines)

@@ -1,5 +1,6 @@
 """RoboRally's first-turn guide: where to put the cards, what a card's number means, which
-robot is yours and where it faces, where flag 1 is (game/scenes/guide_overlay.py shows it)."""
+robot is yours and where it faces, where flag 1 is (game/scenes/table/guide.py shows it
+once)."""
 
 from __future__ import annotations
 

@@ -180,6 +180,8 @@ class FactoryPainting(FactoryTableBase):
                       "center", max_width=chip.w - self.px(6))
 
     def status_line(self) -> str:
+        """What the top bar says the table is doing (it follows the animation, not the
+        rules' state ahead of it)."""
         c = self.controller
         if c.is_over():
             return _("The race is over.")
@@ -329,7 +331,7 @@ class FactoryPainting(FactoryTableBase):
         surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
         if self.table.log_rect() is self.table.side_log is not None:
-            self.table.draw_log(surface, log, self.display.log)
+            self.table.draw_log(surface, self.display.log)
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer

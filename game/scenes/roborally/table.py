@@ -14,7 +14,6 @@ from game.i18n import N_, _
 from game.roborally.model import REGISTERS
 from game.saves import SavedGame
 from game.scenes.games import GameSetup
-from game.scenes.guide_overlay import GuideOverlay, guide_due
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
@@ -22,12 +21,16 @@ from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
 from game.scenes.roborally.texts import DIRECTION_LABELS
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
+from game.scenes.table.guide import offer_guide
 from game.ui.theme import fit_font
 from game.ui.widgets import Button, Toggle
 
 
 class FactoryScene(FactoryPainting):
     """A RoboRally game at one screen."""
+
+    first_turn_guide = True
+    """A player who has not dismissed the first-turn guide sees it (game/scenes/table/guide.py)."""
 
     autosaving = True       # the screenshot and demo scenes turn it off
 
@@ -177,14 +180,14 @@ class FactoryScene(FactoryPainting):
         self.timer_for = None
         self.hand_slots()   # the hand's order as dealt, before any pick
         self._relayout()
-        if guide_due(self.services, GUIDE_GAME):
-            self.show_guide()
+        self.show_guide()
 
-    def show_guide(self) -> None:
-        """The first-turn guide over the programming screen (once; see guide_overlay.py)."""
+    def show_guide(self) -> bool:
+        """The first-turn guide over the programming screen, once (game/scenes/table/guide.py);
+        True if shown."""
         p = self.programmer
         if p is None:
-            return
+            return False
         c = self.controller
         regs = self.register_rects()
         slots = self.hand_slots()
@@ -195,9 +198,7 @@ class FactoryScene(FactoryPainting):
         hints = first_turn_hints(
             regs[0].unionall(regs[1:]), slots[0][0] if slots else None, robot_cell,
             _(DIRECTION_LABELS[robot.facing.value]), flag_cell)
-        avoid = hints[0].target.unionall([h.target for h in hints[1:]])
-        self.services.scenes.push(GuideOverlay(self.services, GUIDE_GAME, guide_title(),
-                                               hints, avoid))
+        return offer_guide(self, GUIDE_GAME, guide_title(), hints)
 
     def _tick_timer(self) -> None:
         p = self.programmer

@@ -14,24 +14,36 @@ import pygame
 from game.controllers.robotmaster import RobotMasterController
 from game.controllers.thinking import BotThinker
 from game.core.types import PlayerId, Pos
-from game.i18n import N_, _
+from game import paths
+from game.best_scores import best_scores_path, load_best_scores
+from game.i18n import N_, _, current_language
 from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded
 from game.robotmaster.rules import DECK_SIZE
 from game.saves import SavedGame
 from game.scenes.robotmaster.layout import TableLayout
+from game.scenes.robotmaster.narration import describe_event, log_marks
 from game.scenes.robotmaster.presenter import RobotMasterPresenter
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
 from game.scenes.table.layers import LayerCache
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import Step, StepPlayer
-from game.ui import art
+from game.ui import art, theme
 from game.ui import robotmaster_view as view
+from game.ui.log_drawer import LogDrawer, LogEntry
+from game.ui.text_drawing import wrap_text
 from game.ui.widgets import Button, draw_panel
 
 BOT_PAUSE_SECONDS = 0.45
 """A short breath before a bot places, so people can follow whose turn it is."""
 END_PAUSE_SECONDS = 0.9
 """The last card stays in view a moment before the end screen."""
+LOG_MIN_HEIGHT = 140
+"""The least room (design pixels) under the seats that takes the log; with less (two teams)
+the Log button opens it as a drawer over the seats."""
+NOTE_PX = 15
+"""The notes under the seats (pile, match, best score), in design pixels."""
+LOG_PX = 13
+"""The log's text in design pixels (a placement's line fits the seats panel's width)."""
 
 
 def ease(t: float) -> float:
@@ -68,6 +80,10 @@ class RobotMasterTableBase(TableScene):
         self.mouse = (0, 0)
         self.confirm_button: Button | None = None
         self.take_back_button: Button | None = None
+        self.log = LogDrawer()
+        self.log_button: Button | None = None
+        self._entries: tuple[Any, list[LogEntry]] | None = None
+        self._log_placed: tuple[Any, ...] | None = None
 
     def _reset_display(self) -> None:
         self.thinker.forget()   # an answer about the game before must never land on this one
@@ -85,6 +101,12 @@ class RobotMasterTableBase(TableScene):
         self.drag: dict[str, Any] | None = None
         self.view_centre = (0.0, 0.0)
         self.best_table: list[BestScore] = []
+        self.best_so_far: int | None = None
+        """The solo best score shown under the seat, read once per game (it changes only
+        when a game ends)."""
+        if self.controller.variant == "solo":
+            best = load_best_scores(best_scores_path(paths.user_data_dir()))
+            self.best_so_far = best[0].score if best else None
         self.best_rank: int | None = None
         self.best_recorded = False
         humans = self.controller.humans()
@@ -99,6 +121,13 @@ class RobotMasterTableBase(TableScene):
         self.geometry = view.TableGeometry(layout.grid, layout.cell, self.view_centre)
         # buttons: confirm and take back in the right panel; rules and menu in the top bar
         self._build_buttons(size[0], layout.panel_w)
+        panel = self.left_panel
+        self.log_button = Button((panel.x + self.px(10), panel.bottom - self.px(50),
+                                  panel.w - self.px(20), self.px(40)), N_("Game log"),
+                                 self.toggle_log, tooltip=N_("Show or hide the game log (L)"))
+        self.ui.add(self.log_button)
+        self._log_placed = None     # a new button: place it and the log again
+        self.place_log()
         self._sync_buttons()
 
     def draw_background(self, surface: pygame.Surface) -> None:
@@ -112,6 +141,101 @@ class RobotMasterTableBase(TableScene):
         draw_panel(surface, self.left_panel)
         draw_panel(surface, self.right_panel)
         view.draw_table_felt(surface, self.felt)
+
+    # -- the game log (game/ui/log_drawer.py) ---------------------------------------------------
+    def panel_notes(self) -> list[str]:
+        """The notes under the seats: the draw pile, the match, the solo best score, and a
+        failed autosave's warning last."""
+        c = self.controller
+        lines: list[str] = []
+        if c.variant == "five_card":
+            lines.append(_("Draw pile: {n}").format(n=self.pile_count()))
+        if c.score is not None:
+            lines.append(_("Match: game {index} of {games}").format(
+                index=min(c.score.next_game + (0 if self.ended else 1), c.score.games),
+                games=c.score.games))
+            t0, t1 = c.score.totals
+            lines.append(_("Points: {a} {x} – {y} {b}").format(
+                a=self._names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
+                y=t1, b=self._names([p for p in range(c.num_players) if p % 2 == 1])))
+        if self.best_so_far is not None:
+            lines.append(_("Best score so far: {score}").format(score=self.best_so_far))
+        if self.save_warning:  # the game goes on; the player should still know
+            lines.append(_("Autosave failed: {reason}").format(reason=self.save_warning))
+        return lines
+
+    def _names(self, players: list[PlayerId]) -> str:
+        return " & ".join(self.controller.seats[p].name for p in players)
+
+    def notes_top(self) -> int:
+        """Where the notes under the seats begin."""
+        rects = self.seat_rects()
+        return max(r.bottom for r in rects.values()) + self.px(16) if rects \
+            else self.left_panel.y
+
+    def place_log(self) -> None:
+        """The log under the notes in the seats panel when it has room there, else a drawer
+        over the seats that the Log button opens; never over the grid."""
+        panel = self.left_panel
+        notes, top = self.panel_notes(), self.notes_top()
+        key = (tuple(panel), top, tuple(notes))
+        if self._log_placed == key:
+            return
+        self._log_placed = key
+        font = theme.font(self.px(NOTE_PX))
+        width = panel.w - self.px(28)
+        step = int(font.get_linesize() * 1.25)
+        y = top + sum(len(wrap_text(note, font, width)) * step + self.px(4) for note in notes)
+        fixed = pygame.Rect(panel.x + self.px(6), y + self.px(6), panel.w - self.px(12),
+                            panel.bottom - self.px(6) - y - self.px(6))
+        button = self.log_button
+        assert button is not None
+        drawer = pygame.Rect(panel.x + self.px(6), panel.y + self.px(6), panel.w - self.px(12),
+                             button.rect.y - panel.y - self.px(12))
+        self.log.place(fixed if fixed.h >= self.px(LOG_MIN_HEIGHT) else None, drawer)
+        button.visible = self.log.needs_drawer
+
+    def toggle_log(self) -> None:
+        self.log.toggle()
+        self.dirty = True
+
+    def log_rect(self) -> pygame.Rect | None:
+        """Where the game log lies now (None: in the closed drawer)."""
+        return self.log.rect()
+
+    def log_rows(self) -> list[tuple[pygame.Rect, int]]:
+        """The log's lines as last drawn: (screen row, index into `log_entries()`)."""
+        return list(self.log.panel.rows)
+
+    def log_entries(self) -> list[LogEntry]:
+        """The game log: a line per public event so far, each marking the cells it concerns.
+        Cells are named by row and column of the grid as it shows now."""
+        told = self.presenter.told
+        cells = self.cells
+        origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
+        key = (len(told), origin, current_language())
+        if self._entries is None or self._entries[0] != key:
+            entries = []
+            for event in told:
+                text = describe_event(event, self.controller, origin)
+                if text is not None:
+                    entries.append(LogEntry(text, log_marks(event, cells)))
+            self._entries = (key, entries)
+        return self._entries[1]
+
+    def lit_cells(self) -> tuple[Pos, ...]:
+        """The cells the log line under the mouse concerns (outlined on the grid)."""
+        return self.log.hovered_marks(self.log_entries())
+
+    def handle_log_event(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input (hover, wheel, L); True when it used the event."""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
+            self.mouse = getattr(event, "pos", self.mouse)
+        hovered = self.log.hovered
+        used = self.log.handle_event(event, self.mouse, len(self.log_entries()))
+        if used or hovered != self.log.hovered:
+            self.dirty = True
+        return used
 
     def _sync_buttons(self) -> None:
         can = self.controller.tentative is not None and self.interactive()
@@ -254,6 +378,7 @@ class RobotMasterTableBase(TableScene):
     def _animate(self, dt: float) -> None:
         """Move what is moving and show the next queued events (the game and the replay
         viewer alike)."""
+        self.place_log()   # the notes above the log change between moves
         # ease the table so the cards stay in the middle as the grid grows
         target = self._target_centre()
         cx, cy = self.view_centre

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Callable
 
+import pygame
+
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.robotmaster import RobotMasterController, Seat
@@ -79,6 +81,19 @@ def _scene_privacy(services: Services) -> list[Scene]:
 def _scene_teams(services: Services) -> list[Scene]:
     return _menu(services) + [demo_table(services, "teams", SEATS_TEAMS, seed=5,
                                          placements=14)]
+
+
+def _scene_log(services: Services) -> list[Scene]:
+    """Two teams, the game log's drawer open over the seats, the mouse on an earlier
+    placement's line: its cell is outlined on the grid."""
+    table = demo_table(services, "teams", SEATS_TEAMS, seed=5, placements=14)
+    table.toggle_log()
+    table.draw(pygame.Surface(table.size))     # the log's rows, for the mouse to find
+    entries = table.log_entries()
+    row = [row for row, index in table.log_rows() if entries[index].marks][-4]
+    table.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0),
+                                          buttons=(0, 0, 0)))
+    return _menu(services) + [table]
 
 
 def _scene_five(services: Services) -> list[Scene]:
@@ -160,6 +175,7 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "robot-master-tentative": _scene_tentative,
     "robot-master-privacy": _scene_privacy,
     "robot-master-teams": _scene_teams,
+    "robot-master-log": _scene_log,
     "robot-master-five-card": _scene_five,
     "robot-master-solo": _scene_solo,
     "robot-master-end": _scene_end,

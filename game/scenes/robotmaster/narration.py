@@ -36,6 +36,22 @@ def result_headline(c: RobotMasterController, ended: GameEnded) -> tuple[str, st
     return title, detail
 
 
+def log_marks(event: Event, cells: dict[Pos, int]) -> tuple[Pos, ...]:
+    """The cells an event's log line concerns, lit on the grid while the line is hovered:
+    the card's cell; at the end, the cells of the lowest row and the lowest column (the lines
+    that decide). `cells`: the grid the line is read against."""
+    match event:
+        case StartCardTurned(cell=cell) | CardPlaced(cell=cell):
+            return (cell,)
+        case GameEnded(rows=rows, columns=columns) if cells and rows and columns:
+            left, top = min(p.x for p in cells), min(p.y for p in cells)
+            row = top + min(range(len(rows)), key=lambda i: (rows[i], i))
+            column = left + min(range(len(columns)), key=lambda i: (columns[i], i))
+            return tuple(sorted((p for p in cells if p.y == row or p.x == column),
+                                key=lambda p: (p.y, p.x)))
+    return ()
+
+
 def describe_event(event: Event, c: RobotMasterController, origin: tuple[int, int]) -> str | None:
     """One event of a game in words for the log (None: nothing worth a line). Cells are
     named by row and column of the grid as the log leaves it (`origin`: its top left)."""

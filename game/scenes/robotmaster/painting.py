@@ -7,15 +7,14 @@ import math
 
 import pygame
 
-from game import paths
-from game.best_scores import best_scores_path, load_best_scores
 from game.core.types import PlayerId, Pos
 from game.i18n import _
 from game.robotmaster import CardDealt, CardPlaced, line_score
-from game.scenes.robotmaster.base import RobotMasterTableBase, ease
+from game.scenes.robotmaster.base import LOG_PX, NOTE_PX, RobotMasterTableBase, ease
 from game.scenes.robotmaster.texts import BOT_LEVEL_NAMES, VARIANT_NAMES
 from game.ui import art, theme
 from game.ui import robotmaster_view as view
+from game.ui.log_drawer import outline
 from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font
 
 
@@ -28,6 +27,7 @@ class TablePainting(RobotMasterTableBase):
         self._draw_table(surface)
         self._draw_right_panel(surface)
         self._draw_hand(surface)
+        self.log.draw(surface, self.log_entries(), _("Game log"), self.px(LOG_PX))
         self._draw_moving(surface)
 
     def _player_colour(self, p: PlayerId) -> tuple[int, int, int]:
@@ -35,9 +35,6 @@ class TablePainting(RobotMasterTableBase):
 
     def _player_shape(self, p: PlayerId) -> str:
         return theme.PLAYER_SHAPES.get(self.controller.seats[p].colour, "circle")
-
-    def _names(self, players: list[PlayerId]) -> str:
-        return " & ".join(self.controller.seats[p].name for p in players)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         title = _("Robot Master") + " · " + _(VARIANT_NAMES.get(self.controller.variant, ""))
@@ -131,33 +128,17 @@ class TablePainting(RobotMasterTableBase):
                 surface.blit(back, (bx, rect.centery - back.get_height() // 2))
                 draw_text(surface, f"×{count}", theme.font(self.px(18), bold=True), theme.TEXT,
                           (bx + back.get_width() + self.px(4), rect.centery), "midleft")
-        # below the seats: pile, match, solo best
-        y = max(r.bottom for r in rects.values()) + self.px(16) if rects else panel.y
-        lines: list[str] = []
-        if c.variant == "five_card":
-            lines.append(_("Draw pile: {n}").format(n=self.pile_count()))
-        if c.score is not None:
-            lines.append(_("Match: game {index} of {games}").format(
-                index=min(c.score.next_game + (0 if self.ended else 1), c.score.games),
-                games=c.score.games))
-            t0, t1 = c.score.totals
-            lines.append(_("Points: {a} {x} – {y} {b}").format(
-                a=self._names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
-                y=t1, b=self._names([p for p in range(c.num_players) if p % 2 == 1])))
-        if c.variant == "solo":
-            best = load_best_scores(best_scores_path(paths.user_data_dir()))
-            if best:
-                lines.append(_("Best score so far: {score}").format(score=best[0].score))
-        for line in lines:
-            height = draw_paragraphs(surface, line, small, theme.TEXT_DIM,
+        # below the seats: pile, match, solo best, a failed autosave; the log under them
+        y = self.notes_top()
+        warning = _("Autosave failed: {reason}").format(reason=self.save_warning) \
+            if self.save_warning else None
+        font = theme.font(self.px(NOTE_PX))
+        for note in self.panel_notes():
+            height = draw_paragraphs(surface, note, font,
+                                     theme.DANGER if note == warning else theme.TEXT_DIM,
                                      pygame.Rect(panel.x + self.px(14), y, panel.w - self.px(28),
-                                                 self.px(60)))
+                                                 panel.bottom - y))
             y += height + self.px(4)
-        if self.save_warning:  # the game goes on; the player should still know
-            draw_paragraphs(surface, _("Autosave failed: {reason}").format(
-                reason=self.save_warning), theme.font(self.px(14)), theme.DANGER,
-                pygame.Rect(panel.x + self.px(14), y + self.px(6), panel.w - self.px(28),
-                            max(0, panel.bottom - y - self.px(12))))
 
     def line_scores(self) -> tuple[dict[int, int], dict[int, int]]:
         """The current score of every row and column with cards (partial lines score what
@@ -221,6 +202,8 @@ class TablePainting(RobotMasterTableBase):
         if self.last_cell is not None and self.last_cell in self.cells and self.ended is None:
             pygame.draw.rect(surface, theme.FOCUS, g.cell_rect(self.last_cell),
                              max(2, self.px(3)), border_radius=self.px(8))
+        outline(surface, [g.cell_rect(pos) for pos in self.lit_cells()], max(3, self.px(4)),
+                self.px(8))
         t = self.controller.tentative
         if t is not None and self.viewer is not None and t.player == self.viewer:
             rect = g.card_rect(t.cell)

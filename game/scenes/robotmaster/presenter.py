@@ -5,8 +5,10 @@ It keeps the display copy of the table and hands (`Shown`), which takes its fact
 events, so a bot's card is seen flying before it lies (STYLE.md §6.4). A card's flight is
 a step with a duration; the card lands (the display copy changes) when the step finishes.
 
-The game log is not written here: a line names cells by the grid as the game leaves it, so
-the replay viewer writes the whole log from every event at once (narration.py)."""
+The log's words are not written here: a line names cells by row and column of the grid,
+which grows while the game goes on, so the table words the events it has told (`told`)
+against the grid it shows, and the replay viewer against the grid as the game leaves it
+(narration.py)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,8 @@ from typing import Any
 
 from game.core.types import PlayerId, Pos
 from game.robotmaster import (
-    CardDealt, CardDrawn, CardPlaced, CardRevealed, GameEnded, PlaceCard, StartCardTurned)
+    CardDealt, CardDrawn, CardPlaced, CardRevealed, GameEnded, PlaceCard, SeatsChosen,
+    StartCardTurned)
 from game.scenes.table.presenter import Narration
 from game.scenes.table.tween import Step
 
@@ -26,6 +29,8 @@ DEAL_SECONDS = 0.07
 """Each dealt card's flight from the pile to a hand (a whole deal takes about 2 s)."""
 DRAW_SECONDS = 0.35
 """A drawn card's flight (five-card game)."""
+TOLD = (SeatsChosen, StartCardTurned, CardRevealed, CardPlaced, GameEnded)
+"""The events the live log tells: what every player sees (not the cards dealt into hands)."""
 
 
 @dataclass
@@ -53,9 +58,13 @@ class RobotMasterPresenter:
         """The placement the player at the screen just confirmed: it lies already, so it
         does not fly in from the seat."""
         self.log: list[Narration] = []
+        self.told: list[Any] = []
+        """The public events shown so far, oldest first, for the table's log."""
 
     def start(self, event: Any, upcoming: deque[Any]) -> Step:
         shown = self.shown
+        if isinstance(event, TOLD):
+            self.told.append(event)
         match event:
             case StartCardTurned(value, cell):
                 shown.cells[cell] = value

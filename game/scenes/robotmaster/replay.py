@@ -13,16 +13,13 @@ from game.i18n import N_, _
 from game.robotmaster import Event, VARIANTS
 from game.scenes.base import WidgetScene
 from game.scenes.robotmaster.match_setup import controller_from_save, setup_of
-from game.scenes.robotmaster.narration import describe_event
+from game.scenes.robotmaster.narration import describe_event, log_marks
 from game.scenes.robotmaster.painting import TablePainting
 from game.scenes.table.scene import ReplayTable
 from game.ui import art, theme
+from game.ui.log_drawer import LogEntry
 from game.ui.text_drawing import draw_paragraphs, draw_text
 from game.ui.widgets import Button
-
-REPLAY_LOG_LINES = 3
-"""How many lines of the game log show above the replay bar."""
-
 
 def replay_steps(actions: list[Any]) -> list[list[Any]]:
     """A save's log in the viewer's steps, one per move of the replay bar: the deal (every
@@ -115,9 +112,18 @@ class RobotMasterReplay(TablePainting, ReplayTable):
 
     def log_lines(self) -> list[str]:
         """The game log, one line per event, in the current language."""
-        return [text for _step, text in self._numbered_lines()]
+        return [entry.text for _step, entry in self._numbered_lines()]
 
-    def _numbered_lines(self) -> list[tuple[int, str]]:
+    def log_entries(self) -> list[LogEntry]:
+        """The log up to the bar's move, the dealt cards too (every hand shows); nothing
+        before the players agreed to see an unfinished game's hands (the log names cards)."""
+        if not self.hands_allowed:
+            return []
+        return [entry for number, entry in self._numbered_lines() if number <= self.applied]
+
+    def _numbered_lines(self) -> list[tuple[int, LogEntry]]:
+        """Every line of the game with its move, cells named by the grid as the game leaves
+        it."""
         cells = self.final.state.cells
         origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
         lines = []
@@ -130,7 +136,7 @@ class RobotMasterReplay(TablePainting, ReplayTable):
             else:
                 line = _("Game {game}, move {move}: {text}").format(
                     game=self.game_number, move=number, text=text)
-            lines.append((number, line))
+            lines.append((number, LogEntry(line, log_marks(event, cells))))
         return lines
 
     # -- no play, no saves --------------------------------------------------------------------
@@ -160,6 +166,9 @@ class RobotMasterReplay(TablePainting, ReplayTable):
     def animate(self, dt: float) -> None:
         self._animate(dt)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.handle_log_event(event) or super().handle_event(event)
+
     # -- layout and drawing -------------------------------------------------------------------
     def build(self, size: tuple[int, int]) -> None:
         super().build(size)
@@ -168,9 +177,6 @@ class RobotMasterReplay(TablePainting, ReplayTable):
                            bar_h)
         for widget in self.bar.widgets(area):
             self.ui.add(widget)
-        self.log_area = pygame.Rect(self.hand_area.x + self.px(6), self.hand_area.y,
-                                    self.hand_area.w - self.px(12),
-                                    area.y - self.hand_area.y - self.px(26))
 
     def _build_buttons(self, w: int, panel_w: int) -> None:
         self.confirm_button = self.take_back_button = None
@@ -232,17 +238,6 @@ class RobotMasterReplay(TablePainting, ReplayTable):
             y += rows * (ch + gap) + self.px(8)
 
     def _draw_hand(self, surface: pygame.Surface) -> None:
-        """Below the table: the last lines of the game log, then the replay bar."""
-        shown = [text for number, text in self._numbered_lines()
-                 if number <= self.applied] if self.hands_allowed else []   # it names cards
-        font = theme.font(self.px(16))
-        step = int(font.get_linesize() * 1.25)
-        room = max(1, min(REPLAY_LOG_LINES, self.log_area.h // max(1, step)))
-        y = self.log_area.bottom - step * min(room, len(shown))
-        recent = shown[-room:]
-        for i, text in enumerate(recent):
-            colour = theme.TEXT if i == len(recent) - 1 else theme.TEXT_DIM
-            draw_text(surface, text, font, colour, (self.log_area.x, y),
-                      max_width=self.log_area.w)
-            y += step
+        """Below the table, where the hand would be: the replay bar (the log is in the seats
+        panel, as at the live table)."""
         self.bar.draw(surface)

@@ -120,6 +120,8 @@ class RobotMasterTable(TablePainting):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
+        if self.drag is None and self.handle_log_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE and self.busy():
                 self.skip()

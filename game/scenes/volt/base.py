@@ -22,6 +22,7 @@ from game.scenes.volt.layout import TableLayout
 from game.scenes.volt.presenter import Shown, VoltPresenter
 from game.scenes.volt.texts import RULES_TITLE, rules_page
 from game.ui import theme
+from game.ui.log_drawer import LogDrawer
 from game.ui.volt_view import ArenaView
 from game.ui.widgets import Button
 
@@ -47,6 +48,8 @@ class VoltTableBase(TableScene):
         self._layout: TableLayout | None = None
         self.views: dict[tuple[Direction, tuple[int, int, int, int]], ArenaView] = {}
         self.layers = LayerCache()
+        self.log_drawer = LogDrawer()
+        """The game log in the mode panel (game/ui/log_drawer.py)."""
 
     # -- operators ---------------------------------------------------------------------------
     def colour(self, p: PlayerId) -> tuple[int, int, int]:

@@ -14,21 +14,15 @@ from game.ui import art, theme
 from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
                                draw_damage, draw_star, draw_start_number)
 from game.ui.text_drawing import draw_text, fitting_font
-from game.ui.log_drawer import HOVER_FILL
+from game.ui.log_drawer import LOG_LIGHT, LogEntry
 from game.ui.widgets import draw_panel
 from game.volt.model import DESTROYING_DAMAGE, WINNING_VP
 
-LOG_LIGHT = (120, 230, 255)
-"""The outline on the squares the log line under the mouse names."""
 
 
 class PanelPainting(ArenaPainting):
     """The panel's drawing, shared by the live table and the replay viewer; `draw_content`
     draws the whole table, the arena first."""
-
-    log_pointer: tuple[int, int] | None = None
-    """Where the mouse last moved (`hover_log`): the log line under it lights its squares."""
-    _log_rows: list[tuple[pygame.Rect, int]] = []
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """What changes only between moves, as one cached picture: the backdrop, the arena
@@ -192,41 +186,23 @@ class PanelPainting(ArenaPainting):
         self._draw_log(surface, log_rect)
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        self._log_rows = []
-        if rect.h <= 0:
-            return
-        f = theme.font(self.px(15))
-        line = int(f.get_linesize() * 1.15)
-        count = max(0, rect.h // line)
-        entries = self.presenter.log[-count:] if count else []
-        first = len(self.presenter.log) - len(entries)
-        self._log_rows = [(pygame.Rect(rect.x - self.px(4), rect.y + i * line,
-                                       rect.w + self.px(8), line), first + i)
-                          for i in range(len(entries))]
-        hovered = self.log_line_at(self.log_pointer) if self.log_pointer else None
-        for i, (msgid, kwargs) in enumerate(entries):
-            newest = i == len(entries) - 1
-            row = self._log_rows[i][0]
-            if first + i == hovered:
-                pygame.draw.rect(surface, HOVER_FILL, row, border_radius=self.px(3))
-            draw_text(surface, _(msgid).format(**kwargs), theme.font(self.px(15), bold=newest),
-                      theme.TEXT if newest or first + i == hovered else theme.TEXT_DIM,
-                      (rect.x, row.y), max_width=rect.w)
+        """The game log in the room the activations leave (the shared log panel)."""
+        self.log_drawer.place(rect if rect.h > 0 else None, pygame.Rect(0, 0, 0, 0))
+        self.log_drawer.draw(surface, self.log_entries(), "", self.px(15))
 
     # the log's lines name squares: the one under the mouse lights them in the arena
+    def log_entries(self) -> list[LogEntry]:
+        """The log's lines, each marking the squares it names (`log_squares`)."""
+        return [LogEntry(_(msgid).format(**values), tuple(self.log_squares(index)))
+                for index, (msgid, values) in enumerate(self.presenter.log)]
+
     def log_rows(self) -> list[tuple[pygame.Rect, int]]:
         """The log lines as last drawn: (screen row, index into the presenter's log)."""
-        return list(self._log_rows)
-
-    def log_line_at(self, pixel: tuple[int, int]) -> int | None:
-        """The index of the log line drawn under `pixel`, if any."""
-        return next((index for row, index in self._log_rows if row.collidepoint(pixel)), None)
+        return list(self.log_drawer.panel.rows)
 
     def hover_log(self, pixel: tuple[int, int]) -> None:
         """The mouse moved: redraw if it moved onto, off or between log lines."""
-        before = self.log_line_at(self.log_pointer) if self.log_pointer else None
-        self.log_pointer = pixel
-        if self.log_line_at(pixel) != before:
+        if self.log_drawer.hover(pixel):
             self.dirty = True
 
     def log_squares(self, index: int) -> list[Pos]:
@@ -249,10 +225,7 @@ class PanelPainting(ArenaPainting):
         return squares
 
     def _draw_log_squares(self, surface: pygame.Surface, view: ArenaView) -> None:
-        hovered = self.log_line_at(self.log_pointer) if self.log_pointer else None
-        if hovered is None:
-            return
-        for square in self.log_squares(hovered):
+        for square in self.log_drawer.hovered_marks(self.log_entries()):
             view.highlight(surface, square, LOG_LIGHT, max(3, self.px(4)))
 
 
