@@ -225,7 +225,7 @@ class FactoryTableBase(TableScene):
         return self.services.settings.animation_factor
 
     # -- events ----------------------------------------------------------------------------
-    def _next_step(self) -> Step | None:
+    def next_step(self) -> Step | None:
         """The next event (and those that happen with it) as one step, unplayed."""
         e = self.controller.next_event()
         return None if e is None else self.presenter.start(e, self.controller.pending)
@@ -273,7 +273,7 @@ class FactoryTableBase(TableScene):
 
     def _apply_pending_steps(self) -> None:
         """Every event still waiting to be animated takes effect at once, unanimated."""
-        while (step := self._next_step()) is not None:
+        while (step := self.next_step()) is not None:
             for fn in step.after:
                 fn()
 

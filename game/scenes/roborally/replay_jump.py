@@ -35,7 +35,7 @@ def jump_to_next_register(scene: Any) -> bool:
         scene.skip()
         bar.forward()
     while not isinstance(scene.controller.pending[0], ev.RegisterStarted):
-        step = scene._next_step()
+        step = scene.next_step()
         _finish(scene, step)
     scene.dirty = True
     return True
