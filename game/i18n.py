@@ -17,6 +17,7 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from game.core.texts import Texts
 from game.paths import assets_dir
 
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
@@ -98,6 +99,12 @@ def _(message: str) -> str:
     if _current == "en":
         return message
     return _catalogues[_current].get(message, message)
+
+
+def localized(texts: Texts) -> str:
+    """A text from a data file (an element's or option card's name or rule) in the current
+    language, else in English."""
+    return texts.in_language(_current)
 
 
 def N_(message: str) -> str:

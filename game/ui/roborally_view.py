@@ -19,7 +19,7 @@ import pygame
 from game.core.types import Direction, Pos
 from game.data.errors import DataError
 from game.data.files import load_any
-from game.i18n import N_, _, current_language
+from game.i18n import N_, _, current_language, localized
 from game.roborally.data import load_element_texts
 from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
 from game.roborally.model import Board, Course
@@ -279,10 +279,7 @@ def _info(kind: str) -> tuple[str, str]:
     info = element_texts().get(kind)
     if info is None:
         return _(ELEMENT_NAMES.get(kind, kind)), ""
-    lang = current_language()
-    name = info.name.de if lang == "de" else info.name.en
-    text = info.text.de if lang == "de" else info.text.en
-    return name, text
+    return localized(info.name), localized(info.text)
 
 
 def element_name(kind: str) -> str:
