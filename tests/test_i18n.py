@@ -119,7 +119,8 @@ def test_the_language_switch_takes_effect_at_once() -> None:
 
 
 FRENCH = ('msgid ""\nmsgstr ""\n"Language: fr\\n"\n"X-Language-Name: Français\\n"\n'
-          '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\nmsgid "Settings"\nmsgstr "Paramètres"\n')
+          '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+          'msgid "Settings"\nmsgstr "Paramètres"\n')
 
 
 def test_the_shipped_catalogues_offer_english_and_german() -> None:
