@@ -13,8 +13,8 @@ from game.ui import theme
 from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
 
-HOVER_FILL = (52, 60, 82)
-TEXT_OLD = (196, 202, 216)
+HOVER_FILL = theme.LOG_HOVER_FILL
+TEXT_OLD = theme.LOG_TEXT_OLD
 
 
 @dataclass(frozen=True)

@@ -181,7 +181,7 @@ class TableFrame:
         """Outlines for the squares the hovered log line names, then a docked or open log."""
         width = max(3, view.tile // 9)
         for pos in self.hovered_squares(lines):
-            pygame.draw.rect(surface, (120, 230, 255), view.cell_rect(pos).inflate(2, 2), width,
+            pygame.draw.rect(surface, theme.GUIDE_LIGHT, view.cell_rect(pos).inflate(2, 2), width,
                              border_radius=max(2, view.tile // 8))
         log = self.log_rect()
         if log is not None and log is not self.side_log:

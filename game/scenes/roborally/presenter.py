@@ -15,6 +15,7 @@ from game.i18n import N_
 from game.roborally import events as ev
 from game.scenes.roborally.steps import Step, Tween, _turn_delta, where
 from game.scenes.roborally.texts import DIR_ANGLE, DIRECTION_LABELS, PHASE_LABELS
+from game.ui import theme
 from game.ui.roborally_view import CARD_LABELS
 
 if TYPE_CHECKING:
@@ -173,7 +174,7 @@ class RoboRallyPresenter:
             shown[e.robot].damage = e.total
             at = table._sprite_pos(e.robot) or shown[e.robot].pos
             if at is not None:
-                step.floats.append((at, f"−{e.amount}", (255, 90, 80)))
+                step.floats.append((at, f"−{e.amount}", theme.HURT))
             step.duration = max(step.duration, table._dur(0.5))
             table._say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
                       amount=e.amount, total=e.total)
