@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from game.core.texts import Texts
 from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import LANGUAGES
@@ -78,6 +79,14 @@ def test_a_third_language_needs_no_code_and_falls_back_to_english(tmp_path: Path
     assert floor.text.in_language("fr") == floor.text.in_language("en")     # no French text
     assert floor.name.in_language("fr_CA") == "Sol"                         # French's text
     assert floor.name.in_language("it") == "Floor"
+
+
+def test_a_text_built_in_code_needs_english_and_language_codes() -> None:
+    with pytest.raises(ValueError):
+        Texts.of({"de": "Wegfeld"})
+    with pytest.raises(ValueError):
+        Texts.of({"en": "Floor", "French": "Sol"})
+    assert Texts.of({"fr": "Sol", "en": "Floor"}).languages == ("en", "fr")
 
 
 def test_a_text_without_english_is_refused_at_its_line(tmp_path: Path) -> None:
