@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from game import paths
+from game.i18n import LANGUAGES
 
 EXIT_OK, EXIT_MISMATCH, EXIT_INVALID = 0, 1, 2
 GAME_IDS = ("robot-master", "roborally", "volt")
@@ -37,7 +38,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="scene for --screenshot (see --list-scenes)")
     parser.add_argument("--list-scenes", action="store_true",
                         help="list the scene names --screenshot knows")
-    parser.add_argument("--lang", choices=("en", "de"), help="language for this run")
+    parser.add_argument("--lang", choices=tuple(LANGUAGES), help="language for this run")
     parser.add_argument("--size", default=None, metavar="WxH",
                         help="window size, e.g. 1920x1080 (default 1280x720 or as saved)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

@@ -17,10 +17,11 @@ import re
 from pathlib import Path
 from typing import Callable
 
+from game.core.texts import LANGUAGE_CODE, Texts
 from game.paths import assets_dir
 
-LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
-"""Language codes the app offers, each with its name in that language."""
+LANGUAGE_NAME = re.compile(r'^"X-Language-Name:\s*(.+?)\\n"$', re.M)
+"""The catalogue header that names its language in that language (`Deutsch`)."""
 
 _current = "en"
 _catalogues: dict[str, dict[str, str]] = {}
@@ -38,6 +39,20 @@ PLURAL_FORMS = 2
 
 def locale_dir() -> Path:
     return assets_dir() / "locale"
+
+
+def offered_languages(folder: Path) -> dict[str, str]:
+    """English, then every language with a catalogue folder in `folder` (`de/`, `fr/`, named
+    by its code), each with its name in that language from its catalogues'
+    `X-Language-Name` header (else its code): a new language is a folder of .po files."""
+    found = {"en": "English"}
+    folders = sorted(p for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
+    for language_folder in folders:
+        code, catalogues = language_folder.name, sorted(language_folder.glob("*.po"))
+        if LANGUAGE_CODE.match(code) and catalogues:
+            headers = (LANGUAGE_NAME.search(po.read_text(encoding="utf-8")) for po in catalogues)
+            found[code] = next((header.group(1) for header in headers if header), code)
+    return found
 
 
 def _load(language: str) -> None:
@@ -80,6 +95,9 @@ def plural_rule(expression: str) -> Callable[[int], int]:
 
 _ENGLISH = plural_rule(ENGLISH_PLURAL_RULE)
 
+LANGUAGES: dict[str, str] = offered_languages(locale_dir())
+"""Language codes the app offers, each with its name in that language."""
+
 
 def set_language(language: str) -> None:
     """Switch every later `_()` to `language` (unknown codes fall back to English)."""
@@ -98,6 +116,12 @@ def _(message: str) -> str:
     if _current == "en":
         return message
     return _catalogues[_current].get(message, message)
+
+
+def localized(texts: Texts) -> str:
+    """A text from a data file (an element's or option card's name or rule) in the current
+    language, else in English."""
+    return texts.in_language(_current)
 
 
 def N_(message: str) -> str:

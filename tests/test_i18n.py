@@ -6,8 +6,10 @@ import re
 from pathlib import Path
 
 import polib
+import pytest
 
 from game import i18n
+from game.core.texts import Texts
 from game.tools.catalog import marked_messages, marked_plurals
 
 PLACEHOLDER = re.compile(r"\{[a-z_]+\}")
@@ -112,5 +114,36 @@ def test_the_language_switch_takes_effect_at_once() -> None:
         assert i18n._("Settings") == "Settings"
         i18n.set_language("xx")
         assert i18n.current_language() == "en"
+    finally:
+        i18n.set_language("en")
+
+
+FRENCH = ('msgid ""\nmsgstr ""\n"Language: fr\\n"\n"X-Language-Name: Français\\n"\n'
+          '"Plural-Forms: nplurals=2; plural=(n > 1);\\n"\n\n'
+          'msgid "Settings"\nmsgstr "Paramètres"\n')
+
+
+def test_the_shipped_catalogues_offer_english_and_german() -> None:
+    assert i18n.LANGUAGES == {"en": "English", "de": "Deutsch"}
+
+
+def test_a_third_language_is_a_catalogue_away(tmp_path: Path,
+                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "fr").mkdir()
+    (tmp_path / "fr" / "shell.po").write_text(FRENCH, encoding="utf-8")
+    (tmp_path / "drafts").mkdir()           # not a language code: not offered
+    (tmp_path / "it").mkdir()               # no catalogue yet: not offered
+    offered = i18n.offered_languages(tmp_path)
+    assert offered == {"en": "English", "fr": "Français"}
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    monkeypatch.setattr(i18n, "LANGUAGES", offered)
+    from game.ui.roborally_view import element_name
+    try:
+        i18n.set_language("fr")
+        assert i18n.current_language() == "fr"
+        assert i18n._("Settings") == "Paramètres"
+        assert i18n.localized(Texts.of({"en": "Floor", "de": "Wegfeld", "fr": "Sol"})) == "Sol"
+        assert i18n.localized(Texts.of({"en": "Pit", "de": "Grube"})) == "Pit"
+        assert element_name("floor") == "Floor"     # the shipped elements.yaml has no French
     finally:
         i18n.set_language("en")

@@ -34,6 +34,8 @@ SCHEMA_FILES = {
     "roborally-scenario/1": "roborally-scenario.schema.json",
     "volt-scenario/1": "volt-scenario.schema.json",
     "robot-master-scenario/1": "robot-master-scenario.schema.json",
+    "roborally-options/1": "roborally-options.schema.json",
+    "roborally-elements/1": "roborally-elements.schema.json",
 }
 EXTENSIONS: dict[tuple[str, str], set[str]] = {
     ("roborally-scenario/1", "expect robot"): {"locked", "eliminated"},
@@ -42,9 +44,9 @@ EXTENSIONS: dict[tuple[str, str], set[str]] = {
 }
 """Keys the game's loaders accept beyond FORMATS.md (extend, never change); each is marked
 "extension" in its schema and must not be in FORMATS.md (then it belongs there)."""
-NO_SCHEMA = {"roborally-options/1", "roborally-elements/1"}
+CATALOGUES = {"roborally-options/1", "roborally-elements/1"}
 """Catalogue formats of the game's own data (option cards, element texts): not in FORMATS.md,
-not written by board designers, so they have no schema."""
+not written by board designers; their schemas help whoever adds a language."""
 
 
 def _schema(fmt: str) -> dict[str, Any]:
@@ -124,10 +126,9 @@ def test_schema_is_a_valid_draft_2020_12_schema(fmt: str) -> None:
 def test_shipped_file_passes_its_schema(path: Path) -> None:
     data = _load(path)
     fmt = data.get("format")
-    if fmt in NO_SCHEMA:
+    if fmt in CATALOGUES:
         assert path.parent == ROOT / "boards" / "roborally", \
             f"{fmt} is a game catalogue format; only the game's own boards/ may hold it"
-        return
     assert fmt in SCHEMA_FILES, f"{path}: no schema for format {fmt!r}"
     assert _schema_errors(fmt, data) == []
 
@@ -437,6 +438,13 @@ RR_BRAKES = ("format: roborally-scenario/1\nboard: {size: [4, 3]}\n"
 RM = "format: robot-master-scenario/1\n"
 RM_GRID = RM + "grid: |\n  5 0 2 3 1\n  3 3 0 1 4\n  5 5 2 2 1\n  2 2 2 3 4\n  0 0 0 4 4\n"
 
+OPTIONS = (ROOT / "boards" / "roborally" / "options.yaml").read_text(encoding="utf-8")
+ELEMENTS = (ROOT / "boards" / "roborally" / "elements.yaml").read_text(encoding="utf-8")
+FLOOR_NAME = "name: {en: Floor, de: Wegfeld}"
+MEMORY_NAME = "name: {en: Extra Memory, de: Zusätzlicher Speicherplatz}"
+assert FLOOR_NAME in ELEMENTS and MEMORY_NAME in OPTIONS, "the catalogues changed: adapt this"
+ELEMENTS_IN_FRENCH_TOO = ELEMENTS.replace(FLOOR_NAME, "name: {en: Floor, de: Wegfeld, fr: Sol}")
+
 BAD_FILES: list[tuple[str, str, str]] = [
     # (what is wrong, format, the file)
     ("board: misspelt key", "roborally-board/1", BOARD + "elemnts: []\n"),
@@ -583,6 +591,18 @@ BAD_FILES: list[tuple[str, str, str]] = [
      RM_GRID + "expect: {rows: [11, 35, 71, 107]}\n"),
     ("rm scenario: unknown rule", "robot-master-scenario/1",
      RM_GRID + "rules: {RM_SIX_KIND: true}\n"),
+    ("options: a name without English", "roborally-options/1",
+     OPTIONS.replace(MEMORY_NAME, "name: {de: Zusätzlicher Speicherplatz}")),
+    ("options: a language written out", "roborally-options/1",
+     OPTIONS.replace(MEMORY_NAME, "name: {en: Extra Memory, French: Mémoire}")),
+    ("options: an empty text", "roborally-options/1",
+     OPTIONS.replace(MEMORY_NAME, "name: {en: Extra Memory, fr: ' '}")),
+    ("elements: a name without English", "roborally-elements/1",
+     ELEMENTS.replace(FLOOR_NAME, "name: {de: Wegfeld, fr: Sol}")),
+    ("elements: a language code in capitals", "roborally-elements/1",
+     ELEMENTS.replace(FLOOR_NAME, "name: {en: Floor, DE: Wegfeld}")),
+    ("elements: a name that is not a mapping", "roborally-elements/1",
+     ELEMENTS.replace(FLOOR_NAME, "name: Floor")),
 ]
 
 
@@ -604,7 +624,23 @@ def test_the_bad_files_differ_from_good_files_only_in_their_mistake() -> None:
              "{board: docking-bay, at: [0, 12]}]\nflags: [[6, 8]]\n"),  # playable: RR-3.2, RR-3.3
             ("volt-arena/1", ARENA), ("volt-scenario/1", VOLT), ("roborally-scenario/1", RR),
             ("roborally-scenario/1", RR_BRAKES + "answers: {red: [{brakes: stay}]}\n"),
-            ("robot-master-scenario/1", RM_GRID)]
+            ("robot-master-scenario/1", RM_GRID), ("roborally-options/1", OPTIONS),
+            ("roborally-elements/1", ELEMENTS), ("roborally-elements/1", ELEMENTS_IN_FRENCH_TOO)]
     for fmt, text in good:
         assert _schema_errors(fmt, yaml.safe_load(text)) == [], fmt
         assert _loader_problems(fmt, text, "good.yaml") == [], fmt
+
+
+def test_catalogue_schemas_name_what_the_game_knows() -> None:
+    from game.core.texts import LANGUAGE_CODE
+    from game.roborally.model import ELEMENT_TYPES, OPTION_IDS, OPTION_TIMINGS
+    options, elements = _schema("roborally-options/1"), _schema("roborally-elements/1")
+    card = options["properties"]["cards"]["items"]["properties"]
+    assert card["id"]["enum"] == list(OPTION_IDS)
+    assert card["timing"]["enum"] == list(OPTION_TIMINGS)
+    kinds = elements["properties"]["elements"]["items"]["properties"]["type"]["enum"]
+    assert sorted(kinds) == sorted(list(ELEMENT_TYPES) + ["wall"])
+    for schema in (options, elements):
+        texts = schema["$defs"]["texts"]
+        assert texts["propertyNames"]["pattern"] == LANGUAGE_CODE.pattern
+        assert texts["required"] == ["en"]

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Callable, Sequence, cast
 
 from game import paths
+from game.core.texts import FALLBACK_LANGUAGE, LANGUAGE_CODE, Texts
 from game.core.types import Direction, Pos
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext, read_format
@@ -19,7 +20,7 @@ from game.roborally.elements import (
 from game.roborally.model import (
     ELEMENT_TYPES, MAX_BOARD_SIDE, MAX_COURSE_SIDE, OPTION_IDS, OPTION_TIMINGS, REGISTERS,
     Board, BoardPlacement, Conveyor, Course, Crusher, ElementInfo, Flag, Floor, FloorElement,
-    Gear, MountedElement, OptionCard, Oil, Pit, Portal, Repair, Start, StartSquare, Texts,
+    Gear, MountedElement, OptionCard, Oil, Pit, Portal, Repair, Start, StartSquare,
     WallKey, rotate_pos, wall_key)
 
 BOARD_FORMAT = "roborally-board/1"
@@ -385,10 +386,18 @@ def load_course_named(name_field: Field, ctx: FileContext) -> Board:
 
 
 def _texts(r: Reader, key: str) -> Texts:
+    """`{en: ..., de: ..., LANG: ...}`: any language codes, English required."""
     tr = r.reader(key)
-    t = Texts(tr.text("en"), tr.text("de"))
-    tr.done()
-    return t
+    texts: dict[str, str] = {}
+    for code in tr.keys():
+        if not isinstance(code, str) or not LANGUAGE_CODE.match(code):
+            raise tr.error(f"{code!r} is not a language code; write two small letters (de, fr) "
+                           "or a regional code such as pt_BR", code)
+        texts[code] = tr.text(code)
+    if FALLBACK_LANGUAGE not in texts:
+        raise tr.error(f"missing key {FALLBACK_LANGUAGE!r}; the English text is required "
+                       "(languages without their own text show it)")
+    return Texts.of(texts)
 
 
 def check_options_file(r: Reader, ctx: FileContext) -> tuple[OptionCard, ...]:

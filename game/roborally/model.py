@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import ClassVar, Union
 
+from game.core.texts import Texts
 from game.core.types import Direction, Pos
 
 REGISTERS = 5
@@ -245,12 +246,6 @@ class Course:
     players: tuple[int, int]
     placements: tuple[BoardPlacement, ...]
     board: Board
-
-
-@dataclass(frozen=True, slots=True)
-class Texts:
-    en: str
-    de: str
 
 
 @dataclass(frozen=True, slots=True)

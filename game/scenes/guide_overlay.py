@@ -15,7 +15,7 @@ from game.ui import theme
 from game.ui.text_drawing import draw_paragraphs, draw_text
 from game.ui.widgets import Button, draw_panel
 
-HINT_COLOUR = (120, 230, 255)
+HINT_COLOUR = theme.GUIDE_LIGHT
 
 
 @dataclass(frozen=True)

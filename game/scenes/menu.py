@@ -53,15 +53,15 @@ def draw_game_picture(surface: pygame.Surface, rect: pygame.Rect, game_id: str) 
                                                     (flag[0] + tile * 0.35, flag[1] - tile * 0.3),
                                                     (flag[0], flag[1] - tile * 0.2)])
         art.draw_robot(surface, pygame.Rect(x0 + tile * 0.9, y0 + tile * 0.8, tile * 1.4,
-                                            tile * 1.4), (58, 120, 230), shape="square",
-                       facing=90)
+                                            tile * 1.4), theme.PLAYER_COLOURS["blue"],
+                       shape="square", facing=90)
     else:
         art.draw_die(surface, pygame.Rect(rect.centerx - s * 0.42, rect.centery - s * 0.05,
                                           s * 0.26, s * 0.26), 4, (50, 110, 220))
         art.draw_die(surface, pygame.Rect(rect.centerx + s * 0.18, rect.centery + s * 0.02,
                                           s * 0.26, s * 0.26), 2, (210, 60, 50))
         art.draw_robot(surface, pygame.Rect(rect.centerx - s * 0.3, rect.y, s * 0.6, s * 0.6),
-                       (64, 180, 90), shape="triangle")
+                       theme.PLAYER_COLOURS["green"], shape="triangle")
         # a diagonal laser line
         start = (rect.centerx + s * 0.1, rect.y + s * 0.3)
         pygame.draw.line(surface, (255, 60, 60), start,

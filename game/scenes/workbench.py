@@ -613,7 +613,7 @@ class WorkbenchScene(WidgetScene):
             y += f.get_linesize()
 
 
-PASS_COLOUR = (110, 220, 130)
+PASS_COLOUR = theme.PASS
 PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roborally",
                 "volt-arena/1": "volt"}
 """Files "Play test" can start a game on, and which game."""

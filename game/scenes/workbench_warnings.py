@@ -16,9 +16,9 @@ from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
 
 MAX_SHOWN = 4
-WARNING_FILL = (72, 56, 18)
-WARNING_EDGE = (236, 178, 60)
-WARNING_TEXT = (255, 232, 190)
+WARNING_FILL = theme.WARNING_FILL
+WARNING_EDGE = theme.WARNING_EDGE
+WARNING_TEXT = theme.WARNING_TEXT
 
 
 def warnings_for(path: Path, model: Any) -> list[str]:

@@ -25,7 +25,7 @@ from game.app.loop import step
 from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import MIN_WINDOW, Settings
-from game.i18n import _
+from game.i18n import LANGUAGES, _
 from game.saves import SavedGame, SaveEntry, write_save
 from game.scenes.catalog import all_scenes
 from game.scenes.dialogs import MessageScene, PauseMenu
@@ -40,7 +40,6 @@ from game.ui import text_fit
 from game.ui.widgets import Button
 
 SIZES = ((1280, 720), (MIN_WINDOW[0], MIN_WINDOW[1]))
-LANGUAGES = ("en", "de")
 
 Stage = Callable[[Services], object]   # puts a stack of scenes on the services' manager
 

@@ -52,7 +52,7 @@ def shape_points(shape: str, centre: tuple[float, float], radius: float) -> list
 
 
 def draw_emblem(surface: pygame.Surface, shape: str, centre: tuple[float, float], radius: float,
-                colour: Colour, outline: Colour = (20, 20, 24)) -> None:
+                colour: Colour, outline: Colour = theme.INK) -> None:
     """A player's emblem: a filled shape with a dark outline."""
     if shape in ("circle", "ring"):
         pygame.draw.circle(surface, colour, centre, radius)
@@ -109,9 +109,9 @@ def draw_robot(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, *,
     # eyes
     for ex in (-0.09, 0.09):
         eye_c = (cx + s * ex, head.centery - s * 0.01)
-        pygame.draw.circle(surface, (250, 250, 250), eye_c, s * 0.055)
+        pygame.draw.circle(surface, theme.SHINE, eye_c, s * 0.055)
         pygame.draw.circle(surface, outline, eye_c, s * 0.055, max(1, lw // 2))
-        pygame.draw.circle(surface, (20, 20, 20), (eye_c[0], eye_c[1] + s * 0.008), s * 0.025)
+        pygame.draw.circle(surface, theme.INK_ON_LIGHT, (eye_c[0], eye_c[1] + s * 0.008), s * 0.025)
     # mouth
     mouth = pygame.Rect(0, 0, s * 0.14, s * 0.06)
     mouth.center = (cx, head.bottom - s * 0.06)
@@ -129,11 +129,11 @@ def draw_robot(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, *,
 
 
 def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Colour,
-             pip: Colour = (250, 250, 250)) -> None:
+             pip: Colour = theme.SHINE) -> None:
     """A six-sided die showing `value` (1–6)."""
     radius = int(rect.w * 0.18)
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, (20, 20, 24), rect, max(1, rect.w // 20), border_radius=radius)
+    pygame.draw.rect(surface, theme.INK, rect, max(1, rect.w // 20), border_radius=radius)
     spots = {1: [(0.5, 0.5)], 2: [(0.28, 0.28), (0.72, 0.72)],
              3: [(0.25, 0.25), (0.5, 0.5), (0.75, 0.75)],
              4: [(0.28, 0.28), (0.72, 0.28), (0.28, 0.72), (0.72, 0.72)],

@@ -14,14 +14,15 @@ import pygame
 
 from game.core.types import Direction
 from game.roborally.layout import BeltEntry
+from game.ui import theme
 
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
 
-BELT = (212, 168, 44)
-BELT_DARK = (120, 92, 20)
-EXPRESS = (66, 132, 236)
-EXPRESS_DARK = (26, 60, 130)
+BELT = theme.RR_BELT
+BELT_DARK = theme.RR_BELT_DARK
+EXPRESS = theme.RR_EXPRESS
+EXPRESS_DARK = theme.RR_EXPRESS_DARK
 BAND_HALF_WIDTH = 0.32
 """Half the band's width, as a fraction of the square."""
 ARC_STEPS = 12

@@ -136,11 +136,11 @@ def draw_label(s: pygame.Surface, placed: PlacedLabel, origin: tuple[int, int],
     box = placed.rect.move(origin)
     radius = max(2, box.h // 3)
     if label.registers is None:
-        fill, ink = (16, 18, 26), (250, 250, 250)
+        fill, ink = (16, 18, 26), theme.SHINE
     else:
         active = register is not None and register in label.registers
         fill, ink = ((255, 226, 90) if active else (235, 235, 235)), (10, 10, 10)
     pygame.draw.rect(s, fill, box, border_radius=radius)
-    pygame.draw.rect(s, (20, 20, 20), box, 1, border_radius=radius)
+    pygame.draw.rect(s, theme.INK_ON_LIGHT, box, 1, border_radius=radius)
     text = theme.font(placed.font_px, True).render(label.text, True, ink)
     s.blit(text, text.get_rect(center=box.center))

@@ -15,6 +15,7 @@ from game.core.types import Direction, Pos
 from game.i18n import _
 from game.roborally.layout import BeltEntry
 from game.roborally.model import Board, Laser, Pusher, SwingDoor
+from game.ui import theme
 from game.ui.belt_painter import draw_belt
 from game.ui.board_labels import BoardLabel, registers_text
 from game.ui.floor_painters import (
@@ -22,9 +23,9 @@ from game.ui.floor_painters import (
     draw_repair, side_point)
 from game.ui.portal_look import PORTAL_NAMES, portal_tag
 
-WALL = (246, 200, 40)
-WALL_DARK = (40, 36, 30)
-DOOR = (70, 210, 200)
+WALL = theme.RR_WALL
+WALL_DARK = theme.RR_WALL_DARK
+DOOR = theme.RR_DOOR
 
 
 # -- wall-mounted elements -----------------------------------------------------------------------------------
@@ -56,7 +57,7 @@ def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool 
                           -t * 0.16 if pusher.wall in (Direction.E, Direction.W) else 0)
     colour = (255, 220, 80) if active else (176, 178, 190)
     pygame.draw.rect(s, colour, plate, border_radius=max(1, t // 18))
-    pygame.draw.rect(s, (20, 20, 24), plate, max(1, t // 36), border_radius=max(1, t // 18))
+    pygame.draw.rect(s, theme.INK, plate, max(1, t // 36), border_radius=max(1, t // 18))
     # the push arrow points away from the wall
     away = pusher.wall.opposite
     tip = side_point(r, pusher.wall, t * 0.56)
@@ -65,7 +66,7 @@ def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool 
     px, py = -dy, dx
     pygame.draw.polygon(s, colour, [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
                                      (base[0] - px * t * 0.12, base[1] - py * t * 0.12)])
-    pygame.draw.polygon(s, (20, 20, 24), [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
+    pygame.draw.polygon(s, theme.INK, [tip, (base[0] + px * t * 0.12, base[1] + py * t * 0.12),
                                            (base[0] - px * t * 0.12, base[1] - py * t * 0.12)],
                         max(1, t // 40))
 
@@ -76,7 +77,7 @@ def draw_laser_emitter(s: pygame.Surface, r: pygame.Rect, laser: Laser) -> None:
     base = base.inflate(-t * 0.3 if laser.wall in (Direction.N, Direction.S) else 0,
                         -t * 0.3 if laser.wall in (Direction.E, Direction.W) else 0)
     pygame.draw.rect(s, (60, 60, 70), base, border_radius=max(1, t // 16))
-    pygame.draw.rect(s, (20, 20, 24), base, max(1, t // 36), border_radius=max(1, t // 16))
+    pygame.draw.rect(s, theme.INK, base, max(1, t // 36), border_radius=max(1, t // 16))
     c = side_point(r, laser.wall, t * 0.2)
     pygame.draw.circle(s, (220, 30, 30), c, t * 0.1)
     pygame.draw.circle(s, (255, 160, 160), c, t * 0.04)

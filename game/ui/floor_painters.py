@@ -16,11 +16,11 @@ from game.ui.portal_look import portal_colour
 
 Colour = tuple[int, int, int]
 
-FLOOR = (104, 110, 122)
-FLOOR_EDGE = (78, 83, 95)
-FLOOR_LIGHT = (126, 132, 146)
-GEAR_CW = (206, 72, 58)
-GEAR_CCW = (60, 164, 84)
+FLOOR = theme.RR_FLOOR
+FLOOR_EDGE = theme.RR_FLOOR_EDGE
+FLOOR_LIGHT = theme.RR_FLOOR_LIGHT
+GEAR_CW = theme.RR_GEAR_CW
+GEAR_CCW = theme.RR_GEAR_CCW
 
 
 def tile_font(px: float, bold: bool = True) -> pygame.font.Font:
@@ -120,7 +120,7 @@ def draw_gear_tile(s: pygame.Surface, r: pygame.Rect, gear: Gear) -> None:
     colour = GEAR_CW if gear.clockwise else GEAR_CCW
     art.draw_gear(s, r.center, t * 0.44, colour, teeth=8)
     pygame.draw.circle(s, art.shade(colour, 0.5), r.center, t * 0.44 * 0.8, max(1, t // 24))
-    _arc_arrow(s, r.center, t * 0.25, gear.clockwise, (250, 250, 250), max(2, t // 14))
+    _arc_arrow(s, r.center, t * 0.25, gear.clockwise, theme.SHINE, max(2, t // 14))
 
 
 def draw_crusher(s: pygame.Surface, r: pygame.Rect, crusher: Crusher, active: bool | None) -> None:
@@ -130,7 +130,7 @@ def draw_crusher(s: pygame.Surface, r: pygame.Rect, crusher: Crusher, active: bo
     for top in (True, False):
         jaw = pygame.Rect(r.x + t * 0.1, r.y + t * (0.08 if top else 0.66), t * 0.8, t * 0.26)
         pygame.draw.rect(s, metal, jaw, border_radius=max(1, t // 16))
-        pygame.draw.rect(s, (20, 20, 24), jaw, max(1, t // 30), border_radius=max(1, t // 16))
+        pygame.draw.rect(s, theme.INK, jaw, max(1, t // 30), border_radius=max(1, t // 16))
         teeth = 4
         for i in range(teeth):
             x0 = jaw.x + jaw.w * i / teeth
@@ -227,7 +227,7 @@ def draw_flag(s: pygame.Surface, r: pygame.Rect, number: int) -> None:
     plate = pygame.Rect(0, 0, t * 0.78, t * 0.78)
     plate.center = r.center
     pygame.draw.ellipse(s, (250, 250, 246), plate)
-    pygame.draw.ellipse(s, (20, 20, 24), plate, max(1, t // 22))
+    pygame.draw.ellipse(s, theme.INK, plate, max(1, t // 22))
     pole_x = plate.x + plate.w * 0.34
     pygame.draw.line(s, (30, 30, 30), (pole_x, plate.y + plate.h * 0.16),
                      (pole_x, plate.bottom - plate.h * 0.16), max(1, t // 22))

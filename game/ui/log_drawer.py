@@ -18,9 +18,9 @@ from game.ui import theme
 from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
 
-HOVER_FILL = (52, 60, 82)
-TEXT_OLD = (196, 202, 216)
-LOG_LIGHT = (120, 230, 255)
+HOVER_FILL = theme.LOG_HOVER_FILL
+TEXT_OLD = theme.LOG_TEXT_OLD
+LOG_LIGHT = theme.GUIDE_LIGHT
 """The outline on what the log line under the mouse names."""
 
 

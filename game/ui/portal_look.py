@@ -10,15 +10,11 @@ import zlib
 import pygame
 
 from game.i18n import N_
+from game.ui import theme
 
 Colour = tuple[int, int, int]
 
-PORTAL_COLOURS: dict[str, Colour] = {
-    "violet": (156, 84, 230), "purple": (156, 84, 230), "green": (54, 196, 96),
-    "blue": (60, 128, 246), "orange": (246, 140, 40), "red": (230, 60, 60),
-    "yellow": (240, 210, 50), "cyan": (50, 210, 220), "pink": (240, 110, 190),
-    "white": (235, 235, 240), "teal": (40, 170, 160), "magenta": (220, 60, 200),
-}
+PORTAL_COLOURS: dict[str, Colour] = theme.RR_PORTALS
 PORTAL_NAMES = {"violet": N_("violet"), "purple": N_("purple"), "green": N_("green"),
                 "blue": N_("blue"), "orange": N_("orange"), "red": N_("red"),
                 "yellow": N_("yellow"), "cyan": N_("cyan"), "pink": N_("pink"),

@@ -19,7 +19,7 @@ import pygame
 from game.core.types import Direction, Pos
 from game.data.errors import DataError
 from game.data.files import load_any
-from game.i18n import N_, _, current_language
+from game.i18n import N_, _, current_language, localized
 from game.roborally.data import load_element_texts
 from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
 from game.roborally.model import Board, Course
@@ -32,8 +32,8 @@ from game.ui.text_drawing import draw_text
 
 Colour = tuple[int, int, int]
 
-VOID = (18, 20, 28)
-BEAM = (255, 40, 40)
+VOID = theme.RR_VOID
+BEAM = theme.RR_BOARD_LASER
 
 ELEMENT_NAMES = {
     "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
@@ -279,10 +279,7 @@ def _info(kind: str) -> tuple[str, str]:
     info = element_texts().get(kind)
     if info is None:
         return _(ELEMENT_NAMES.get(kind, kind)), ""
-    lang = current_language()
-    name = info.name.de if lang == "de" else info.name.en
-    text = info.text.de if lang == "de" else info.text.en
-    return name, text
+    return localized(info.name), localized(info.text)
 
 
 def element_name(kind: str) -> str:
@@ -329,9 +326,7 @@ CARD_FACE_LABELS = {"uturn": N_("U-Turn"), "left": N_("Rotate\nLeft"),
 CARD_LABEL_MIN_WIDTH = 60
 """Narrower cards show their symbol only: it tells every card apart, and a label that small
 could not be read."""
-CARD_COLOURS = {"uturn": (196, 92, 72), "left": (84, 140, 200), "right": (84, 140, 200),
-                "back": (168, 120, 64), "move1": (80, 160, 96), "move2": (64, 150, 90),
-                "move3": (48, 136, 82)}
+CARD_COLOURS = theme.RR_CARDS
 
 _card_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
@@ -345,7 +340,7 @@ def _arrow_up(s: pygame.Surface, cx: float, cy: float, size: float, colour: tupl
 
 
 def draw_card_symbol(s: pygame.Surface, rect: pygame.Rect, ctype: str,
-                     colour: tuple[int, int, int] = (250, 250, 250)) -> None:
+                     colour: tuple[int, int, int] = theme.SHINE) -> None:
     """The symbol of a program card type, filling `rect`."""
     cx, cy = rect.center
     size = min(rect.w, rect.h)
@@ -403,7 +398,8 @@ def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: boo
     band = pygame.Rect(inner.x, inner.y, inner.w, max(12, h // 5))
     pygame.draw.rect(s, art.shade(colour, 0.6), band, border_top_left_radius=max(2, radius - 2),
                      border_top_right_radius=max(2, radius - 2))
-    draw_text(s, str(priority), theme.font(band.h * 0.75, bold=True), (255, 255, 255), band.center, "center")
+    draw_text(s, str(priority), theme.font(band.h * 0.75, bold=True), theme.BRIGHT, band.center,
+              "center")
     lines = _(CARD_FACE_LABELS.get(ctype, ctype)).split("\n") if w >= CARD_LABEL_MIN_WIDTH \
         else []
     font = min((theme.fit_font(line, inner.w - 4, h * 0.12, h * 0.085) for line in lines),
@@ -414,7 +410,7 @@ def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: boo
     draw_card_symbol(s, sym.inflate(-w * 0.1, -h * 0.05), ctype)
     for i, line in enumerate(lines):
         assert font is not None
-        draw_text(s, line, font, (255, 255, 255),
+        draw_text(s, line, font, theme.BRIGHT,
                   (inner.centerx, sym.bottom + i * font.get_linesize()), "midtop",
                   max_width=inner.w - 4)
     if faded:
@@ -443,7 +439,8 @@ def card_back(size: tuple[int, int]) -> pygame.Surface:
     return s
 
 
-def draw_lock(s: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int] = (250, 250, 250)) -> None:
+def draw_lock(s: pygame.Surface, rect: pygame.Rect,
+              colour: tuple[int, int, int] = theme.SHINE) -> None:
     """A padlock symbol filling `rect`."""
     w, h = rect.w, rect.h
     body = pygame.Rect(rect.x + w * 0.2, rect.y + h * 0.45, w * 0.6, h * 0.45)

@@ -17,18 +17,11 @@ from game.ui import art, theme
 
 Colour = tuple[int, int, int]
 
-ROBOT_COLOURS: tuple[Colour, ...] = (
-    (128, 140, 158),   # 0: the grey dome
-    (72, 172, 92),     # 1: the green beanpole
-    (62, 124, 222),    # 2: the blue twin
-    (152, 92, 204),    # 3: the purple tripod
-    (236, 138, 44),    # 4: the orange box
-    (214, 60, 56),     # 5: the red commander
-)
-CARD_FACE = (246, 241, 226)
-CARD_EDGE = (60, 54, 46)
-INK = (34, 30, 28)
-OUTLINE = (28, 28, 34)
+ROBOT_COLOURS: tuple[Colour, ...] = theme.RM_ROBOT_COLOURS
+CARD_FACE = theme.RM_CARD_FACE
+CARD_EDGE = theme.RM_CARD_EDGE
+INK = theme.RM_INK
+OUTLINE = theme.RM_OUTLINE
 
 
 def robot_colour(value: int) -> Colour:
@@ -38,9 +31,9 @@ def robot_colour(value: int) -> Colour:
 # -- the six robots ---------------------------------------------------------------------------
 
 def _eye(surface: pygame.Surface, centre: tuple[float, float], r: float, lw: int) -> None:
-    pygame.draw.circle(surface, (250, 250, 250), centre, r)
+    pygame.draw.circle(surface, theme.SHINE, centre, r)
     pygame.draw.circle(surface, OUTLINE, centre, r, max(1, lw // 2 + 1))
-    pygame.draw.circle(surface, (20, 20, 24), (centre[0], centre[1] + r * 0.15), r * 0.45)
+    pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + r * 0.15), r * 0.45)
 
 
 def _box(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, lw: int,
@@ -156,7 +149,7 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         visor = pygame.Rect(0, 0, body.w * 0.7, s * 0.1)
         visor.center = (cx, body.y + body.h * 0.35)
         _box(surface, (30, 36, 44), visor, max(1, lw // 2), int(s * 0.03))
-        pygame.draw.rect(surface, (120, 230, 255), visor.inflate(-visor.w * 0.3, -visor.h * 0.5),
+        pygame.draw.rect(surface, theme.GUIDE_LIGHT, visor.inflate(-visor.w * 0.3, -visor.h * 0.5),
                          border_radius=int(s * 0.02))
         for side in (-1, 1):
             arm_x = cx + side * body.w / 2

@@ -77,7 +77,7 @@ def name_tag(name: str, px: int, colour: Colour) -> pygame.Surface:
     tag = _cached(_tags, key)
     if tag is None:
         f = tile_font(px)
-        text = f.render(name, True, (250, 250, 250))
+        text = f.render(name, True, theme.SHINE)
         tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2),
                              pygame.SRCALPHA)
         pygame.draw.rect(tag, (16, 18, 26, 220), tag.get_rect(), border_radius=px // 3)
@@ -132,7 +132,7 @@ def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile:
         body = body.move(int(offset[0]), int(offset[1]))
     if powered_down:
         tile_text(surface, "Zz", t * 0.28, (140, 220, 255), (cx + t * 0.28, cy - t * 0.3),
-                  outline=(0, 0, 0))
+                  outline=theme.TEXT_OUTLINE)
     tag_rect = None
     if name and tile >= 26 and alpha > 60 and scale >= 0.9:
         tag = name_tag(look.name, max(9, int(tile * 0.24)), look.colour)

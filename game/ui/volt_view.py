@@ -21,23 +21,23 @@ from game.volt.model import Arena, SquareKind
 
 Colour = tuple[int, int, int]
 
-FLOOR = (62, 68, 84)
-FLOOR_LIGHT = (82, 90, 108)
-FLOOR_DARK = (44, 48, 60)
-GRID_LINE = (36, 40, 50)
-WALL = (214, 218, 228)
-WALL_EDGE = (30, 32, 40)
-FRAME = (92, 98, 116)
-FRAME_DARK = (52, 56, 70)
-HAZARD = (236, 190, 40)
-PIT = (8, 8, 12)
-VP_GOLD = (246, 200, 70)
-VP_DARK = (120, 90, 20)
-BLUE_DIE = (52, 112, 228)
-RED_DIE = (214, 56, 48)
-BEAM = (255, 70, 60)
-BEAM_CORE = (255, 236, 220)
-NEUTRAL_SIDE = (120, 126, 140)
+FLOOR = theme.VOLT_FLOOR
+FLOOR_LIGHT = theme.VOLT_FLOOR_LIGHT
+FLOOR_DARK = theme.VOLT_FLOOR_DARK
+GRID_LINE = theme.VOLT_GRID_LINE
+WALL = theme.VOLT_WALL
+WALL_EDGE = theme.VOLT_WALL_EDGE
+FRAME = theme.VOLT_FRAME
+FRAME_DARK = theme.VOLT_FRAME_DARK
+HAZARD = theme.VOLT_HAZARD
+PIT = theme.VOLT_PIT
+VP_GOLD = theme.VOLT_VP_GOLD
+VP_DARK = theme.VOLT_VP_DARK
+BLUE_DIE = theme.VOLT_BLUE_DIE
+RED_DIE = theme.VOLT_RED_DIE
+BEAM = theme.VOLT_BEAM
+BEAM_CORE = theme.VOLT_BEAM_CORE
+NEUTRAL_SIDE = theme.VOLT_NEUTRAL_SIDE
 COMPASS_NAMES = {Direction.N: N_("North"), Direction.E: N_("East"), Direction.S: N_("South"),
                  Direction.W: N_("West")}
 
@@ -135,7 +135,7 @@ class ArenaView:
         c = self.cell
         grid = self.grid.move(off)
         outer = grid.inflate(self.frame * 2, self.frame * 2)
-        pygame.draw.rect(s, (0, 0, 0, 90), outer.move(3, 5), border_radius=self.frame)
+        pygame.draw.rect(s, theme.DROP_SHADOW, outer.move(3, 5), border_radius=self.frame)
         pygame.draw.rect(s, FRAME_DARK, outer, border_radius=self.frame)
         band = outer.inflate(-self.frame // 2, -self.frame // 2)
         pygame.draw.rect(s, FRAME, band, border_radius=self.frame // 2)
@@ -197,7 +197,7 @@ class ArenaView:
             pygame.draw.circle(s, (70, 56, 20), centre, c * 0.30)
             draw_text(s, str(number), theme.font(c * 0.38, bold=True), VP_GOLD, centre, "center")
         elif kind is SquareKind.WORKSHOP:
-            art.draw_gear(s, rect.center, c * 0.3, (96, 104, 124), teeth=8)
+            art.draw_gear(s, rect.center, c * 0.3, theme.VOLT_WORKSHOP, teeth=8)
             pygame.draw.circle(s, FLOOR_DARK, rect.center, c * 0.08)
         elif kind is SquareKind.START:
             side = next(side for side, fields in self.arena.starts if pos in fields)
@@ -447,7 +447,7 @@ def legend_entries() -> list[LegendEntry]:
                                                                    r.w * 0.4, 3)),
         (_("start field"), lambda s, r: pygame.draw.rect(s, RENDER_SIDE_COLOURS[Direction.S],
                                                          r.inflate(-r.w * 0.3, -r.h * 0.6))),
-        (_("workshop"), lambda s, r: art.draw_gear(s, r.center, r.w * 0.38, (96, 104, 124))),
+        (_("workshop"), lambda s, r: art.draw_gear(s, r.center, r.w * 0.38, theme.VOLT_WORKSHOP)),
         (_("wall"), lambda s, r: pygame.draw.line(s, WALL, r.midtop, r.midbottom, 5)),
     ]
 

@@ -16,9 +16,9 @@ from game.ui.roborally_view import BoardView, draw_beam
 
 REGISTER_SCALE = 1.7
 """The register overlay's type, as a multiple of the board's own badges."""
-DOOR_INK = (150, 240, 230)
-BELT_FLOW = (255, 236, 140)
-EXPRESS_FLOW = (110, 200, 255)
+DOOR_INK = theme.RR_DOOR_INK
+BELT_FLOW = theme.RR_BELT_FLOW
+EXPRESS_FLOW = theme.RR_EXPRESS_FLOW
 
 
 def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],
@@ -53,7 +53,7 @@ def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection
             font_px = max(9, int(rect.w * 0.34))
             box = pygame.Rect((0, 0), theme.font(font_px, True).size(text)).inflate(6, 2)
             box.center = (int(centre[0]), int(centre[1]))
-            pill(surface, box, text, (255, 255, 255) if value is not None else (255, 120, 110),
+            pill(surface, box, text, theme.BRIGHT if value is not None else (255, 120, 110),
                  font_px)
 
 
@@ -66,14 +66,14 @@ def flow_arrow(surface: pygame.Surface, rect: pygame.Rect, delta: tuple[int, int
     start = (cx - dx * length * 0.6, cy - dy * length * 0.6)
     end = (cx + dx * length, cy + dy * length)
     width = max(2, rect.w // 10)
-    pygame.draw.line(surface, (20, 20, 20), start, end, width + 2)
+    pygame.draw.line(surface, theme.INK_ON_LIGHT, start, end, width + 2)
     pygame.draw.line(surface, colour, start, end, width)
     px, py = -dy, dx
     head = rect.w * 0.2
     tip = (end[0] + dx * head * 0.6, end[1] + dy * head * 0.6)
     points = [tip, (end[0] + px * head, end[1] + py * head),
               (end[0] - px * head, end[1] - py * head)]
-    pygame.draw.polygon(surface, (20, 20, 20), points)
+    pygame.draw.polygon(surface, theme.INK_ON_LIGHT, points)
     inner = [(tip[0] - dx * 2, tip[1] - dy * 2),
              (end[0] + px * (head - 2), end[1] + py * (head - 2)),
              (end[0] - px * (head - 2), end[1] - py * (head - 2))]

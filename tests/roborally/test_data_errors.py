@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 
+from game.core.texts import Texts
 from game.data.errors import DataError
 from game.data.files import load_any
+from game.i18n import LANGUAGES
 from game.roborally.data import load_element_texts, load_options
 from game.roborally.model import ELEMENT_TYPES, OPTION_IDS
 
@@ -45,14 +47,55 @@ def test_shipped_files_load() -> None:
 def test_option_file_has_all_26_cards_in_cb6_order() -> None:
     cards = load_options()
     assert [c.id for c in cards] == list(OPTION_IDS)
-    assert all(c.name.en and c.name.de and c.text.en and c.text.de for c in cards)
+    offered = set(LANGUAGES)
+    assert all(offered <= set(c.name.languages) and offered <= set(c.text.languages)
+               for c in cards), "every shipped card speaks every language the game offers"
     howitzer = next(c for c in cards if c.id == "mini_howitzer")
     assert howitzer.charges == 5                                   # CB-6.18
 
 
 def test_element_texts_cover_every_element_type() -> None:
-    types = [e.type for e in load_element_texts()]
-    assert sorted(types) == sorted(list(ELEMENT_TYPES) + ["wall"])
+    infos = load_element_texts()
+    assert sorted(e.type for e in infos) == sorted(list(ELEMENT_TYPES) + ["wall"])
+    assert all(set(LANGUAGES) <= set(e.name.languages) and set(LANGUAGES) <= set(e.text.languages)
+               for e in infos)
+
+
+def _elements_with_floor_name(tmp_path: Path, name: str) -> Path:
+    shipped = (SHIPPED / "elements.yaml").read_text(encoding="utf-8")
+    assert "name: {en: Floor, de: Wegfeld}" in shipped
+    path = tmp_path / "elements.yaml"
+    path.write_text(shipped.replace("name: {en: Floor, de: Wegfeld}", f"name: {name}"),
+                    encoding="utf-8")
+    return path
+
+
+def test_a_third_language_needs_no_code_and_falls_back_to_english(tmp_path: Path) -> None:
+    _, infos = load_any(_elements_with_floor_name(tmp_path, "{en: Floor, de: Wegfeld, fr: Sol}"))
+    floor = next(i for i in infos if i.type == "floor")
+    assert floor.name.in_language("fr") == "Sol"
+    assert floor.name.in_language("de") == "Wegfeld"
+    assert floor.name.in_language("en") == "Floor"
+    assert floor.text.in_language("fr") == floor.text.in_language("en")     # no French text
+    assert floor.name.in_language("fr_CA") == "Sol"                         # French's text
+    assert floor.name.in_language("it") == "Floor"
+
+
+def test_a_text_built_in_code_needs_english_and_language_codes() -> None:
+    with pytest.raises(ValueError):
+        Texts.of({"de": "Wegfeld"})
+    with pytest.raises(ValueError):
+        Texts.of({"en": "Floor", "French": "Sol"})
+    assert Texts.of({"fr": "Sol", "en": "Floor"}).languages == ("en", "fr")
+
+
+def test_a_text_without_english_is_refused_at_its_line(tmp_path: Path) -> None:
+    path = _elements_with_floor_name(tmp_path, "{de: Wegfeld, fr: Sol}")
+    with pytest.raises(DataError) as info:
+        load_any(path)
+    assert str(info.value.problems[0]) == (
+        f"{path}:7:11: elements[0].name: missing key 'en'; the English text is required "
+        "(languages without their own text show it)")
 
 
 def test_rotated_course_turns_walls_belts_and_mounted_sides(tmp_path: Path) -> None:

@@ -102,7 +102,8 @@ class EndScene(WidgetScene):
             r = c.robot(p)
             y = table.y + self.px(60) + (place - 1) * row_h
             if place % 2:
-                pygame.draw.rect(surface, (46, 52, 68), (table.x + self.px(10), y, table.w - self.px(20), row_h - 4),
+                pygame.draw.rect(surface, theme.RR_ROBOT_ROW,
+                                 (table.x + self.px(10), y, table.w - self.px(20), row_h - 4),
                                  border_radius=self.px(6))
             cy = y + row_h // 2
             big = theme.font(min(self.px(24), row_h * 0.5), bold=True)
@@ -116,7 +117,7 @@ class EndScene(WidgetScene):
                       theme.TEXT, (table.x + self.px(110) + row_h, cy), "midleft",
                       max_width=self.px(280))
             reached = min(r.next_flag - 1, flags_total)
-            draw_text(surface, f"{reached} / {flags_total}", big, (255, 226, 110),
+            draw_text(surface, f"{reached} / {flags_total}", big, theme.FLAG_GOLD,
                       (table.x + self.px(414), cy), "midleft")
             draw_text(surface, str(c.stats.dealt[p]), big, theme.TEXT, (table.x + self.px(524), cy),
                       "midleft")

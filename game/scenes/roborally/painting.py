@@ -144,7 +144,7 @@ class FactoryPainting(FactoryTableBase):
 
     def _draw_top(self, surface: pygame.Surface) -> None:
         top = self._top()
-        surface.fill((30, 34, 46), top)
+        surface.fill(theme.RR_PHASE_BAR, top)
         pygame.draw.line(surface, theme.PANEL_EDGE, top.bottomleft, top.bottomright, 2)
         f = theme.font(self.px(20), bold=True)
         x = self.px(12)
@@ -155,12 +155,13 @@ class FactoryPainting(FactoryTableBase):
         for k in range(1, REGISTERS + 1):
             lamp = pygame.Rect(x, top.centery - self.px(13), self.px(26), self.px(26))
             on = k == self.display.register
-            pygame.draw.rect(surface, theme.ACCENT if on else (60, 66, 84), lamp,
+            done = k < self.display.register
+            pygame.draw.rect(surface, theme.ACCENT if on else theme.RR_LAMP_OFF, lamp,
                              border_radius=self.px(5))
-            if k < self.display.register:
-                pygame.draw.rect(surface, (110, 120, 140), lamp, border_radius=self.px(5))
+            if done:
+                pygame.draw.rect(surface, theme.RR_LAMP_DONE_EDGE, lamp, border_radius=self.px(5))
             draw_text(surface, str(k), theme.font(self.px(16), bold=True),
-                      (20, 20, 20) if on or k < self.display.register else theme.TEXT, lamp.center,
+                      theme.INK_ON_LIGHT if on or done else theme.TEXT, lamp.center,
                       "center")
             x += self.px(30)
         x += self.px(10)
@@ -173,10 +174,10 @@ class FactoryPainting(FactoryTableBase):
         chips = self.table.phase_chips([small.size(label)[0] + self.px(14) for label in labels])
         for ph, label, chip in zip(PHASE_ORDER, labels, chips):
             on = bool(self.display.register) and ph == self.display.phase
-            pygame.draw.rect(surface, theme.ACCENT if on else (40, 46, 62), chip,
+            pygame.draw.rect(surface, theme.ACCENT if on else theme.RR_CHIP_OFF, chip,
                              border_radius=chip.h // 2)
-            draw_text(surface, label, small, (20, 20, 20) if on else
-                      (theme.TEXT_DIM if self.display.register else (96, 104, 124)), chip.center,
+            idle = theme.TEXT_DIM if self.display.register else theme.RR_CHIP_IDLE_TEXT
+            draw_text(surface, label, small, theme.INK_ON_LIGHT if on else idle, chip.center,
                       "center", max_width=chip.w - self.px(6))
 
     def status_line(self) -> str:
@@ -298,14 +299,15 @@ class FactoryPainting(FactoryTableBase):
             hit = bool(beam.targets)
             b = self.view.centre(last.x + (0 if hit else dx * 0.5), last.y + (0 if hit else dy * 0.5))
             width = max(2, int(tile * 0.09 * (1.2 - 0.6 * t)))
-            colour = BEAM if beam.source == "board" else (255, 120, 60)
+            colour = BEAM if beam.source == "board" else theme.RR_ROBOT_LASER
             if hit:
-                pygame.draw.line(surface, (255, 210, 200), a, b, width + max(2, tile // 10))
+                pygame.draw.line(surface, theme.RR_BEAM_GLOW, a, b, width + max(2, tile // 10))
                 pygame.draw.line(surface, colour, a, b, width)
             else:
                 pygame.draw.line(surface, art.shade(colour, 0.75), a, b, max(1, width // 2))
             if hit:
-                pygame.draw.circle(surface, (255, 240, 200), b, max(3, tile * 0.22 * (1 - t * 0.5)))
+                pygame.draw.circle(surface, theme.RR_BEAM_SPARK, b,
+                                   max(3, tile * 0.22 * (1 - t * 0.5)))
                 pygame.draw.circle(surface, colour, b, max(3, tile * 0.22 * (1 - t * 0.5)),
                                    max(1, tile // 16))
         for pos in step.flash:
@@ -316,7 +318,7 @@ class FactoryPainting(FactoryTableBase):
             cx, cy = self.view.centre(pos.x, pos.y)
             y = cy - tile * 0.4 - t * tile * 0.5
             image = f.render(text, True, colour)
-            outline = f.render(text, True, (0, 0, 0))
+            outline = f.render(text, True, theme.TEXT_OUTLINE)
             rect = image.get_rect(center=(int(cx), int(y)))
             for ox, oy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
                 surface.blit(outline, rect.move(ox, oy))
@@ -360,14 +362,14 @@ class FactoryPainting(FactoryTableBase):
                 ctype, prio = c.card(card)
                 surface.blit(card_surface(ctype, prio, size), rect)
             else:
-                pygame.draw.rect(surface, (36, 40, 54), rect, border_radius=self.px(8))
+                pygame.draw.rect(surface, theme.RR_REGISTER_SLOT, rect, border_radius=self.px(8))
                 pygame.draw.rect(surface, theme.PANEL_EDGE, rect, max(1, self.px(2)),
                                  border_radius=self.px(8))
-                draw_text(surface, str(k), theme.font(self.px(40), bold=True), (70, 78, 100),
-                          rect.center, "center")
+                draw_text(surface, str(k), theme.font(self.px(40), bold=True),
+                          theme.RR_REGISTER_NUMBER, rect.center, "center")
             if locked:
                 band = pygame.Rect(rect.x, rect.bottom - self.px(26), rect.w, self.px(26))
-                pygame.draw.rect(surface, (170, 40, 40), band, border_radius=self.px(6))
+                pygame.draw.rect(surface, theme.LOCKED_RED, band, border_radius=self.px(6))
                 draw_lock(surface, pygame.Rect(band.x + self.px(4), band.y + self.px(3),
                                                self.px(20), self.px(20)))
                 draw_text(surface, _("locked"), theme.font(self.px(14), bold=True), theme.TEXT,
@@ -428,7 +430,7 @@ class FactoryPainting(FactoryTableBase):
                 if done:
                     surface.blit(card_back(rect.size), rect)
                 else:
-                    pygame.draw.rect(surface, (40, 44, 58), rect, border_radius=self.px(6))
+                    pygame.draw.rect(surface, theme.RR_HAND_SLOT, rect, border_radius=self.px(6))
                     pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=self.px(6))
                 art.draw_emblem(surface, self.looks[p].shape, (rect.centerx, rect.bottom - self.px(10)),
                                 self.px(7), self.looks[p].colour)
@@ -472,7 +474,7 @@ class FactoryPainting(FactoryTableBase):
         small = theme.font(min(self.px(12), row_h * 0.38))
         row = pygame.Rect(0, 0, s.get_width(), s.get_height())
         if p % 2:
-            pygame.draw.rect(s, (46, 52, 68), row, border_radius=self.px(4))
+            pygame.draw.rect(s, theme.RR_ROBOT_ROW, row, border_radius=self.px(4))
         look = self.looks[p]
         art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
                         row_h * 0.3, look.colour)
@@ -483,16 +485,16 @@ class FactoryPainting(FactoryTableBase):
         x = name_right + self.px(4)
         cy = row.y + (row_h // 2 if compact else self.px(11))
         # next flag
-        draw_text(s, flag_counter(r.next_flag, flags_total), f, (255, 226, 110), (x, cy),
+        draw_text(s, flag_counter(r.next_flag, flags_total), f, theme.FLAG_GOLD, (x, cy),
                   "midleft", max_width=self.px(82))
         x += self.px(86)
-        draw_text(s, "♥" + str(r.lives), f, (240, 110, 120), (x, cy), "midleft")
+        draw_text(s, "♥" + str(r.lives), f, theme.RR_LIVES, (x, cy), "midleft")
         x += self.px(40)
         # ten damage pips: the tenth destroys
         pip = max(4, min(self.px(11), row_h // 3))
         for k in range(10):
             box = pygame.Rect(x + k * (pip + self.px(2)), cy - pip // 2, pip, pip)
-            pygame.draw.rect(s, (230, 70, 60) if k < r.damage else (70, 76, 94), box,
+            pygame.draw.rect(s, theme.RR_DAMAGE if k < r.damage else theme.RR_PIP_EMPTY, box,
                              border_radius=2)
         x += 10 * (pip + self.px(2)) + self.px(6)
         # five registers, locked ones red with a lock
@@ -500,21 +502,21 @@ class FactoryPainting(FactoryTableBase):
         for k in range(REGISTERS):
             box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
             if r.locked[k]:
-                pygame.draw.rect(s, (170, 40, 40), box, border_radius=2)
+                pygame.draw.rect(s, theme.LOCKED_RED, box, border_radius=2)
                 draw_lock(s, box.inflate(-2, -2))
             else:
-                pygame.draw.rect(s, (70, 76, 94), box, 1, border_radius=2)
+                pygame.draw.rect(s, theme.RR_PIP_EMPTY, box, 1, border_radius=2)
                 if reg >= 12:
                     draw_text(s, str(k + 1), theme.font(reg * 0.7), theme.TEXT_DIM, box.center,
                               "center")
         x += REGISTERS * (reg + self.px(2))
         states = self._row_states(r)
         if not compact and states:
-            draw_text(s, " · ".join(states), small, (170, 200, 255),
+            draw_text(s, " · ".join(states), small, theme.RR_ROBOT_STATES,
                       (row.x + int(row_h * 0.85), row.bottom - self.px(2)), "bottomleft",
                       max_width=row.right - row.x - int(row_h * 0.85))
         elif states:
-            draw_text(s, states[0], small, (170, 200, 255), (row.right - self.px(2), cy),
+            draw_text(s, states[0], small, theme.RR_ROBOT_STATES, (row.right - self.px(2), cy),
                       "midright", max_width=max(10, row.right - x - self.px(4)))
         draw_option_chips(s, option_chip_rects(self._chip_area(r, row), len(r.options), compact),
                           r.options, option_name)

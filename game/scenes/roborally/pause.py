@@ -41,8 +41,8 @@ def draw_result_banner(surface: pygame.Surface, area: pygame.Rect, px: int, turn
     text = _("End of turn {turn} · click to go on").format(
         turn=turn)
     f = theme.font(px, bold=True)
-    image = f.render(text, True, (20, 20, 20))
+    image = f.render(text, True, theme.INK_ON_LIGHT)
     band = pygame.Rect(0, 0, min(area.w, image.get_width() + px * 2), image.get_height() + px)
     band.midtop = (area.centerx, area.y + px // 2)
     pygame.draw.rect(surface, theme.ACCENT, band, border_radius=px // 2)
-    draw_text(surface, text, f, (20, 20, 20), band.center, "center", max_width=band.w - px)
+    draw_text(surface, text, f, theme.INK_ON_LIGHT, band.center, "center", max_width=band.w - px)

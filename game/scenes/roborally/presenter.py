@@ -17,6 +17,7 @@ from game.roborally import events as ev
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.steps import Step, Tween, _turn_delta, where
 from game.scenes.roborally.texts import DIR_ANGLE, DIRECTION_LABELS, PHASE_LABELS
+from game.ui import theme
 from game.ui.roborally_view import CARD_LABELS
 
 class RoboRallyPresenter:
@@ -179,7 +180,7 @@ class RoboRallyPresenter:
             robots[e.robot].damage = e.total
             at = display.sprite_pos(e.robot) or robots[e.robot].pos
             if at is not None:
-                step.floats.append((at, f"−{e.amount}", (255, 90, 80)))
+                step.floats.append((at, f"−{e.amount}", theme.HURT))
             step.duration = max(step.duration, self._dur(0.5))
             display.say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
                        amount=e.amount, total=e.total)

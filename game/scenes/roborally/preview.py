@@ -22,8 +22,8 @@ from game.ui.rr_token import FACING_ANGLE, RobotLook, draw_robot_token
 from game.ui.text_drawing import draw_text
 
 GHOST_ALPHA = 120
-PATH_COLOUR = (120, 230, 255)
-DOOMED = (255, 90, 80)
+PATH_COLOUR = theme.GUIDE_LIGHT
+DOOMED = theme.HURT
 
 
 @dataclass(frozen=True)

@@ -15,7 +15,7 @@ from game.ui import theme
 RETURN_POWERED_DOWN = N_("Your robot returns: return powered down for the next turn "
                          "(no cards, all damage repaired)?")
 ABOUT_THE_RETURN = ("facing", "power_down")
-LIT = (120, 230, 255)
+LIT = theme.GUIDE_LIGHT
 
 
 def is_reentry_question(decision: Any, log: list[Any]) -> bool:

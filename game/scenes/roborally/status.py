@@ -12,9 +12,9 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.text_drawing import draw_text
 
-OPTION_CARD = (236, 226, 196)
-OPTION_EDGE = (150, 120, 60)
-OPTION_TEXT = (40, 34, 24)
+OPTION_CARD = theme.RR_OPTION_CARD
+OPTION_EDGE = theme.RR_OPTION_EDGE
+OPTION_TEXT = theme.RR_OPTION_TEXT
 
 
 def flags_touched(next_flag: int, total: int) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.i18n import N_, _, current_language
+from game.i18n import N_, _, localized
 from game.ui.rr_token import FACING_ANGLE
 
 
@@ -68,7 +68,7 @@ def option_name(option_id: str) -> str:
     card = _option_names.get(option_id)
     if card is None:
         return option_id.replace("_", " ").title()
-    return card.name.de if current_language() == "de" else card.name.en
+    return localized(card.name)
 
 
 def option_text(option_id: str) -> str:
@@ -76,7 +76,7 @@ def option_text(option_id: str) -> str:
     card = (_option_names or {}).get(option_id)
     if card is None:
         return ""
-    return card.text.de if current_language() == "de" else card.text.en
+    return localized(card.text)
 
 
 def answer_label(value: str) -> str:
@@ -134,11 +134,8 @@ def rules_text() -> str:
     card with its rule (names and texts from the board data files, in both languages)."""
     parts = [_(RULES_INTRO), "", _("FACTORY ELEMENTS")]
     from game.ui.roborally_view import element_texts
-    lang = current_language()
     for info in element_texts().values():
-        name = info.name.de if lang == "de" else info.name.en
-        text = info.text.de if lang == "de" else info.text.en
-        parts.append(f"• {name}: {text}")
+        parts.append(f"• {localized(info.name)}: {localized(info.text)}")
     option_name("recompile")
     if _option_names:
         parts += ["", _("OPTION CARDS (variant with option cards)"),
@@ -146,9 +143,7 @@ def rules_text() -> str:
                     "instead of repairing. A robot holds at most 3; it loses one when it is "
                     "destroyed, and may discard one to prevent 1 damage.")]
         for card in _option_names.values():
-            name = card.name.de if lang == "de" else card.name.en
-            text = card.text.de if lang == "de" else card.text.en
-            parts.append(f"• {name}: {text}")
+            parts.append(f"• {localized(card.name)}: {localized(card.text)}")
     return "\n".join(parts)
 
 

@@ -103,7 +103,7 @@ class TablePainting(RobotMasterTableBase):
                           (icon.right + self.px(8), icon.centery), "midleft",
                           max_width=panel.w - self.px(50))
             if p == current and self.ended is None:
-                pygame.draw.rect(surface, (70, 62, 36), rect, border_radius=self.px(8))
+                pygame.draw.rect(surface, theme.RM_SLOT_HINT, rect, border_radius=self.px(8))
                 pygame.draw.rect(surface, theme.ACCENT, rect, max(2, self.px(2)),
                                  border_radius=self.px(8))
             robot = pygame.Rect(rect.x + self.px(4), rect.y + self.px(3), rect.h - self.px(6),
@@ -264,7 +264,7 @@ class TablePainting(RobotMasterTableBase):
 
     def _badge(self, surface: pygame.Surface, rect: pygame.Rect, score: int, lowest: bool,
                colour: tuple[int, int, int], shape: str, f: pygame.font.Font) -> None:
-        fill = (70, 30, 30) if lowest else theme.PANEL
+        fill = theme.RM_LOWEST_ROW if lowest else theme.PANEL
         edge = theme.DANGER if lowest else art.shade(colour, 0.9)
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(6))
         pygame.draw.rect(surface, edge, rect, max(2, self.px(2)), border_radius=self.px(6))
@@ -355,7 +355,7 @@ class TablePainting(RobotMasterTableBase):
                                  max(3, self.px(4)), border_radius=self.px(10))
             elif legal_values and value not in legal_values:
                 veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-                veil.fill((0, 0, 0, 90))
+                veil.fill(theme.DROP_SHADOW)
                 surface.blit(veil, rect)
 
     def _draw_hand_label(self, surface: pygame.Surface, label: str,

@@ -86,22 +86,22 @@ class ArenaPainting(VoltTableBase):
                 dashes = max(2, int(math.dist(a, end) / max(4, view.cell * 0.18)))
                 for i in range(0, dashes, 2):
                     t0, t1 = i / dashes, min(1.0, (i + 1) / dashes)
-                    pygame.draw.line(layer, (255, 236, 200, 220),
+                    pygame.draw.line(layer, theme.VOLT_BEAM_GLOW,
                                      (a[0] + (end[0] - a[0]) * t0, a[1] + (end[1] - a[1]) * t0),
                                      (a[0] + (end[0] - a[0]) * t1, a[1] + (end[1] - a[1]) * t1),
                                      width)
-                pygame.draw.circle(layer, (255, 236, 200, 230), end, width * 1.8)
+                pygame.draw.circle(layer, theme.VOLT_BEAM_END, end, width * 1.8)
             elif isinstance(e, ev.RobotFell) and e.player == p:
                 c = view.centre(e.at)
                 r = view.cell * 0.3
-                pygame.draw.line(layer, (255, 80, 70, 230), (c[0] - r, c[1] - r),
+                pygame.draw.line(layer, theme.VOLT_MISS, (c[0] - r, c[1] - r),
                                  (c[0] + r, c[1] + r), width * 2)
-                pygame.draw.line(layer, (255, 80, 70, 230), (c[0] - r, c[1] + r),
+                pygame.draw.line(layer, theme.VOLT_MISS, (c[0] - r, c[1] + r),
                                  (c[0] + r, c[1] - r), width * 2)
         surface.blit(layer, (0, 0))
         f = theme.font(max(9, view.cell * 0.24), bold=True)
         for number, point in ends.items():
-            draw_text(surface, ROMAN[number], f, (255, 255, 255),
+            draw_text(surface, ROMAN[number], f, theme.BRIGHT,
                       (int(point[0] + view.cell * 0.2), int(point[1] - view.cell * 0.2)), "center")
 
     def _robot_places(self, view: ArenaView) -> dict[PlayerId, tuple[tuple[float, float], float]]:
@@ -160,21 +160,21 @@ class ArenaPainting(VoltTableBase):
             view.draw_beam(surface, Pos(*e.src), end, grow, fade)
             if grow >= 1.0:
                 draw_burst(surface, view.point(*end), view.cell * 0.35, (t - 0.35) / 0.65,
-                           (255, 120, 90))
+                           theme.VOLT_HIT)
         elif isinstance(e, ev.RobotDamaged):
             pos = self.presenter.shown.pos[e.player]
             if pos is not None:
                 draw_burst(surface, view.centre(pos), view.cell * 0.5, t)
         elif isinstance(e, ev.RobotDestroyed) and e.cause == "laser":
             centre = view.centre(e.at)
-            draw_burst(surface, centre, view.cell * 0.8, t, (255, 150, 40), rays=14)
+            draw_burst(surface, centre, view.cell * 0.8, t, theme.VOLT_BLAST, rays=14)
             if t < 0.8:
-                pygame.draw.circle(surface, (255, 200, 90), centre, view.cell * 0.4 * (1 - t))
+                pygame.draw.circle(surface, theme.VOLT_FLASH, centre, view.cell * 0.4 * (1 - t))
         elif isinstance(e, ev.MoveBlocked):
             vx, vy = view.screen_vector(e.direction)
             c = view.centre(e.at)
             spot = (c[0] + vx * view.cell * 0.5, c[1] + vy * view.cell * 0.5)
-            draw_burst(surface, spot, view.cell * 0.3, t, (240, 240, 255), rays=7)
+            draw_burst(surface, spot, view.cell * 0.3, t, theme.VOLT_SPARK, rays=7)
         elif isinstance(e, (ev.MarkersCollected, ev.VPScored)):
             p = e.player
             pos = self.presenter.shown.pos[p]
@@ -186,7 +186,7 @@ class ArenaPainting(VoltTableBase):
                 if isinstance(e, ev.VPScored):
                     label = f"+{e.amount} VP"
                     image = theme.font(view.cell * 0.38, bold=True).render(label, True,
-                                                                             (255, 226, 120))
+                                                                             theme.VOLT_POINTS)
                     image.set_alpha(int(255 * (1 - t * 0.7)))
                     surface.blit(image, image.get_rect(center=(x, y)))
                 else:
@@ -199,7 +199,7 @@ class ArenaPainting(VoltTableBase):
                 norm = math.hypot(vx, vy)
                 tip = (c[0] + vx / norm * view.cell * 0.62, c[1] + vy / norm * view.cell * 0.62)
                 draw_arrow(surface, tip, (vx, vy), view.cell * 0.42, die_colour(e.colour),
-                           (20, 20, 24))
+                           theme.INK)
 
     def _draw_banner(self, surface: pygame.Surface, view: ArenaView) -> None:
         anim = self.steps.current

@@ -80,19 +80,19 @@ class ControllerPainting(PanelPainting):
             for relative in KEY_ORDER:
                 rect = self.layout.key_rect(cross, relative)
                 blue = not relative.is_diagonal
-                base = (44, 86, 170) if blue else (84, 90, 106)
+                base = theme.VOLT_BLUE_DIE_FACE if blue else theme.VOLT_GREY_DIE_FACE
                 target = (cross, relative) in targets
                 if self.held and not target:
                     base = art.shade(base, 0.55)
                 if hover == (cross, relative) and (target or not self.held):
                     base = art.shade(base, 1.25)
                 pygame.draw.rect(surface, base, rect, border_radius=self.px(8))
-                edge = theme.ACCENT if target else (20, 22, 30)
+                edge = theme.ACCENT if target else theme.VOLT_DIE_EDGE
                 pygame.draw.rect(surface, edge, rect, max(1, self.px(3) if target else 1),
                                  border_radius=self.px(8))
                 dx, dy = relative.delta
                 draw_arrow(surface, rect.center, (dx, dy), rect.w * 0.5,
-                           (236, 240, 250) if blue else (196, 200, 212))
+                           theme.VOLT_PIP if blue else theme.VOLT_GREY_PIP)
                 if die is not None and to_absolute(op.side, relative) == die.direction:
                     draw_die_icon(surface, rect.inflate(-self.px(4), -self.px(4)),
                                   die.colour.value, die.value)
@@ -105,12 +105,12 @@ class ControllerPainting(PanelPainting):
         for colour, rect in tray:
             seen[colour] += 1
             if seen[colour] > free[colour]:
-                pygame.draw.rect(surface, (52, 56, 68), rect, max(1, self.px(2)),
+                pygame.draw.rect(surface, theme.VOLT_SLOT_EDGE, rect, max(1, self.px(2)),
                                  border_radius=self.px(8))
                 continue
             held_here = self.held == colour and seen[colour] == 1
             if held_here and self.drag_pos is not None:
-                pygame.draw.rect(surface, (52, 56, 68), rect, max(1, self.px(2)),
+                pygame.draw.rect(surface, theme.VOLT_SLOT_EDGE, rect, max(1, self.px(2)),
                                  border_radius=self.px(8))
                 continue
             enabled = self.can_hold(colour)

@@ -163,7 +163,7 @@ class PanelPainting(ArenaPainting):
                 draw_die_icon(surface, die, entry.colour, entry.value, dim=dim)
                 vector = view.screen_vector(entry.direction)
                 draw_arrow(surface, (die.right + self.px(16), row.centery), vector,
-                           row.h * 0.7, die_colour(entry.colour) if not dim else (90, 96, 110))
+                           row.h * 0.7, die_colour(entry.colour) if not dim else theme.VOLT_DIM_DIE)
                 art.draw_emblem(surface, self.shape(entry.player),
                                 (die.right + self.px(44), row.centery), row.h * 0.32,
                                 self.colour(entry.player))
@@ -240,9 +240,9 @@ def draw_die_icon(surface: pygame.Surface, rect: pygame.Rect, colour: str, value
     else:
         radius = int(rect.w * 0.18)
         pygame.draw.rect(surface, rgb, rect, border_radius=radius)
-        pygame.draw.rect(surface, (20, 20, 24), rect, max(1, rect.w // 20), border_radius=radius)
+        pygame.draw.rect(surface, theme.INK, rect, max(1, rect.w // 20), border_radius=radius)
         # a glyph as well as the colour: an arrow moves, a crosshair fires
-        mark = (236, 240, 250) if not dim else (150, 150, 160)
+        mark = theme.VOLT_PIP if not dim else theme.VOLT_DIM_PIP
         if colour == "blue":
             draw_arrow(surface, rect.center, (1, 0), rect.w * 0.56, mark)
         else:

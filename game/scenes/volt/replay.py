@@ -212,7 +212,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
                 box = pygame.Rect(x + self.px(26), row.y + self.px(3), row.h - self.px(6),
                                   row.h - self.px(6))
                 if die is None:
-                    pygame.draw.rect(surface, (52, 56, 68), box, max(1, self.px(2)),
+                    pygame.draw.rect(surface, theme.VOLT_SLOT_EDGE, box, max(1, self.px(2)),
                                      border_radius=self.px(5))
                     continue
                 colour = str(die.get("die", "blue"))
