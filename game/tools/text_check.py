@@ -1,6 +1,7 @@
-"""`python -m game.tools.text_check`: draw every scene, in English and German, at the design
-size (1280×720) and at the smallest window allowed, and print every text the widget kit had
-to cut or shrink past reading (game/ui/text_fit.py). Exit status 1 when there is any.
+"""`python -m game.tools.text_check`: draw every scene, in every language offered, at the
+design size (1280×720), at 1920×1080 (words wrap elsewhere there) and at the smallest window
+allowed, and print every text the widget kit had to cut or shrink past reading
+(game/ui/text_fit.py). Exit status 1 when there is any.
 
 The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
 moments it does not name: the saves list with saves, its delete and rename dialogs, the
@@ -39,7 +40,7 @@ from game.scenes.setup import SetupScene
 from game.ui import text_fit
 from game.ui.widgets import Button
 
-SIZES = ((1280, 720), (MIN_WINDOW[0], MIN_WINDOW[1]))
+SIZES = ((1280, 720), (1920, 1080), (MIN_WINDOW[0], MIN_WINDOW[1]))
 
 Stage = Callable[[Services], object]   # puts a stack of scenes on the services' manager
 

@@ -184,6 +184,22 @@ FIT_SHRINK = 0.75
 quarters of its size, never below a readable size (text_fit.READABLE_PX reports that)."""
 
 
+def paragraph_font(text: str, rect: pygame.Rect, size: float, bold: bool = False,
+                   line_gap: float = 1.25) -> pygame.font.Font:
+    """The font of `size` pixels, or a smaller one down to FIT_SHRINK of it, in which `text`
+    wrapped to `rect`'s width fits its height (`draw_paragraphs` reports what still does not:
+    a window's size changes where words wrap, so a hint that fits one size may not the next)."""
+    smallest = max(text_fit.READABLE_PX, size * FIT_SHRINK)
+    px = size
+    while px > smallest:
+        font = theme.font(px, bold)
+        lines = wrap_text(text, font, rect.w)
+        if (len(lines) - 1) * int(font.get_linesize() * line_gap) + font.get_height() <= rect.h:
+            return font
+        px -= 1
+    return theme.font(px, bold)
+
+
 def fitting_font(text: str, width: float, size: float, bold: bool = True) -> pygame.font.Font:
     """The font of `size` pixels, or a smaller one down to FIT_SHRINK of it when `text` is
     wider than `width`."""

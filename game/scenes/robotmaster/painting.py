@@ -15,7 +15,8 @@ from game.scenes.robotmaster.texts import BOT_LEVEL_NAMES, VARIANT_NAMES
 from game.ui import art, theme
 from game.ui import robotmaster_view as view
 from game.ui.log_drawer import outline
-from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font
+from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font,
+                                  paragraph_font)
 
 
 class TablePainting(RobotMasterTableBase):
@@ -291,7 +292,9 @@ class TablePainting(RobotMasterTableBase):
         y += self.px(10)
         body = pygame.Rect(x, y, width, self.confirm_button.rect.y - y - self.px(12)
                            if self.confirm_button else self.px(200))
-        draw_paragraphs(surface, self.hint(), theme.font(self.px(16)), theme.TEXT_DIM, body)
+        hint = self.hint()
+        draw_paragraphs(surface, hint, paragraph_font(hint, body, self.px(16)), theme.TEXT_DIM,
+                        body)
 
     def hint(self) -> str:
         c = self.controller
