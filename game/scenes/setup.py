@@ -211,8 +211,8 @@ class SetupScene(WidgetScene):
             return pygame.Rect(ox, options.y + self.px(216), ow, self.px(46))
         return None
 
-    def _board_area(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The board list and the preview beside it."""
+    def board_area(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where the board list and the picture of the chosen board beside it lie."""
         options = self._options_panel()
         ox, ow = options.x + self.px(24), options.w - self.px(48)
         top = options.y + self.px(206)
@@ -257,7 +257,7 @@ class SetupScene(WidgetScene):
                            [(v.id, v.label) for v in self.spec.variants],
                            lambda: self.variant.id, self._set_variant))
         if self._has_board() and self.boards:
-            board_list, _preview = self._board_area()
+            board_list, _preview = self.board_area()
             labels = [board_label(b) for b in self.boards]
             boards = ScrollList(board_list, labels, self._select_board,
                                 selected=self.board_index, row_height=self.px(34))
@@ -465,7 +465,7 @@ class SetupScene(WidgetScene):
                       theme.TEXT_DIM if fits else theme.DANGER,
                       (ox + ow, title.centery), "midright",
                       max_width=ow - title.w - self.px(16))
-        board_list, preview_rect = self._board_area()
+        board_list, preview_rect = self.board_area()
         if not self._boards_taken:
             draw_paragraphs(surface, _("Reading the boards… {done} of {total}").format(
                 done=self.scan.done, total=self.scan.total or "…"), theme.font(self.px(18)),

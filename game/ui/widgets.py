@@ -244,7 +244,8 @@ class Cycler(Widget):
         self.label = label
         self.translate = translate
 
-    def _arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+    def arrows(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where ◀ and ▶ lie: the drawing puts them there and a click there steps."""
         w = self.rect.h
         left = pygame.Rect(self.rect.right - w * 5.2, self.rect.y, w, self.rect.h)
         if self.label is None:
@@ -269,7 +270,7 @@ class Cycler(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hovered = self.rect.collidepoint(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            left, right = self._arrows()
+            left, right = self.arrows()
             if left.collidepoint(event.pos):
                 self.step(-1)
                 return True
@@ -304,7 +305,7 @@ class Cycler(Widget):
         if self.focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(6, 6), 3, border_radius=8)
         f = theme.font(self.rect.h * 0.4, bold=True)
-        left, right = self._arrows()
+        left, right = self.arrows()
         if self.label is not None:
             draw_text(surface, _(self.label), f, theme.TEXT,
                       (self.rect.x + self.rect.h * 0.3, self.rect.centery), "midleft",

@@ -12,6 +12,7 @@ from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import Settings
 from game.scenes.menu import MenuScene
+from game.ui.widgets import Cycler
 
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_BACKSPACE, pygame.K_F1,
@@ -48,6 +49,15 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
             pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)]
+
+
+def click_cycler_to(services: Services, cycler: Cycler, label: str) -> None:
+    """Click ▶ on `cycler` until it shows `label`, as a player would (at most once round)."""
+    for _ in range(len(cycler.options)):
+        if cycler.current_label() == label:
+            return
+        frame(services, click(cycler.arrows()[1].center))
+    assert cycler.current_label() == label, f"{label!r} is not among {cycler.options!r}"
 
 
 def key(k: int, unicode: str = "") -> pygame.event.Event:

@@ -15,7 +15,7 @@ from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup
 from game.scenes.setup import SetupScene, board_preview
 from game.ui.widgets import Button, Cycler, ScrollList, Toggle
-from tests.ui.helpers import click, frame, headless_services, key
+from tests.ui.helpers import click, click_cycler_to, frame, headless_services, key
 
 
 def open_setup(game: str, size=(1280, 720), language: str = "en") -> tuple[object, SetupScene]:
@@ -53,7 +53,7 @@ def click_board(services, scene: SetupScene, name: str) -> None:
 
 def preview_pixels(services, scene: SetupScene) -> bytes:
     frame(services)
-    _list, preview = scene._board_area()
+    _list, preview = scene.board_area()
     return pygame.image.tobytes(services.window.surface.subsurface(preview), "RGB")
 
 
@@ -131,6 +131,21 @@ class _Started(Scene):
         surface.fill((0, 0, 0))
 
 
+def match_length(scene: SetupScene) -> Cycler:
+    """Robot Master's match length: the cycler that offers "3 games"."""
+    found = [w for w in scene.ui.widgets if isinstance(w, Cycler)
+             and any(value == 3 and label.endswith(("games", "Spiele")) for value, label in w.options)]
+    assert len(found) == 1, f"expected one match length, found {len(found)}"
+    return found[0]
+
+
+def variant_choice(scene: SetupScene) -> Cycler:
+    """The cycler that offers the game's variants."""
+    variants = {v.id for v in scene.spec.variants}
+    return next(w for w in scene.ui.widgets if isinstance(w, Cycler)
+                and {value for value, _label in w.options} == variants)
+
+
 def start_and_capture(services, scene: SetupScene, monkeypatch) -> GameSetup:
     monkeypatch.setattr(setup_screen, "find_start", lambda spec: _Started)
     frame(services, click(the(scene, Button, "Start").rect.center))
@@ -163,7 +178,7 @@ def test_the_robot_master_match_length_reaches_the_game(monkeypatch) -> None:
     match = [w for w in scene.ui.widgets
              if isinstance(w, Cycler) and w.current_label() == "3 games"]
     assert len(match) == 1, "the match length shows 3 games at first"
-    left, right = match[0]._arrows()
+    left, right = match[0].arrows()
     frame(services, click(right.center))
     frame(services, click(right.center))
     assert match[0].current_label() == "5 games"
@@ -180,14 +195,13 @@ def test_the_table_plays_the_match_length_the_setup_chose() -> None:
     from game.scenes.robotmaster.match_setup import controller_from_setup
     assert setup_screen.DEFAULT_MATCH_GAMES == DEFAULT_MATCH_GAMES
     services, scene = open_setup("robot-master")
-    scene._set_match_games(5)
+    click_cycler_to(services, match_length(scene), "5 games")
     assert controller_from_setup(scene.make_setup()).games == 5
 
 
 def test_solo_robot_master_offers_no_match(monkeypatch) -> None:
     services, scene = open_setup("robot-master")
-    scene._set_variant("solo")
-    frame(services)
+    click_cycler_to(services, variant_choice(scene), "Solo")
     assert not [w for w in scene.ui.widgets if isinstance(w, Cycler)
                 and w.current_label().endswith(("game", "games"))]
     assert start_and_capture(services, scene, monkeypatch).options == {}
@@ -197,7 +211,7 @@ def test_the_match_length_speaks_german() -> None:
     services, scene = open_setup("robot-master", language="de")
     labels = {w.current_label() for w in scene.ui.widgets if isinstance(w, Cycler)}
     assert "3 Spiele" in labels
-    scene._set_match_games(1)
+    click_cycler_to(services, match_length(scene), "1 Spiel")
     labels = {w.current_label() for w in scene.ui.widgets if isinstance(w, Cycler)}
     assert "1 Spiel" in labels
 

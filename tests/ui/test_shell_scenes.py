@@ -15,7 +15,7 @@ from game.scenes.menu import GameCard, MenuScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.ui.widgets import Button, Cycler, TextInput
-from tests.ui.helpers import click, frame, headless_services, key
+from tests.ui.helpers import click, click_cycler_to, frame, headless_services, key
 
 
 def widget(scene, kind, text=None):
@@ -87,7 +87,7 @@ def test_switching_language_in_settings_takes_effect_at_once_and_is_saved() -> N
         services.scenes.push(SettingsScene(services))
         frame(services)
         language = widget(services.scenes.top, Cycler, "Language")
-        right_arrow = language._arrows()[1].center
+        right_arrow = language.arrows()[1].center
         frame(services, click(right_arrow))
         assert services.settings.language == "de"
         assert _("Settings") == "Einstellungen"
@@ -140,9 +140,11 @@ def test_team_variant_brings_four_players() -> None:
     services.scenes.push(SetupScene(services, GAMES_BY_ID["robot-master"]))
     frame(services)
     setup = services.scenes.top
-    setup._set_variant("teams")
+    variant = next(w for w in setup.ui.widgets if isinstance(w, Cycler)
+                   and any(label == "Two teams" for _value, label in w.options))
+    click_cycler_to(services, variant, "Two teams")
     assert len(setup.players) == 4
-    setup._set_variant("solo")
+    click_cycler_to(services, variant, "Solo")
     assert len(setup.players) == 1
 
 
