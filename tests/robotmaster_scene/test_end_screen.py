@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from game.controllers.robotmaster import Seat
 from game.core.types import Pos
-from game.robotmaster import Action, ChooseSeats, DealCard, PlaceCard, TurnStartCard
+from game.robotmaster import (Action, ChooseSeats, DealCard, PlaceCard, TurnStartCard,
+                              action_to_dict)
 from game.scenes.robotmaster.end import RobotMasterEnd
 from tests.robotmaster_scene.helpers import open_table, run_until
 from tests.ui.helpers import frame
@@ -38,8 +39,8 @@ def finished_table(language: str):  # noqa: ANN201 - (services, RobotMasterEnd)
     services, table = open_table("standard", [Seat("Anna", "red"),
                                               Seat("Bolt", "blue", "easy")], seed=1,
                                  language=language)
-    for action in we_rm_11_actions():
-        table.controller._play(action)   # as chance, Anna and the bot would: events queue up
+    for action in we_rm_11_actions():   # played as a save's log is: its events queue up
+        table.controller.play_logged(action_to_dict(action))
     run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
     end = services.scenes.top
     assert isinstance(end, RobotMasterEnd)
@@ -48,7 +49,7 @@ def finished_table(language: str):  # noqa: ANN201 - (services, RobotMasterEnd)
 
 def test_we_rm_11_end_screen_shows_every_line_winner_and_margin() -> None:
     services, end = finished_table("en")
-    assert end._grid() == WE_RM_11
+    assert end.grid() == WE_RM_11
     rows, cols = end.line_entries("rows"), end.line_entries("columns")
     assert [e[2].rsplit("= ", 1)[-1] for e in rows] == ["120", "10", "35", "101", "14"]
     assert [e[2].rsplit("= ", 1)[-1] for e in cols] == ["13", "18", "11", "20", "60"]

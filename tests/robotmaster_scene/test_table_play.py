@@ -45,7 +45,7 @@ def test_a_whole_two_player_game_through_the_scene_matches_the_core() -> None:
     end = services.scenes.top
     assert isinstance(end, RobotMasterEnd)
     grid = full_grid(state.cells)
-    assert end._grid() == grid
+    assert end.grid() == grid
     result = score_grid(grid)
     assert table.ended is not None
     assert (table.ended.rows, table.ended.columns, table.ended.winner) == (

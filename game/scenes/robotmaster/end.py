@@ -85,7 +85,9 @@ class RobotMasterEnd(WidgetScene):
             return True
         return super().handle_event(event)
 
-    def _grid(self) -> list[list[int]]:
+    def grid(self) -> list[list[int]]:
+        """The finished table as the end screen shows it, row by row from the top (empty
+        while it is not full)."""
         cells = self.table.cells
         if len(cells) < GRID_SIZE * GRID_SIZE:
             return []
@@ -103,7 +105,7 @@ class RobotMasterEnd(WidgetScene):
         score in words, and whether it is the side's lowest line (solo: the score)."""
         c = self.controller
         ended = self.table.ended
-        grid = self._grid()
+        grid = self.grid()
         if ended is None or not grid:
             return []
         lines = grid if side == "rows" else [list(col) for col in zip(*grid)]
@@ -126,7 +128,7 @@ class RobotMasterEnd(WidgetScene):
                   (w // 2, self.px(40)), "center", max_width=w - self.px(40))
         draw_text(surface, detail, theme.font(self.px(19)), theme.TEXT,
                   (w // 2, self.px(82)), "center", max_width=w - self.px(40))
-        grid = self._grid()
+        grid = self.grid()
         if not grid or ended is None:
             return
         # the finished grid with its line scores
