@@ -15,7 +15,7 @@ import yaml
 
 from game.data import yamlio
 from game.data.errors import DataError
-from game.data.yamlio import LineDict, LineList, load_yaml_text
+from game.data.yamlio import LineDict, LineList, load_yaml_text, reads_with_libyaml
 from game.saves import SavedGame, write_save
 from tests.conftest import SHARED
 
@@ -32,19 +32,19 @@ def shipped_files() -> list[Path]:
     return files
 
 
-def read_both(text: str, monkeypatch: pytest.MonkeyPatch) -> tuple[Any, Any]:
+def read_both(text: str) -> tuple[Any, Any]:
     """(libyaml path, pure-Python path); each a value or the DataError message."""
 
-    def load() -> Any:
+    def load(use_libyaml: bool) -> Any:
         try:
-            return load_yaml_text(text, "t.yaml")
+            return load_yaml_text(text, "t.yaml", use_libyaml=use_libyaml)
         except DataError as exc:
             return f"DataError: {exc}"
 
-    fast = load()
-    with monkeypatch.context() as patch:
-        patch.setattr(yamlio, "_compose_with_libyaml", lambda text, name: None)
-        slow = load()
+    fast = load(use_libyaml=True)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.delattr(yaml, "CSafeLoader")  # the reference must not touch libyaml at all
+        slow = load(use_libyaml=False)
     return fast, slow
 
 
@@ -59,34 +59,31 @@ def with_marks(value: Any) -> Any:
     return (type(value).__name__, value)
 
 
-def assert_same(text: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    fast, slow = read_both(text, monkeypatch)
+def assert_same(text: str) -> None:
+    fast, slow = read_both(text)
     assert with_marks(fast) == with_marks(slow)
 
 
-def test_every_shipped_board_and_scenario_reads_the_same_on_both_paths(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_shipped_board_and_scenario_reads_the_same_on_both_paths() -> None:
     for path in shipped_files():
         text = path.read_text(encoding="utf-8-sig")
-        assert yamlio._compose_with_libyaml(text, path.name) is not None, path  # fast path taken
-        fast, slow = read_both(text, monkeypatch)
+        assert reads_with_libyaml(text), path
+        fast, slow = read_both(text)
         assert with_marks(fast) == with_marks(slow), path
 
 
-def test_a_long_save_reads_the_same_on_both_paths(monkeypatch: pytest.MonkeyPatch,
-                                                  tmp_path: Path) -> None:
+def test_a_long_save_reads_the_same_on_both_paths(tmp_path: Path) -> None:
     actions = [{"type": "program", "player": i % 4, "cards": [i % 84, (i + 7) % 84],
                 "note": f"Zug {i} – Förderband ✓"} for i in range(3000)]
     setup = {"seed": 7, "players": [{"name": "Ä", "colour": "red"}], "options": {}}
     write_save(tmp_path / "long.yaml", SavedGame("roborally", setup, actions, title="Lang"))
     text = (tmp_path / "long.yaml").read_text(encoding="utf-8")
     assert len(text) > 150_000
-    assert yamlio._compose_with_libyaml(text, "long.yaml") is not None  # fast path taken
-    assert_same(text, monkeypatch)
+    assert reads_with_libyaml(text)
+    assert_same(text)
 
 
-def test_every_broken_file_gets_the_same_message_on_both_paths(
-        monkeypatch: pytest.MonkeyPatch) -> None:
+def test_every_broken_file_gets_the_same_message_on_both_paths() -> None:
     for path in sorted(BAD.glob("*.yaml")):
         if path.stat().st_size > yamlio.MAX_FILE_BYTES:
             continue  # refused before any parser sees it
@@ -94,7 +91,7 @@ def test_every_broken_file_gets_the_same_message_on_both_paths(
             text = path.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError:
             continue  # refused before any parser sees it
-        fast, slow = read_both(text, monkeypatch)
+        fast, slow = read_both(text)
         assert with_marks(fast) == with_marks(slow), path
 
 
@@ -157,11 +154,10 @@ FAST = {"block text", "block text at the end", "block text after umlauts", "bloc
 
 
 @pytest.mark.parametrize("name", sorted(TRICKY))
-def test_tricky_text_reads_the_same_on_both_paths(name: str,
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+def test_tricky_text_reads_the_same_on_both_paths(name: str) -> None:
     if name in FAST:
-        assert yamlio._compose_with_libyaml(TRICKY[name], "t.yaml") is not None
-    assert_same(TRICKY[name], monkeypatch)
+        assert reads_with_libyaml(TRICKY[name])
+    assert_same(TRICKY[name])
 
 
 def test_nesting_100000_levels_deep_gives_the_message_not_a_crash() -> None:

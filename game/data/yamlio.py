@@ -77,14 +77,17 @@ def load_yaml_bytes(raw: bytes, name: str) -> Any:
     return load_yaml_text(text, name)
 
 
-def load_yaml_text(text: str, name: str) -> Any:
-    """Parse YAML text into LineDict / LineList / scalars. Raises DataError."""
+def load_yaml_text(text: str, name: str, *, use_libyaml: bool = True) -> Any:
+    """Parse YAML text into LineDict / LineList / scalars. Raises DataError.
+
+    `use_libyaml=False` reads with PyYAML's Python parser alone: the reference that the
+    libyaml path must match value for value and message for message."""
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
         raise DataError.at(name, line, 1, "the file contains a NUL character; "
                            "a YAML file is plain text")
     with _collector_paused():
-        fast = _compose_with_libyaml(text, name)
+        fast = _compose_with_libyaml(text, name) if use_libyaml else None
         if fast is not None:
             loader, node, plain_tree = fast
         else:
@@ -94,6 +97,12 @@ def load_yaml_text(text: str, name: str) -> Any:
         if not plain_tree:
             _check_expansion(node, name)
         return _Builder(loader, name, text).build(node, 1)
+
+
+def reads_with_libyaml(text: str) -> bool:
+    """Whether load_yaml_text reads `text` with libyaml's parser (several times faster on
+    long saves) rather than falling back to PyYAML's Python one."""
+    return _compose_with_libyaml(text, "<text>") is not None
 
 
 @contextmanager
