@@ -234,18 +234,24 @@ def test_resources_come_from_meipass_when_frozen(tmp_path: Path,
 
 def test_window_icon_loads_from_the_bundle(tmp_path: Path,
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    from game.app import services
+    """The window the game opens (SDL's dummy display here) is given the bundle's icon."""
+    from game.app.services import Window
+    from game.app.settings import Settings
 
     (tmp_path / "assets").mkdir()
     shutil.copy(ROOT / "assets" / "icon.png", tmp_path / "assets" / "icon.png")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     shown: list[pygame.Surface] = []
     monkeypatch.setattr(pygame.display, "set_icon", shown.append)
-    services._set_icon()
-    assert [s.get_size() for s in shown] == [(256, 256)]
-    (tmp_path / "assets" / "icon.png").unlink()
-    services._set_icon()  # a missing icon never stops the game
-    assert len(shown) == 1
+    pygame.init()
+    try:
+        assert Window(Settings()).open().get_size() == (1280, 720)
+        assert [s.get_size() for s in shown] == [(256, 256)]
+        (tmp_path / "assets" / "icon.png").unlink()
+        assert Window(Settings()).open().get_size() == (1280, 720)  # a missing icon: no stop
+        assert len(shown) == 1
+    finally:
+        pygame.display.quit()
 
 
 def test_from_source_resources_do_not_depend_on_the_current_folder(
