@@ -134,7 +134,8 @@ class _Started(Scene):
 def match_length(scene: SetupScene) -> Cycler:
     """Robot Master's match length: the cycler that offers "3 games"."""
     found = [w for w in scene.ui.widgets if isinstance(w, Cycler)
-             and any(value == 3 and label.endswith(("games", "Spiele")) for value, label in w.options)]
+             and any(value == 3 and label.endswith(("games", "Spiele"))
+                     for value, label in w.options)]
     assert len(found) == 1, f"expected one match length, found {len(found)}"
     return found[0]
 

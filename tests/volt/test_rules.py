@@ -102,21 +102,60 @@ def test_first_phase_0_draws_a_marker_uniformly_then_restarts_lowest_number_firs
     assert state.current_player == SIMULTANEOUS
 
 
+Dice = list[tuple[str, int, str]]
+
+
+def hold_still(state: VoltState, player: int) -> Dice:
+    """A program that changes nothing for a robot on its own side's edge (or outside the
+    arena): both moves press into the outer wall, the laser fires out of the arena."""
+    edge = state.sides[player].value
+    return [("blue", 1, edge), ("blue", 1, edge), ("red", 1, edge)]
+
+
+INTO_THE_PIT: Dice = [("blue", 3, "N"), ("blue", 1, "E"), ("red", 1, "N")]
+"""From the south start field (1, 5): up to (1, 2), then east into the pit (2, 2) (WE-VT-05)."""
+
+
+def play_round(state: VoltState, programs: dict[int, Dice]) -> list[ev.Event]:
+    """The rest of the round as the operators play it: each programs (`programs`, or
+    `hold_still`) and locks in, operator 0 fastest; they take the lowest free start number
+    in that order; the dice run, Phase 3 triggers, and the next round's Phase 0 begins. The
+    events of the last action, Phase 0's among them."""
+    assert state.phase == "program"
+    rounds = state.round
+    out: list[ev.Event] = []
+    for p in state.players:
+        out = program(state, p, programs.get(p) or hold_still(state, p), 1000 * (p + 1))
+    while state.phase == "number":
+        out = state.apply(state.legal_actions()[0])
+    assert ev.RoundStarted(rounds + 1) in out
+    return out
+
+
 def test_we_vt_09_no_marker_drawn_with_three_in_the_arena() -> None:
     state = started()
     state.markers = [1, 0, 0, 2, 0, 0]
-    out: list[ev.Event] = []
-    state._begin_round(out)
+    out = play_round(state, {})
     assert state.phase == "program"
     assert not any(isinstance(e, ev.MarkerPlaced) for e in out)
 
 
 def test_we_vt_09_marker_goes_on_its_field_even_if_occupied() -> None:
     state = started()
+    state.markers = [0, 0, 0, 0, 1, 1]
+    # operator 0's robot walks from (1, 5) onto VP field 4 at (3, 3) and stays there
+    play_round(state, {0: [("blue", 2, "E"), ("blue", 2, "N"), ("red", 1, "W")]})
+    assert state.robot_at(Pos(3, 3)) == 0
+    assert state.phase == "marker"
+    events = state.apply(DrawMarker(4))
+    assert events[0] == ev.MarkerPlaced(4, Pos(3, 3), 1)
+    assert state.markers_at(4) == 1 and state.robot_at(Pos(3, 3)) == 0
+
+
+def test_we_vt_09_marker_goes_on_its_field_even_if_it_holds_one() -> None:
+    state = started()
     state.markers = [0, 0, 0, 1, 1, 0]
-    state.robots[0].at = Pos(3, 3)  # on VP field 4
-    out: list[ev.Event] = []
-    state._begin_round(out)
+    play_round(state, {})
     assert state.phase == "marker"
     events = state.apply(DrawMarker(4))
     assert events[0] == ev.MarkerPlaced(4, Pos(3, 3), 2)
@@ -126,13 +165,11 @@ def test_we_vt_09_marker_goes_on_its_field_even_if_occupied() -> None:
 def test_destroyed_robot_is_cleared_and_restarts_next_round() -> None:
     """WE-VT-05: damage cleared in step 2, restart on a free start field in step 3."""
     state = started()
-    state.robots[0].at = None
-    state.robots[0].destroyed = True
-    state.robots[0].damage = 3
-    out: list[ev.Event] = []
-    state._begin_round(out)
+    state.robots[0].damage = 2   # hit twice in earlier rounds
+    out = play_round(state, {0: INTO_THE_PIT})
+    assert ev.RobotDestroyed(0, Pos(2, 2), "pit", None) in out
     events = out + state.apply(DrawMarker(2))
-    assert ev.DamageCleared(0, 3) in events
+    assert ev.DamageCleared(0, 2) in events
     assert state.robots[0].damage == 0
     assert state.phase == "restart" and state.current_player == 0
     state.apply(PlaceRobot(0, Pos(1, 5)))
@@ -141,11 +178,11 @@ def test_destroyed_robot_is_cleared_and_restarts_next_round() -> None:
 
 def test_only_free_start_fields_of_the_own_side_are_offered() -> None:
     state = started()
-    state.robots[0].at, state.robots[0].destroyed = None, True
-    state.robots[1].at = Pos(4, 5)  # the north robot stands on a south start field
     state.markers = [1, 1, 1, 0, 0, 0]
-    out: list[ev.Event] = []
-    state._begin_round(out)
+    # operator 0's robot falls into the pit; the north robot walks onto a south start field
+    play_round(state, {0: INTO_THE_PIT,
+                       1: [("blue", 3, "E"), ("blue", 5, "S"), ("red", 1, "N")]})
+    assert state.robots[0].destroyed and state.robot_at(Pos(4, 5)) == 1
     assert state.phase == "restart"
     assert state.legal_actions() == [PlaceRobot(0, Pos(1, 5))]
 
@@ -160,20 +197,19 @@ def test_waiting_robot_tries_again_next_phase_0() -> None:
     state.apply(DrawMarker(1))
     state.apply(PlaceRobot(0, Pos(1, 5)))
     state.apply(PlaceRobot(1, Pos(1, 0)))
-    # operator 0's robot is destroyed and operator 1's robot stands on its only start field
-    state.robots[0].at, state.robots[0].destroyed = None, True
-    state.robots[1].at = Pos(1, 5)
-    out: list[ev.Event] = []
     state.markers = [1, 1, 1, 0, 0, 0]
-    state._begin_round(out)
+    # operator 0's robot falls into the pit and operator 1's robot walks down onto its only
+    # start field
+    out = play_round(state, {0: INTO_THE_PIT,
+                             1: [("blue", 1, "N"), ("blue", 5, "S"), ("red", 1, "N")]})
+    assert state.robot_at(Pos(1, 5)) == 1
     assert ev.RobotWaiting(0) in out
     assert state.phase == "program" and state.robots[0].at is None
     # it is still programmed (its dice will be skipped, VT-6.3)
     assert PlaceDie(0, 0, "red", 1, "N") in state.legal_actions(0)
-    # next Phase 0 the start field is free again and the robot restarts
-    state.robots[1].at = Pos(3, 0)
-    out = []
-    state._begin_round(out)
+    # operator 1's robot leaves the start field: next Phase 0 the robot restarts
+    play_round(state, {1: [("blue", 1, "E"), ("blue", 1, "E"), ("red", 1, "N")]})
+    assert state.robot_at(Pos(3, 5)) == 1
     assert state.phase == "restart" and state.legal_actions() == [PlaceRobot(0, Pos(1, 5))]
 
 
