@@ -52,7 +52,9 @@ def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
 
 
 def click_cycler_to(services: Services, cycler: Cycler, label: str) -> None:
-    """Click ▶ on `cycler` until it shows `label`, as a player would (at most once round)."""
+    """Click ▶ on `cycler` until it shows `label`, as a player would (at most once round).
+    A scene that rebuilds its widgets on the change puts the new cycler in the same place
+    and reading the same choice, so `cycler` still tells where to click and what it shows."""
     for _ in range(len(cycler.options)):
         if cycler.current_label() == label:
             return
