@@ -156,15 +156,15 @@ class RobotMasterTableBase(TableScene):
                 games=c.score.games))
             t0, t1 = c.score.totals
             lines.append(_("Points: {a} {x} – {y} {b}").format(
-                a=self._names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
-                y=t1, b=self._names([p for p in range(c.num_players) if p % 2 == 1])))
+                a=self.joined_names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
+                y=t1, b=self.joined_names([p for p in range(c.num_players) if p % 2 == 1])))
         if self.best_so_far is not None:
             lines.append(_("Best score so far: {score}").format(score=self.best_so_far))
         if self.save_warning:  # the game goes on; the player should still know
             lines.append(_("Autosave failed: {reason}").format(reason=self.save_warning))
         return lines
 
-    def _names(self, players: list[PlayerId]) -> str:
+    def joined_names(self, players: list[PlayerId]) -> str:
         return " & ".join(self.controller.seats[p].name for p in players)
 
     def notes_top(self) -> int:

@@ -148,17 +148,18 @@ class RobotMasterEnd(WidgetScene):
         for i in range(GRID_SIZE):
             r = pygame.Rect(gx + 5 * cell + self.px(8), gy + i * cell + cell // 2 - self.px(14),
                             self.px(56), self.px(28))
-            self.table._badge(surface, r, ended.rows[i], i == rows_low and c.variant != "solo"
-                              or (c.variant == "solo" and ended.rows[i] == ended.solo_score),
-                              self.table._side_colour("rows"),
-                              self.table._owner_shape(c.players_on("rows")), f)
+            rows_lowest = (i == rows_low and c.variant != "solo"
+                           or (c.variant == "solo" and ended.rows[i] == ended.solo_score))
+            self.table.draw_score_badge(surface, r, ended.rows[i], rows_lowest,
+                                        self.table.side_colour("rows"),
+                                        self.table.owner_shape(c.players_on("rows")), f)
             r = pygame.Rect(gx + i * cell + self.px(2), gy + 5 * cell + self.px(8),
                             cell - self.px(4), self.px(28))
-            self.table._badge(surface, r, ended.columns[i],
-                              i == cols_low and c.variant != "solo"
-                              or (c.variant == "solo" and ended.columns[i] == ended.solo_score),
-                              self.table._side_colour("columns"),
-                              self.table._owner_shape(c.players_on("columns")), f)
+            columns_lowest = (i == cols_low and c.variant != "solo"
+                              or (c.variant == "solo" and ended.columns[i] == ended.solo_score))
+            self.table.draw_score_badge(surface, r, ended.columns[i], columns_lowest,
+                                        self.table.side_colour("columns"),
+                                        self.table.owner_shape(c.players_on("columns")), f)
         # the breakdowns
         x = panel.right + self.px(30)
         width = w - x - self.px(30)
@@ -170,10 +171,10 @@ class RobotMasterEnd(WidgetScene):
             icon = pygame.Rect(x, y + self.px(4), self.px(18), self.px(16))
             view.draw_side_icon(surface, side, icon, theme.TEXT)
             if side == "rows":
-                head = _("Rows: {names}").format(names=self.table._names(owners)) if owners \
+                head = _("Rows: {names}").format(names=self.table.joined_names(owners)) if owners \
                     else _("Rows")
             else:
-                head = _("Columns: {names}").format(names=self.table._names(owners)) \
+                head = _("Columns: {names}").format(names=self.table.joined_names(owners)) \
                     if owners else _("Columns")
             draw_text(surface, head, head_font, theme.TEXT, (icon.right + self.px(8), y),
                       max_width=width - self.px(30))
@@ -206,8 +207,8 @@ class RobotMasterEnd(WidgetScene):
         odd = [p for p in range(c.num_players) if p % 2 == 1]
         t0, t1 = score.totals
         draw_text(surface, _("Match after game {index} of {games}: {a} {x} – {y} {b}").format(
-            index=len(score.records), games=score.games, a=self.table._names(even), x=t0, y=t1,
-            b=self.table._names(odd)), f, theme.TEXT, (w // 2, base), "center",
+            index=len(score.records), games=score.games, a=self.table.joined_names(even), x=t0,
+            y=t1, b=self.table.joined_names(odd)), f, theme.TEXT, (w // 2, base), "center",
             max_width=w - self.px(40))
         if score.is_over():
             winner = score.winner()
@@ -216,7 +217,7 @@ class RobotMasterEnd(WidgetScene):
             else:
                 team = even if winner == 0 else odd
                 text = ngettext("{names} wins the match!", "{names} win the match!",
-                                len(team)).format(names=self.table._names(team))
+                                len(team)).format(names=self.table.joined_names(team))
             draw_text(surface, text, f, theme.ACCENT, (w // 2, base + self.px(32)), "center")
         else:
             left = score.games - len(score.records)

@@ -153,7 +153,7 @@ class TablePainting(RobotMasterTableBase):
         return ({y: line_score(v, rules) for y, v in rows.items()},
                 {x: line_score(v, rules) for x, v in cols.items()})
 
-    def _side_colour(self, side: str) -> tuple[int, int, int]:
+    def side_colour(self, side: str) -> tuple[int, int, int]:
         players = self.controller.players_on(side)
         return self._player_colour(players[0]) if players else theme.TEXT_DIM
 
@@ -183,11 +183,11 @@ class TablePainting(RobotMasterTableBase):
             if low_row is not None:
                 a = g.cell_rect(Pos(min(xs), low_row))
                 b = g.cell_rect(Pos(max(xs), low_row))
-                self._stripe(surface, a.union(b), self._side_colour("rows"))
+                self._stripe(surface, a.union(b), self.side_colour("rows"))
             if low_col is not None:
                 a = g.cell_rect(Pos(low_col, min(ys)))
                 b = g.cell_rect(Pos(low_col, max(ys)))
-                self._stripe(surface, a.union(b), self._side_colour("columns"))
+                self._stripe(surface, a.union(b), self.side_colour("columns"))
         # empty slots of the view
         hot = g.pos_at(self.mouse)
         legal = self.legal_cells()
@@ -235,24 +235,24 @@ class TablePainting(RobotMasterTableBase):
         cols_owner = self.controller.players_on("columns")
         view.draw_side_icon(surface, "rows", pygame.Rect(rx, head.y + self.px(2), self.px(16),
                                                          self.px(14)), theme.TEXT)
-        draw_text(surface, self._names(rows_owner) if rows_owner else (_("Rows") if solo else ""),
-                  small, theme.TEXT, (rx + self.px(20), head.centery), "midleft",
-                  max_width=self.felt.right - rx - self.px(26))
+        rows_head = self.joined_names(rows_owner) if rows_owner else (_("Rows") if solo else "")
+        draw_text(surface, rows_head, small, theme.TEXT, (rx + self.px(20), head.centery),
+                  "midleft", max_width=self.felt.right - rx - self.px(26))
         for y, score in sorted(rows.items()):
             cell = g.cell_rect(Pos(0, y))
             rect = pygame.Rect(rx, cell.centery - bh // 2, bw, bh)
-            self._badge(surface, rect, score, y == low_row, self._side_colour("rows"),
-                        self._owner_shape(rows_owner), f)
+            self.draw_score_badge(surface, rect, score, y == low_row, self.side_colour("rows"),
+                        self.owner_shape(rows_owner), f)
         # columns: below the grid, the owners named at the left of the first badge
         cy = g.area.bottom + self.px(8)
         cw = min(bw, g.cell - self.px(4))
         badges = [(x, score, pygame.Rect(g.cell_rect(Pos(x, 0)).centerx - cw // 2, cy, cw, bh))
                   for x, score in sorted(cols.items())]
         for x, score, rect in badges:
-            self._badge(surface, rect, score, x == low_col, self._side_colour("columns"),
-                        self._owner_shape(cols_owner), f)
+            self.draw_score_badge(surface, rect, score, x == low_col, self.side_colour("columns"),
+                        self.owner_shape(cols_owner), f)
         right = (badges[0][2].x if badges else g.area.x) - self.px(8)
-        name = self._names(cols_owner) if cols_owner else (_("Columns") if solo else "")
+        name = self.joined_names(cols_owner) if cols_owner else (_("Columns") if solo else "")
         room = max(self.px(20), right - self.felt.x - self.px(34))
         text_rect = draw_text(surface, name, small, theme.TEXT, (right, cy + bh // 2),
                               "midright", max_width=room)
@@ -260,10 +260,10 @@ class TablePainting(RobotMasterTableBase):
                                                             cy + self.px(8), self.px(16),
                                                             self.px(14)), theme.TEXT)
 
-    def _owner_shape(self, players: list[PlayerId]) -> str:
+    def owner_shape(self, players: list[PlayerId]) -> str:
         return self._player_shape(players[0]) if players else "circle"
 
-    def _badge(self, surface: pygame.Surface, rect: pygame.Rect, score: int, lowest: bool,
+    def draw_score_badge(self, surface: pygame.Surface, rect: pygame.Rect, score: int, lowest: bool,
                colour: tuple[int, int, int], shape: str, f: pygame.font.Font) -> None:
         fill = theme.RM_LOWEST_ROW if lowest else theme.PANEL
         edge = theme.DANGER if lowest else art.shade(colour, 0.9)
