@@ -159,7 +159,9 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         """Robots on the course, in seat order."""
         return [r for r in self.robots if r.sq >= 0]
 
-    def _e(self, event: Any) -> None:
+    def record(self, event: Any) -> None:
+        """Keep `event` for the table, unless this engine runs without events (a bot's
+        look-ahead)."""
         if self.emit:
             self.events.append(event)
 
@@ -197,13 +199,13 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         r.moves += 1
         if dst < 0 or L.kind[dst] == VOID:
             r.sq = -1
-            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.beyond(src, d), cause,
+            self.record(ev.RobotMoved(r.rid, r.name, L.pos[src], L.beyond(src, d), cause,
                                   self.phase, by))
-            self._e(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
+            self.record(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
             self.destroy(r, "edge", at=src)
             return 1
         self._put(r, dst)
-        self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[dst], cause, self.phase, by))
+        self.record(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[dst], cause, self.phase, by))
         return self.arrive(r, dst)
 
     def arrive(self, r: Robot, dst: int) -> int:
@@ -211,14 +213,14 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         L = self.layout
         k = L.kind[dst]
         if k == PIT:
-            self._e(ev.RobotFell(r.rid, r.name, L.pos[dst], "pit", self.phase))
+            self.record(ev.RobotFell(r.rid, r.name, L.pos[dst], "pit", self.phase))
             self.destroy(r, "pit")
             return 1
         if k == PORTAL and self.portal_active(r, dst):
             partner = L.partner[dst]
             self._leave(r)
             self._put(r, partner)
-            self._e(ev.RobotTeleported(r.rid, r.name, L.pos[dst], L.pos[partner], self.phase))
+            self.record(ev.RobotTeleported(r.rid, r.name, L.pos[dst], L.pos[partner], self.phase))
             self.touch_flag(r)
             return 2
         if k == BURNER and self.phase == "cards" and self.register in L.active[dst]:
@@ -239,11 +241,11 @@ class Engine(CardMovement, FactoryPhases, Weapons):
     def reach_flag(self, r: Robot, *, move_archive: bool) -> None:
         flags = self.layout.flags
         sq = flags[r.next_flag - 1]
-        self._e(ev.FlagTouched(r.rid, r.name, r.next_flag, self.layout.pos[sq], self.phase))
+        self.record(ev.FlagTouched(r.rid, r.name, r.next_flag, self.layout.pos[sq], self.phase))
         r.next_flag += 1
         if move_archive and r.archive != sq:
             r.archive = sq
-            self._e(ev.ArchiveMoved(r.rid, r.name, self.layout.pos[sq], self.phase))
+            self.record(ev.ArchiveMoved(r.rid, r.name, self.layout.pos[sq], self.phase))
         if r.next_flag > len(flags):
             self.finishers.append(r.rid)
 
@@ -264,7 +266,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 self.ranking.append(rid)
                 self._leave(r)
                 r.sq = -1
-                self._e(ev.RobotFinished(rid, r.name, r.finished, self.phase))
+                self.record(ev.RobotFinished(rid, r.name, r.finished, self.phase))
             left = [r for r in self.robots if r.in_game]
             if len(left) <= 1:
                 self.finish(done[0] if self.winner < 0 else self.winner)
@@ -294,7 +296,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         gone = sorted((r for r in rest if r.eliminated), key=lambda r: (-r.destroyed_seq,
                                                                         r.rid))
         self.ranking = self.ranking + order + [r.rid for r in living] + [r.rid for r in gone]
-        self._e(ev.GameEnded(self.robots[winner].name if winner >= 0 else None,
+        self.record(ev.GameEnded(self.robots[winner].name if winner >= 0 else None,
                              tuple(self.robots[i].name for i in self.ranking), self.phase))
         raise GameOver()
 
@@ -306,7 +308,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         r.destroyed = True
         self.destroy_counter += 1
         r.destroyed_seq = self.destroy_counter
-        self._e(ev.RobotDestroyed(r.rid, r.name, self.pos(where), cause, self.phase))
+        self.record(ev.RobotDestroyed(r.rid, r.name, self.pos(where), cause, self.phase))
         if r.options:
             lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
             if lost == "superior_archive":
@@ -321,7 +323,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         r.eliminated = True
         r.destroyed = False
         r.sq = -1
-        self._e(ev.RobotEliminated(r.rid, r.name, self.phase))
+        self.record(ev.RobotEliminated(r.rid, r.name, self.phase))
         self._release_cards(r, everything=True)
         for o in list(r.options):
             self.drop_option(r, o, "eliminated")
@@ -343,7 +345,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         r.options.remove(option)
         OPTIONS[option].lost(self, r)
         self.option_discard.append(option)
-        self._e(ev.OptionDiscarded(r.rid, r.name, option, reason, self.phase))
+        self.record(ev.OptionDiscarded(r.rid, r.name, option, reason, self.phase))
 
     def _release_cards(self, r: Robot, *, everything: bool) -> None:
         """Clean-up (RR-10.4): hand and unlocked registers to the discard pile (all of them
@@ -375,7 +377,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 break
             by = self._prevent(r, side)
             if by:
-                self._e(ev.DamagePrevented(r.rid, r.name, by, self.phase))
+                self.record(ev.DamagePrevented(r.rid, r.name, by, self.phase))
                 continue
             locked = 0
             if main and attacker is not None and "fire_control" in attacker.options:
@@ -383,10 +385,10 @@ class Engine(CardMovement, FactoryPhases, Weapons):
             if locked == 0:
                 locked = r.add_token()
             if locked:
-                self._e(ev.RegisterLocked(r.rid, r.name, locked, self.phase))
+                self.record(ev.RegisterLocked(r.rid, r.name, locked, self.phase))
             taken += 1
         if taken:
-            self._e(ev.RobotDamaged(r.rid, r.name, taken, r.damage, cause, self.phase))
+            self.record(ev.RobotDamaged(r.rid, r.name, taken, r.damage, cause, self.phase))
         if r.damage >= DESTROYING_DAMAGE and r.sq >= 0 and not self.defer_destroy:
             self.destroy(r, "damage")
 
@@ -414,7 +416,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                          choices[0])
         if value.isdigit():
             target.locks[int(value) - 1] = True
-            self._e(ev.OptionUsed(attacker.rid, attacker.name, "fire_control",
+            self.record(ev.OptionUsed(attacker.rid, attacker.name, "fire_control",
                                   f"register {value} of {target.name}", self.phase))
             return int(value)
         self.drop_option(target, value, "fire_control")
@@ -426,7 +428,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         when the game ends."""
         self.register = i
         self.phase = "announce"
-        self._e(ev.RegisterStarted(i))
+        self.record(ev.RegisterStarted(i))
         for phase, step, then_check_end in REGISTER_STEPS:
             self.phase = phase
             step(self, i)
@@ -476,7 +478,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
             if not card:
                 continue
             ctype, prio = self.cards[card]
-            self._e(ev.CardRevealed(r.rid, r.name, i, ctype, prio))
+            self.record(ev.CardRevealed(r.rid, r.name, i, ctype, prio))
             controlled = r.state_of(RadioControlState).controlled_by >= 0
             actors.append((-prio, 1 if controlled else 0, r.rid, r, card))
         actors.sort(key=lambda a: (a[0], a[1], a[2]))
@@ -546,8 +548,8 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 for _ in range(amount):
                     unlocked = r.remove_token()
                     if unlocked:
-                        self._e(ev.RegisterUnlocked(r.rid, r.name, unlocked, self.phase))
-                self._e(ev.RobotRepaired(r.rid, r.name, amount, r.damage, self.phase))
+                        self.record(ev.RegisterUnlocked(r.rid, r.name, unlocked, self.phase))
+                self.record(ev.RobotRepaired(r.rid, r.name, amount, r.damage, self.phase))
             if option:
                 self.draw_option(r)
         # 2. Circuit Breaker
@@ -555,7 +557,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
             if r.sq >= 0 and "circuit_breaker" in r.options and r.damage >= 3 \
                     and not r.announce:
                 r.announce = True
-                self._e(ev.PowerChanged(r.rid, r.name, "announced", self.phase))
+                self.record(ev.PowerChanged(r.rid, r.name, "announced", self.phase))
         # 3. clean-up
         for r in self.robots:
             if r.eliminated:
@@ -573,7 +575,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
             if r.sq >= 0 and r.powered_down and not r.announce:
                 if self.ask(r.rid, "power_down", ("no", "yes"), "no") == "yes":
                     r.announce = True
-                    self._e(ev.PowerChanged(r.rid, r.name, "stays_down", self.phase))
+                    self.record(ev.PowerChanged(r.rid, r.name, "stays_down", self.phase))
         # 5. re-entry
         returning = sorted((r for r in self.robots if r.destroyed and not r.eliminated),
                            key=lambda r: (r.destroyed_seq, r.rid))
@@ -595,7 +597,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                     if r.sq not in self.occ:
                         r.virtual = False
                         self.occ[r.sq] = r.rid
-                        self._e(ev.RobotBecameReal(r.rid, r.name, L.pos[r.sq], self.phase))
+                        self.record(ev.RobotBecameReal(r.rid, r.name, L.pos[r.sq], self.phase))
 
     def _reenter(self, r: Robot, placed: list[Robot]) -> None:
         """RR-10.5: on the archive square; virtual if it is shared (RR-10.5.3)."""
@@ -618,11 +620,11 @@ class Engine(CardMovement, FactoryPhases, Weapons):
             if "superior_archive" in r.options:
                 self.drop_option(r, "superior_archive", "reentry")
             r.set_state(SuperiorArchiveState())
-            self._e(ev.OptionUsed(r.rid, r.name, "superior_archive", "no re-entry damage",
+            self.record(ev.OptionUsed(r.rid, r.name, "superior_archive", "no re-entry damage",
                                   self.phase))
         else:
             r.set_damage(2)                                   # RR-10.5.2
-        self._e(ev.RobotReentered(r.rid, r.name, L.pos[sq], facing, virtual, r.lives,
+        self.record(ev.RobotReentered(r.rid, r.name, L.pos[sq], facing, virtual, r.lives,
                                   self.phase))
         if self.ask(r.rid, "power_down", ("no", "yes"), "no") == "yes":   # RR-10.5.4
             r.announce = True
@@ -656,7 +658,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         value = self.ask(CHANCE, "draw_option", tuple(self.option_deck), self.option_deck[0])
         self.option_deck.remove(value)
         gain_option(r, value)
-        self._e(ev.OptionDrawn(r.rid, r.name, value, self.phase))
+        self.record(ev.OptionDrawn(r.rid, r.name, value, self.phase))
         if len(r.options) > MAX_OPTIONS:
             lost = self.ask(r.rid, "lose_option", tuple(r.options), r.options[0])
             self.drop_option(r, lost, "limit")
@@ -677,9 +679,9 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                             self.discard.append(r.registers[k])
                             r.registers[k] = 0
                 r.free = 0
-                self._e(ev.PowerChanged(r.rid, r.name, "powered_down", "deal"))
+                self.record(ev.PowerChanged(r.rid, r.name, "powered_down", "deal"))
             elif was:
-                self._e(ev.PowerChanged(r.rid, r.name, "powered_up", "deal"))
+                self.record(ev.PowerChanged(r.rid, r.name, "powered_up", "deal"))
 
 
 REGISTER_STEPS: tuple[tuple[str, Callable[[Engine, int], None], bool], ...] = (

@@ -90,19 +90,19 @@ class FactoryPhases:
             r.moves += 1
             if t < 0 or kind[t] == VOID:
                 r.sq = -1
-                self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.beyond(src, d), cause,
+                self.record(ev.RobotMoved(r.rid, r.name, L.pos[src], L.beyond(src, d), cause,
                                       self.phase))
-                self._e(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
+                self.record(ev.RobotFell(r.rid, r.name, L.pos[src], "edge", self.phase))
                 arrived.append((r, -1, src))
                 continue
             self._put(r, t)
-            self._e(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[t], cause, self.phase))
+            self.record(ev.RobotMoved(r.rid, r.name, L.pos[src], L.pos[t], cause, self.phase))
             if kind[t] == BELT and belt_dir[t] != d and not stabilized(r):
                 turn = belt_turn(d, belt_dir[t])
                 if turn:                                       # RR-7.5.9
                     before = r.facing
                     r.facing = (r.facing + turn) % 4
-                    self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before],
+                    self.record(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before],
                                            DIR_NAMES[r.facing], "conveyor", self.phase))
             arrived.append((r, t, src))
         for r, t, src in arrived:
@@ -158,7 +158,7 @@ class FactoryPhases:
             if r.sq >= 0 and L.kind[r.sq] == GEAR and not stabilized(r):
                 before = r.facing
                 r.facing = (r.facing + L.gear[r.sq]) % 4
-                self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
+                self.record(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
                                        "gear", self.phase))
 
     def _crushers(self: Engine, i: int) -> None:
@@ -184,7 +184,7 @@ class FactoryPhases:
                 continue
             if (L.kind[r.sq] == REPAIR or r.sq in L.flag_number) and r.archive != r.sq:
                 r.archive = r.sq
-                self._e(ev.ArchiveMoved(r.rid, r.name, L.pos[r.sq], self.phase))
+                self.record(ev.ArchiveMoved(r.rid, r.name, L.pos[r.sq], self.phase))
         for r in self.robots:
             if r.sq < 0 or r.next_flag > len(flags):
                 continue

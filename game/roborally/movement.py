@@ -44,13 +44,13 @@ class CardMovement:
         if ctype in TURNS:
             before = r.facing
             r.facing = (r.facing + TURNS[ctype]) % 4
-            self._e(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
+            self.record(ev.RobotTurned(r.rid, r.name, DIR_NAMES[before], DIR_NAMES[r.facing],
                                    "card", self.phase))
         else:
             dist, d = self.card_distance(r, ctype)
             if dist > 0 and L.kind[r.sq] == OIL:
                 dist -= 1                                   # CB-3.1.4
-                self._e(ev.MoveShortened(r.rid, r.name, L.pos[r.sq], dist, self.phase))
+                self.record(ev.MoveShortened(r.rid, r.name, L.pos[r.sq], dist, self.phase))
             rammed: set[int] = set()
             for _ in range(dist):
                 going = self.card_step(r, d, rammed)
@@ -89,7 +89,7 @@ class CardMovement:
 
     def blocked(self: Engine, r: Robot, d: int, by: str) -> None:
         """Tell the players why a move ended early (RR-6.3): nothing changes in the state."""
-        self._e(ev.MoveBlocked(r.rid, r.name, self.layout.pos[r.sq], DIR_NAMES[d], by,
+        self.record(ev.MoveBlocked(r.rid, r.name, self.layout.pos[r.sq], DIR_NAMES[d], by,
                                self.phase))
 
     def slide(self: Engine, r: Robot, d: int, rammed: set[int]) -> None:
@@ -140,5 +140,5 @@ class CardMovement:
         only while that robot is still on the course."""
         if "ramming_gear" in r.options and target.rid not in rammed and target.sq >= 0:
             rammed.add(target.rid)
-            self._e(ev.OptionUsed(r.rid, r.name, "ramming_gear", target.name, self.phase))
+            self.record(ev.OptionUsed(r.rid, r.name, "ramming_gear", target.name, self.phase))
             self.damage(target, 1, "ramming", side=(d + 2) % 4, attacker=r)

@@ -294,7 +294,7 @@ def _announce_reserve(engine: Engine, r: Robot, i: int) -> None:
         engine.discard.append(r.registers[i - 1])
         r.registers[i - 1] = reserve.card
         r.set_state(ConditionalProgramState(card=0, used=True))
-        engine._e(ev.OptionUsed(r.rid, r.name, "conditional_program", f"register {i}",
+        engine.record(ev.OptionUsed(r.rid, r.name, "conditional_program", f"register {i}",
                                 engine.phase))
 
 
@@ -306,7 +306,7 @@ def _announce_abort(engine: Engine, r: Robot, i: int) -> None:
         return
     if engine.ask(r.rid, "abort", ("no", "yes"), "no") == "yes":
         r.set_state(AbortSwitchState(on=True))
-        engine._e(ev.OptionUsed(r.rid, r.name, "abort_switch", f"register {i}", engine.phase))
+        engine.record(ev.OptionUsed(r.rid, r.name, "abort_switch", f"register {i}", engine.phase))
 
 
 # -- damage prevention (CB-5.10) ---------------------------------------------------------------
@@ -387,14 +387,14 @@ def _a_register_follows(engine: Engine, aim: Aim) -> bool:
 def _radio_reaches(engine: Engine, aim: Aim) -> bool:
     """CB-6.20: once a turn, a robot within six squares ahead."""
     return not aim.shooter.state_of(RadioControlState).used and bool(
-        engine._radio_targets(aim.shooter, aim.direction))
+        engine.radio_targets(aim.shooter, aim.direction))
 
 
 def _plain_beam(engine: Engine, aim: Aim, weapon: str) -> Robot:
     """The weapon's beam along the main laser's path to its first robot."""
     r, L = aim.shooter, engine.layout
     assert aim.target is not None
-    engine._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
+    engine.record(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
                             tuple(L.pos[s] for s in aim.path), (aim.target.name,), weapon,
                             engine.phase))
     return aim.target
@@ -429,13 +429,13 @@ def _fire_scrambler(engine: Engine, aim: Aim, volley: Volley) -> None:
 
 def _fire_radio(engine: Engine, aim: Aim, volley: Volley) -> None:
     r, L = aim.shooter, engine.layout
-    radio = engine._radio_targets(r, aim.direction)
+    radio = engine.radio_targets(r, aim.direction)
     names = tuple(t.name for t in radio)
     chosen = engine.ask(r.rid, "target", names, names[0])
     target = radio[names.index(chosen)]
     r.set_state(replace(r.state_of(RadioControlState), used=True))
     volley.effects.append((r, "radio_control", target))
-    engine._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
+    engine.record(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[aim.direction],
                             (L.pos[target.sq],), (target.name,), "radio_control",
                             engine.phase))
 
@@ -463,7 +463,7 @@ def _arm_reaches(engine: Engine, r: Robot, flag: int) -> bool:
     walls = engine.walls()
     for d in range(4):
         if L.nbr[r.sq * 4 + d] == flag and not walls[r.sq] & (1 << d):
-            engine._e(ev.OptionUsed(r.rid, r.name, "mechanical_arm", f"flag {r.next_flag}",
+            engine.record(ev.OptionUsed(r.rid, r.name, "mechanical_arm", f"flag {r.next_flag}",
                                     engine.phase))
             engine.reach_flag(r, move_archive=False)
             # RR-9.2: the arm's reach can leave it standing on its next one

@@ -390,7 +390,7 @@ class RoboRallyState:
             if c:
                 r.hand.append(c)
         r.set_state(RecompileState(used=True))
-        e._e(ev.OptionUsed(r.rid, r.name, "recompile", f"{n} new cards", "program"))
+        e.record(ev.OptionUsed(r.rid, r.name, "recompile", f"{n} new cards", "program"))
         before = list(r.locks)
         e.damage(r, 1, "recompile")
         for k in range(REGISTERS):

@@ -76,7 +76,7 @@ class Weapons:
             for t in targets:
                 seen_groups.add((t.rid, group))
                 hits.append((t, beams, (d + 2) % 4, None, False, "board_laser"))
-            self._e(ev.LaserFired("board", L.pos[start], DIR_NAMES[d],
+            self.record(ev.LaserFired("board", L.pos[start], DIR_NAMES[d],
                                   tuple(L.pos[s] for s in shown),
                                   tuple(t.name for t in targets), "board", self.phase))
         if self.rules["RR_ROBOT_LASERS"]:
@@ -133,25 +133,25 @@ class Weapons:
             high = "high_power_laser" in opts
             path, targets = self._trace(r.sq, d, walls_through=1 if high else 0,
                                         robots_through=1 if high else 0)
-            self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
+            self.record(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[d],
                                   tuple(L.pos[s] for s in path),
                                   tuple(t.name for t in targets), "main", self.phase))
             for t in targets:
                 volley.hits.append((t, 2 if double else 1, (d + 2) % 4, r, True,
                                     "robot_laser"))
         else:
-            self._e(ev.OptionUsed(r.rid, r.name, weapon, "fired", self.phase))
+            self.record(ev.OptionUsed(r.rid, r.name, weapon, "fired", self.phase))
             WEAPONS[weapon].fire(self, aim, volley)
         if "rear_firing_laser" in opts:
             back = (r.facing + 2) % 4
             path, targets = self._trace(r.sq, back)
-            self._e(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[back],
+            self.record(ev.LaserFired(r.name, L.pos[r.sq], DIR_NAMES[back],
                                   tuple(L.pos[s] for s in path),
                                   tuple(t.name for t in targets), "rear", self.phase))
             for t in targets:
                 volley.hits.append((t, 1, (back + 2) % 4, r, False, "rear_laser"))
 
-    def _radio_targets(self: Engine, r: Robot, d: int) -> list[Robot]:
+    def radio_targets(self: Engine, r: Robot, d: int) -> list[Robot]:
         """CB-6.20: robots at most 6 squares straight ahead, through walls and robots."""
         L = self.layout
         out: list[Robot] = []
