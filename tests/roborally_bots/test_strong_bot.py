@@ -73,3 +73,31 @@ def test_it_pushes_a_rival_into_a_pit_when_that_costs_it_nothing() -> None:
     state, events = _play_strong_turn(board, hand)
     assert state.robots[0].next_flag == 2, "it still reaches the flag"
     assert [(e.robot, e.into) for e in events if isinstance(e, ev.RobotFell)] == [(1, "pit")]
+
+
+def _announces_power_down(board: Board, damage: int, hand: tuple[int, ...]) -> bool:
+    """Robot 0 (the strong bot, `damage` tokens, RR-5.1: 9 − damage cards) programs its turn
+    against a powered-down rival: does it announce a power down for the next (RR-5.5)?"""
+    state = RoboRallyState(board, ["Strong", "Rival"], option_cards=False)
+    state.robots[1].powered_down = True
+    state.robots[0].set_damage(damage)
+    state.apply(Deal((hand, ())))
+    return StrongBot(board, random.Random(5)).program(public_table(state, 0), 0).power_down
+
+
+def test_it_does_not_power_down_a_turn_away_from_winning() -> None:
+    # RR-5.5 / RR-12.1: the last flag is four squares ahead; this hand only turns (and
+    # back to north), so the robot cannot reach it now, but next turn's five cards mostly
+    # can: a turn powered down would hand the race to anyone close behind, damage or not
+    board = _board((3, 8), (Pos(1, 1),), [(Pos(1, 5), Direction.N), (Pos(2, 7), Direction.N)])
+    hand = _cards("left", "left", "uturn", "left", "right")
+    assert not _announces_power_down(board, 4, hand)
+
+
+def test_it_powers_down_when_badly_damaged_far_from_the_flags() -> None:
+    # RR-5.3 / RR-5.5: six damage leaves three cards for three registers (two are locked)
+    # with eighteen squares still to run to the flags: a turn powered down repairs it all
+    board = _board((3, 20), (Pos(1, 1), Pos(1, 18)),
+                   [(Pos(1, 18), Direction.N), (Pos(2, 19), Direction.N)])
+    hand = _cards("move1", "left", "back")
+    assert _announces_power_down(board, 6, hand)
