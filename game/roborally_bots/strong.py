@@ -20,14 +20,16 @@ How it decides a program (RULES.md RR-5, RR-6):
    small share of the other robots' progress (distance map, damage, destruction), so that of
    two equal programs it takes the one that pushes a rival into a pit or shoots it.
 
-Beyond the program: it powers down when the next turns with a repaired full hand promise
-more than with the damaged one (RR-5.5, also when asked at re-entry, RR-10.5.4), takes an
+Beyond the program: it powers down when the rest of the race with the damaged hand would
+take more than a turn longer than with a repaired full hand (RR-5.5, race.py; also when
+asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), takes an
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
 distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses
 Brakes, Fourth Gear and Reverse Gears by the distance map.
 
-It reads only what its seat may see (`public_table`). Pure: no pygame, no files, its own
-seeded RNG."""
+It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
+(the guessed hands too) comes from the generator it was given, which the game positions
+for each decision."""
 
 from __future__ import annotations
 
