@@ -101,3 +101,27 @@ def test_it_powers_down_when_badly_damaged_far_from_the_flags() -> None:
                    [(Pos(1, 18), Direction.N), (Pos(2, 19), Direction.N)])
     hand = _cards("move1", "left", "back")
     assert _announces_power_down(board, 6, hand)
+
+
+def test_a_resumed_game_decides_as_the_uninterrupted_one() -> None:
+    # STYLE.md §4.4 / docs/saves.md: a bot's generator is positioned for every decision, so
+    # a game rebuilt from its log (a fresh bot) programs exactly as the bot that has already
+    # decided earlier turns; here three rivals are in play, so the bot guesses their programs
+    board = _board((8, 8), (Pos(4, 0), Pos(4, 7)),
+                   [(Pos(2, 6), Direction.N), (Pos(3, 6), Direction.N),
+                    (Pos(4, 6), Direction.N), (Pos(5, 6), Direction.N)])
+    state = RoboRallyState(board, ["Strong", "A", "B", "C"], option_cards=False)
+    deck = random.Random(11).sample(range(1, len(STANDARD_CARDS) + 1), 36)
+    state.apply(Deal(tuple(tuple(deck[n * 9:n * 9 + 9]) for n in range(4))))
+    table = public_table(state, 0)
+    fresh_rng = random.Random(0)
+    fresh = StrongBot(board, fresh_rng)
+    fresh_rng.seed("turn 2")
+    resumed = fresh.program(table, 0)
+    played_rng = random.Random(0)
+    played = StrongBot(board, played_rng)
+    for turn in ("turn 0", "turn 1"):      # the decisions it made before
+        played_rng.seed(turn)
+        played.program(table, 0)
+    played_rng.seed("turn 2")
+    assert played.program(table, 0) == resumed
