@@ -20,14 +20,16 @@ How it decides a program (RULES.md RR-5, RR-6):
    small share of the other robots' progress (distance map, damage, destruction), so that of
    two equal programs it takes the one that pushes a rival into a pit or shoots it.
 
-Beyond the program: it powers down when the next turns with a repaired full hand promise
-more than with the damaged one (RR-5.5, also when asked at re-entry, RR-10.5.4), takes an
+Beyond the program: it powers down when the rest of the race with the damaged hand would
+take more than a turn longer than with a repaired full hand (RR-5.5, race.py; also when
+asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), takes an
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
 distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses
 Brakes, Fourth Gear and Reverse Gears by the distance map.
 
-It reads only what its seat may see (`public_table`). Pure: no pygame, no files, its own
-seeded RNG."""
+It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
+(the guessed hands too) comes from the generator it was given, which the game positions
+for each decision."""
 
 from __future__ import annotations
 
@@ -44,15 +46,17 @@ from game.roborally.options import FlywheelState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
+from game.roborally_bots.race import SPEED, RaceSearch
 
 DEATH_REGISTERS = 6.0
 """What being destroyed costs beyond restarting at the archive, in registers: the rest of
 the turn, the two damage of re-entry (RR-10.5.2) and a life."""
 RIVAL_SHARE = 0.05
 """How much a rival's progress counts against the bot's own (it is a race: mostly its own)."""
-POWER_DOWN_TURNS = 3
-"""The turns ahead weighed when deciding a power down (RR-5.5: a turn lost, then a full
-hand for the rest)."""
+POWER_DOWN_HANDS = 8
+"""Next-turn hands sampled to weigh a power down (the damaged against the full hand)."""
+POWER_DOWN_DAMAGE = 2
+"""Less damage than this is never worth a turn powered down."""
 SHORTLIST_POOL = 8
 """The baseline's best `candidates × SHORTLIST_POOL` programs are read for `candidates`
 different end places."""
@@ -122,6 +126,7 @@ class StrongBot:
         # the others are guessed with the baseline's own small noise, from a stream of its own
         self.predictor = BaselineBot(board, "normal", random.Random(self.rng.random()),
                                      self.layout, self.maps)
+        self.race = RaceSearch(self.search)
         self.candidates = candidates
         self.samples = samples
         self._next_hands: list[list[tuple[int, str]]] = []
@@ -139,16 +144,18 @@ class StrongBot:
         open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k)
                      and not r.registers[k]]
         if not open_regs or not hand:
-            return ProgramChoice([], self._should_power_down(r))
+            return ProgramChoice([], self._should_power_down(r, r.sq, r.facing,
+                                                             r.next_flag - 1))
         started = time.perf_counter()
         ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
                                     self.candidates * SHORTLIST_POOL)
         if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
             return self._finish(r, ranked[0][1], open_regs)
-        ranked = self._distinct_ends(ranked, r, open_regs, e)
+        ranked = self._distinct_ends(ranked, r, open_regs)
         rivals = sum(1 for o in e.robots if o.rid != me and o.sq >= 0 and o.in_game)
         # each sample programs every rival: fewer samples at a crowded table keep the time
         samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
+        self.predictor.rng.seed(self.rng.random())
         tables = [self._sample_table(e, me) for _ in range(samples)]
         self._deal_next_hands()
         best: tuple[float, list[int]] | None = None
@@ -165,30 +172,36 @@ class StrongBot:
         return self._finish(r, best[1], open_regs)
 
     def _distinct_ends(self, ranked: list[tuple[float, list[int]]], r: Robot,
-                       open_regs: list[int], e: Engine) -> list[tuple[float, list[int]]]:
+                       open_regs: list[int]) -> list[tuple[float, list[int]]]:
         """The best `PER_END` programs for each of the squares and facings the robot would
         end on alone, `candidates` in all: many of the baseline's best programs end alike,
         and the search wants different places (and a second way to each, which may push a
         rival or dodge a laser on the way) to weigh against each other."""
-        flags = list(self.layout.flags)
         out: list[tuple[float, list[int]]] = []
         seen: dict[tuple[int, int], int] = {}
         for value, ids in ranked:
-            regs = self._with_open(r, open_regs, ids)
-            sq, facing, k = r.sq, r.facing, r.next_flag - 1
-            for i in range(1, REGISTERS + 1):
-                card = e.cards[regs[i - 1]][0] if regs[i - 1] else None
-                sq, facing, dead, k, _damage = self.search.sim.register(sq, facing, card, i,
-                                                                       flags, k)
-                if dead:
-                    break
-            end = (sq if not dead else -1, facing)
+            sq, facing, _k = self._lone_end(r.sq, r.facing, r.next_flag - 1,
+                                        self._with_open(r, open_regs, ids))
+            end = (sq, facing)
             if seen.get(end, 0) < PER_END:
                 seen[end] = seen.get(end, 0) + 1
                 out.append((value, ids))
                 if len(out) == self.candidates:
                     break
         return out
+
+    def _lone_end(self, sq: int, facing: int, k: int,
+                  registers: list[int]) -> tuple[int, int, int]:
+        """Where a robot at (sq, facing) with `k` flags reached ends the turn running
+        `registers` (card ids, 0: idle) alone, as (square, facing, flags reached); square
+        -1: it falls or is crushed on the way."""
+        flags = list(self.layout.flags)
+        for i, card in enumerate(registers, start=1):
+            sq, facing, dead, k, _damage = self.search.sim.register(
+                sq, facing, CARD_TABLE[card][0] if card else None, i, flags, k)
+            if dead:
+                return -1, facing, k
+        return sq, facing, k
 
     def _finish(self, r: Robot, ids: list[int], open_regs: list[int]) -> ProgramChoice:
         spare = [c for c in r.hand if c not in ids]
@@ -198,31 +211,42 @@ class StrongBot:
             if moves:        # CB-6.4: a fast card kept for next turn's hand
                 flywheel = max(moves, key=lambda c: (MOVE_CARDS[::-1].index(
                     CARD_TABLE[c][0]), c))
-        return ProgramChoice(ids, self._should_power_down(r), flywheel)
+        sq, facing, k = self._lone_end(r.sq, r.facing, r.next_flag - 1,
+                                        self._with_open(r, open_regs, ids))
+        return ProgramChoice(ids, self._should_power_down(r, sq, facing, k), flywheel)
 
-    def _should_power_down(self, r: Robot) -> bool:
-        """RR-5.5: a turn powered down repairs all damage. Worth it when the next turns'
-        expected progress with a full hand, one turn fewer, beats the progress with the
-        short hand (and locked registers) the damage leaves (`_expect` at the square the
-        robot stands on now)."""
-        k = r.next_flag - 1
-        if r.powered_down or r.damage < 2 or r.sq < 0 or k >= len(self.maps):
+    def _should_power_down(self, r: Robot, sq: int, facing: int, k: int) -> bool:
+        """RR-5.5: a turn powered down repairs all damage. Worth it when the turns the race
+        still takes from (sq, facing) with `k` flags reached (where the robot will stand)
+        with the damaged hand (9 − damage cards, locked registers idle) are more than one
+        turn lost plus the turns it takes with a full hand. Near the end of the race a turn
+        lost is never won back (race.py); nor where standing still for a turn falls or is
+        crushed (RR-10.1: the factory still moves a powered-down robot)."""
+        if r.powered_down or r.damage < POWER_DOWN_DAMAGE or sq < 0 or k >= len(self.maps):
             return False
-        if not self._next_hands:
-            self._deal_next_hands()
-        here = self.maps[k].value(r.sq, r.facing)
-        damaged = self._expect(r.sq, r.facing, r.damage, k) + here
-        repaired = self._expect(r.sq, r.facing, 0, k) + here
-        return (POWER_DOWN_TURNS - 1) * repaired > POWER_DOWN_TURNS * damaged
+        if self._lone_end(sq, facing, k, [0] * REGISTERS)[0] < 0:
+            return False
+        hands = self._deal(POWER_DOWN_HANDS)
+        damaged = self.race.progress(hands, sq, facing, r.damage, k)
+        repaired = self.race.progress(hands, sq, facing, 0, k)
+        if repaired <= 0.0:
+            return False
+        left = self.race.remaining(sq, facing, k)
+        return damaged <= 0.0 or left / SPEED * (repaired / damaged - 1.0) > 1.0
 
     def _deal_next_hands(self) -> None:
         """Sample this decision's next-turn hands (`outlook`), the same for every candidate."""
-        deck = list(range(1, DECK_SIZE + 1))
-        self._next_hands = []
-        for _ in range(NEXT_HANDS):
-            self.rng.shuffle(deck)
-            self._next_hands.append([(c, CARD_TABLE[c][0]) for c in deck[:HAND_SIZE]])
+        self._next_hands = self._deal(NEXT_HANDS)
         self._outlooks = {}
+
+    def _deal(self, count: int) -> list[list[tuple[int, str]]]:
+        """`count` full hands from a shuffled deck (what a next turn might bring)."""
+        deck = list(range(1, DECK_SIZE + 1))
+        hands = []
+        for _ in range(count):
+            self.rng.shuffle(deck)
+            hands.append([(c, CARD_TABLE[c][0]) for c in deck[:HAND_SIZE]])
+        return hands
 
     @staticmethod
     def _with_open(r: Robot, open_regs: list[int], ids: list[int]) -> list[int]:
@@ -286,6 +310,7 @@ class StrongBot:
         mine = self.outlook(e.robots[me])
         rivals = [self.progress(o) for o in e.robots if o.rid != me and o.in_game]
         return mine - RIVAL_SHARE * sum(rivals)
+
 
     def outlook(self, r: Robot) -> float:
         """What the bot's own robot can expect from the next turn where it stands: the
@@ -354,7 +379,8 @@ class StrongBot:
             return min(choices, key=lambda f: (self.maps[k].value(
                 r.archive, "NESW".index(f)), choices.index(f)))
         if kind == "power_down" and "yes" in choices:   # RR-10.5.4 / staying down
-            return "yes" if self._should_power_down(r) else "no"
+            return "yes" if self._should_power_down(r, r.sq, r.facing, r.next_flag - 1) \
+                else "no"
         if kind == "repair_or_option":                   # CB-7.1: an option while healthy
             return "option" if r.damage <= 2 and "option" in choices else "repair"
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
