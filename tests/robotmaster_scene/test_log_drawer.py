@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from game.controllers.robotmaster import Seat
+from game.i18n import set_language
 from game.robotmaster import CardPlaced
 from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.ui.log_drawer import LOG_LIGHT
@@ -126,3 +127,5 @@ def test_the_replay_shows_the_same_log_with_its_cells() -> None:
     assert len(lines) == len(placements)
     assert [entry.marks for entry in lines] == [(e.cell,) for e in placements]
     assert viewer.log_rect() is not None and viewer.log_rows(), "the log is drawn"
+    set_language("de")       # the viewer's log follows a change of language at once
+    assert sum(" legt eine " in entry.text for entry in viewer.log_entries()) == len(placements)

@@ -9,7 +9,7 @@ import pygame
 from game.app.services import Services
 from game.controllers.robotmaster import RobotMasterController, score_before_game
 from game.core.types import PlayerId
-from game.i18n import N_, _
+from game.i18n import N_, _, current_language
 from game.robotmaster import Event, VARIANTS
 from game.scenes.base import WidgetScene
 from game.scenes.robotmaster.match_setup import controller_from_save, setup_of
@@ -62,6 +62,7 @@ class RobotMasterReplay(TablePainting, ReplayTable):
             for data in step:
                 self.happened += [(number, e) for e in self.final.play_logged(data)]
         self.final.drain()
+        self._worded: tuple[str, list[tuple[int, LogEntry]]] | None = None
         # A game whose last card lies hides nothing that matters any more; for a game still
         # being played, the viewer asks first (docs/rulings.md, replays).
         self.hands_allowed = self.final.is_over()
@@ -123,7 +124,12 @@ class RobotMasterReplay(TablePainting, ReplayTable):
 
     def _numbered_lines(self) -> list[tuple[int, LogEntry]]:
         """Every line of the game with its move, cells named by the grid as the game leaves
-        it."""
+        it; worded once per language (the game is played to its end already)."""
+        if self._worded is None or self._worded[0] != current_language():
+            self._worded = (current_language(), self._word_lines())
+        return self._worded[1]
+
+    def _word_lines(self) -> list[tuple[int, LogEntry]]:
         cells = self.final.state.cells
         origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
         lines = []
