@@ -96,7 +96,9 @@ class PrivacyScreen(WidgetScene):
         self.save_and_quit = save_and_quit
         super().__init__(services)
 
-    def _ready(self) -> None:
+    def dismiss(self) -> None:
+        """The player in front of the screen clicked or pressed Enter: the screen goes and
+        their view of the table shows."""
         self.services.scenes.pop()
         self.on_ready()
 
@@ -110,11 +112,11 @@ class PrivacyScreen(WidgetScene):
             self.rules()
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self._ready()
+            self.dismiss()
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
                                                            pygame.K_SPACE):
-            self._ready()
+            self.dismiss()
             return True
         return super().handle_event(event)
 

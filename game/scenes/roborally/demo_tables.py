@@ -44,7 +44,7 @@ def programming_table(services: Services, course: str = "oil-and-ember", humans:
         if decision is None:
             break
         if decision.kind == "program" and c.turn >= turn:
-            scene._begin_programming(decision.player)
+            scene.begin_programming(decision.player)
             for card in c.hand(decision.player)[:placed]:
                 scene.place(card)
             return scene

@@ -47,7 +47,7 @@ def _programming(services: Services) -> list[Scene]:
     while services.scenes.top is not scene:
         services.scenes.pop()
         services.scenes.apply_pending()
-    scene._begin_programming(0)
+    scene.begin_programming(0)
     hand = scene.controller.hand(0)
     for card in hand[:2]:
         scene.place(card)

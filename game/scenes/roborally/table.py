@@ -158,9 +158,9 @@ class FactoryScene(FactoryPainting):
             if self.result_hold.due(self.display.turn):
                 return False     # the last turn's result stays in view a moment first
             self.waiting_for = ("program", p)
-            self._pass_screen(p, lambda: self._begin_programming(p))
+            self._pass_screen(p, lambda: self.begin_programming(p))
         else:
-            self._begin_programming(p)
+            self.begin_programming(p)
         return False
 
     def _pass_screen(self, p: int, on_ready: Callable[[], None]) -> None:
@@ -170,7 +170,7 @@ class FactoryScene(FactoryPainting):
         self.ask_privacy(self.controller.seats[p].name, on_ready, colour=look.colour,
                          shape=look.shape, panel=self._side)
 
-    def _begin_programming(self, p: int) -> None:
+    def begin_programming(self, p: int) -> None:
         self.waiting_for = None
         self.programmer = p
         self.power_down = False

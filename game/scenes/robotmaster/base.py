@@ -128,7 +128,7 @@ class RobotMasterTableBase(TableScene):
         self.ui.add(self.log_button)
         self._log_placed = None     # a new button: place it and the log again
         self.place_log()
-        self._sync_buttons()
+        self.sync_buttons()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         """The backdrop, the panels and the felt: one kept picture per layout."""
@@ -237,7 +237,7 @@ class RobotMasterTableBase(TableScene):
             self.dirty = True
         return used
 
-    def _sync_buttons(self) -> None:
+    def sync_buttons(self) -> None:
         can = self.controller.tentative is not None and self.interactive()
         for button in (self.confirm_button, self.take_back_button):
             if button is not None:

@@ -63,7 +63,7 @@ def _scene_tentative(services: Services) -> list[Scene]:
     legal = table.controller.legal()
     if legal:
         table.controller.propose(legal[len(legal) // 2])
-        table._sync_buttons()
+        table.sync_buttons()
     return _menu(services) + [table]
 
 
@@ -74,7 +74,7 @@ def _scene_privacy(services: Services) -> list[Scene]:
     table.privacy_for = player
     seat = table.controller.seats[player]
     return _menu(services) + [table, PrivacyScreen(
-        services, seat.name, lambda: table._ready(player),
+        services, seat.name, lambda: table.player_ready(player),
         colour=theme.PLAYER_COLOURS[seat.colour], shape=theme.PLAYER_SHAPES[seat.colour])]
 
 

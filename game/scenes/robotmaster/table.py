@@ -81,7 +81,7 @@ class RobotMasterTable(TablePainting):
         if value is not None and self.controller.tentative is not None:
             self.controller.take_back()
         self.selected = value
-        self._sync_buttons()
+        self.sync_buttons()
         self.dirty = True
 
     def place(self, value: int, cell: Pos) -> bool:
@@ -93,7 +93,7 @@ class RobotMasterTable(TablePainting):
             return False
         self.controller.propose(action)
         self.selected = None
-        self._sync_buttons()
+        self.sync_buttons()
         self.dirty = True
         return True
 
@@ -101,7 +101,7 @@ class RobotMasterTable(TablePainting):
         taken = self.controller.take_back()
         if taken is not None:
             self.selected = taken.value
-        self._sync_buttons()
+        self.sync_buttons()
         self.dirty = True
 
     def confirm(self) -> None:
@@ -113,7 +113,7 @@ class RobotMasterTable(TablePainting):
         self.cursor = None
         if self.controller.hot_seat():
             self.viewer = None   # the screen is about to change hands
-        self._sync_buttons()
+        self.sync_buttons()
         self.dirty = True
 
     # -- input -----------------------------------------------------------------------------------
@@ -241,7 +241,7 @@ class RobotMasterTable(TablePainting):
                 cell = self.geometry.pos_at(event.pos)
                 if cell is None or not self.place(value, cell):
                     self.selected = value
-                    self._sync_buttons()
+                    self.sync_buttons()
                 return True
             self.select(None if self.selected == value else value)
             return True
@@ -290,10 +290,10 @@ class RobotMasterTable(TablePainting):
             if self.privacy_for != player:
                 self.privacy_for = player
                 seat = self.controller.seats[player]
-                self.ask_privacy(seat.name, functools.partial(self._ready, player),
+                self.ask_privacy(seat.name, functools.partial(self.player_ready, player),
                                  colour=theme.PLAYER_COLOURS.get(seat.colour, theme.ACCENT),
                                  shape=theme.PLAYER_SHAPES.get(seat.colour, "circle"))
-        self._sync_buttons()
+        self.sync_buttons()
         if self.interactive():
             self.show_guide()
 
@@ -339,7 +339,7 @@ class RobotMasterTable(TablePainting):
             self.save_warning = None
             self.dirty = True
 
-    def _ready(self, player: PlayerId) -> None:
+    def player_ready(self, player: PlayerId) -> None:
         """The privacy screen was clicked: only `player` looks now."""
         if self.controller.decision() == player:
             self.viewer = player

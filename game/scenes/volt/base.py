@@ -107,11 +107,11 @@ class VoltTableBase(TableScene):
         self.ui.add(rules)
         self.ui.add(menu)
 
-    def _rebuild(self) -> None:
+    def rebuild(self) -> None:
         self.on_resize(self.size)
 
     # -- showing events ----------------------------------------------------------------------
-    def _busy(self) -> bool:
+    def busy(self) -> bool:
         return self.steps.busy(self.ctrl)
 
     def animate(self, dt: float) -> None:
@@ -128,7 +128,7 @@ class VoltTableBase(TableScene):
         self.steps.skip(self.ctrl)
         self.presenter.shown = replace(Shown.of(self.ctrl), order=self.presenter.shown.order)
         self.dirty = True
-        self._rebuild()
+        self.rebuild()
 
     def _active_player(self) -> PlayerId | None:
         for entry in self.presenter.activations:

@@ -40,7 +40,7 @@ class ControllerPainting(PanelPainting):
         def _lock_action(self) -> LockIn | None: ...
 
     def _draw_mode_panel(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
-        decision = self.ctrl.decision() if not self._busy() else None
+        decision = self.ctrl.decision() if not self.busy() else None
         if self.mode == "program" and self.programmer is not None:
             self._draw_controller(surface, mode)
         elif self.mode == "number" and decision is not None and decision.kind == "number":

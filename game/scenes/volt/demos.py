@@ -54,7 +54,7 @@ def _settle(scene: VoltArenaScene, until: Callable[[VoltArenaScene], bool],
             scene.services.scenes.apply_pending()
             top = scene.services.scenes.top
             if isinstance(top, PrivacyScreen):
-                top._ready()
+                top.dismiss()
                 scene.services.scenes.apply_pending()
     finally:
         scene.services.settings.animation_speed = factor
@@ -69,7 +69,7 @@ def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
     def step(s: VoltArenaScene) -> bool:
         if stop(s):
             return True
-        decision = s.ctrl.decision() if not s._busy() else None
+        decision = s.ctrl.decision() if not s.busy() else None
         if decision is None:
             return False
         if decision.kind == "program" and s.programmer is not None:
@@ -77,7 +77,7 @@ def _drive(scene: VoltArenaScene, stop: Callable[[VoltArenaScene], bool],
             side = s.ops[p].side
             for cross, (colour, value, key) in enumerate(program):
                 if s.ctrl.state.programs[p][cross] is None:
-                    s._submit(PlaceDie(p, cross, colour, value, to_absolute(side, key).value))
+                    s.submit(PlaceDie(p, cross, colour, value, to_absolute(side, key).value))
             s.lock_in()
         elif decision.kind == "restart":
             fields = [a for a in s.ctrl.legal(decision.player) if isinstance(a, PlaceRobot)]
@@ -104,10 +104,10 @@ def _programming(services: Services) -> list[Scene]:
         side = scene.ops[p].side
         for action in (PlaceDie(p, 0, "blue", 3, to_absolute(side, Direction8.N).value),
                        PlaceDie(p, 1, "red", 2, to_absolute(side, Direction8.NE).value)):
-            scene._submit(action)
+            scene.submit(action)
         scene.held = "red"
         scene.face = 4
-        scene._rebuild()
+        scene.rebuild()
     services.scenes.stack.clear()
     return [scene]
 
@@ -147,7 +147,7 @@ def _activation(services: Services) -> list[Scene]:
     def drive(s: VoltArenaScene) -> bool:
         if any(diagonal(e) for e in s.ctrl.pending):
             return True
-        decision = s.ctrl.decision() if not s._busy() else None
+        decision = s.ctrl.decision() if not s.busy() else None
         if decision is None:
             return False
         p = decision.player
@@ -160,14 +160,14 @@ def _activation(services: Services) -> list[Scene]:
             return any(diagonal(e) for e in s.ctrl.pending)
         elif decision.kind == "program":
             if s.programmer != p:
-                s._begin_programming(p)
+                s.begin_programming(p)
             # Anna: I move N 1 -> (2,6); II fire NE (hits Ben at (5,3)? see Ben); III move W 1
             # Ben:  I move S 3 -> (5,3); II move W 1 -> (4,3)... keep Ben on Anna's diagonal.
             plans = {0: (("blue", 1, "N"), ("red", 2, "NE"), ("blue", 1, "W")),
                      1: (("blue", 3, "S"), ("red", 6, "SW"), ("blue", 1, "E"))}
             for cross, (colour, value, direction) in enumerate(plans[p]):
                 if state.programs[p][cross] is None:
-                    s._submit(PlaceDie(p, cross, colour, value, direction))
+                    s.submit(PlaceDie(p, cross, colour, value, direction))
             s.lock_in()
         return any(diagonal(e) for e in s.ctrl.pending)
 
@@ -194,7 +194,7 @@ def _numbers(services: Services) -> list[Scene]:
     services.scenes.apply_pending()
 
     def drive(s: VoltArenaScene) -> bool:
-        decision = s.ctrl.decision() if not s._busy() else None
+        decision = s.ctrl.decision() if not s.busy() else None
         if decision is None:
             return False
         if decision.kind == "number":
@@ -209,13 +209,13 @@ def _numbers(services: Services) -> list[Scene]:
                                                           ("red", 3, Direction8.NW),
                                                           ("red", 5, Direction8.E))):
                 if s.ctrl.state.programs[p][cross] is None:
-                    s._submit(PlaceDie(p, cross, colour, value, to_absolute(side, key).value))
+                    s.submit(PlaceDie(p, cross, colour, value, to_absolute(side, key).value))
             s.program_started -= 14.0 + 9 * p
             s.lock_in()
         return False
 
     _settle(scene, drive)
-    scene._rebuild()
+    scene.rebuild()
     services.scenes.stack.clear()
     return [scene]
 
@@ -259,7 +259,7 @@ def _replay(services: Services) -> list[Scene]:
         viewer.bar.seek(reveal)
         viewer.bar.forward()
         for _i in range(2000):
-            if beam_across(viewer.steps.current) or not viewer._busy():
+            if beam_across(viewer.steps.current) or not viewer.busy():
                 break
             viewer.update(1 / 30)
         if beam_across(viewer.steps.current):

@@ -63,7 +63,7 @@ class PanelPainting(ArenaPainting):
     def _monitors_shown(self) -> tuple[object, ...]:
         """Everything the monitors show that can change during a game."""
         active = self._active_player()
-        deciding = self.ctrl.decision() if not self._busy() else None
+        deciding = self.ctrl.decision() if not self.busy() else None
         s = self.presenter.shown
         return tuple((p == active or (deciding is not None and deciding.player == p),
                       self._monitor_status(p), s.pos[p] is None, s.numbers[p], s.damage[p],
@@ -72,7 +72,7 @@ class PanelPainting(ArenaPainting):
     # monitors
     def _draw_monitors(self, surface: pygame.Surface) -> None:
         active = self._active_player()
-        deciding = self.ctrl.decision() if not self._busy() else None
+        deciding = self.ctrl.decision() if not self.busy() else None
         for p, rect in enumerate(self.layout.monitors):
             op = self.ops[p]
             highlight = p == active or (deciding is not None and deciding.player == p)

@@ -71,7 +71,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
         index = len(self.ctrl.match.log)
         if index >= len(self.actions):
             return
-        if self._busy():
+        if self.busy():
             self.skip()  # the step still being shown snaps to its end first
         elif self.snapshots.due(index):
             self.snapshots.keep(index, self._position())
@@ -100,7 +100,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
                 self.snapshots.keep(i + 1, self._position())
         self.presenter.shown = replace(Shown.of(self.ctrl), order=self.presenter.shown.order)
         self.dirty = True
-        self._rebuild()
+        self.rebuild()
 
     def _position(self) -> _ReplayPosition:
         """The position now, between two actions (nothing left to animate)."""
@@ -120,7 +120,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
         return super().handle_event(event)
 
     def is_animating(self) -> bool:
-        return self._busy() or super().is_animating()
+        return self.busy() or super().is_animating()
 
     def _note_programs(self, events: list[Any]) -> None:
         """The programs the panel shows: as the screens came down when this step revealed

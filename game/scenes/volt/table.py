@@ -75,7 +75,7 @@ class VoltArenaScene(ControllerPainting):
         human's seat (VT-4.5: their controller's "up" is up on the screen)."""
         if self.programmer is not None:
             return self.ops[self.programmer].side
-        decision = self.ctrl.decision() if not self._busy() else None
+        decision = self.ctrl.decision() if not self.busy() else None
         if decision is not None and decision.kind == "restart":
             return self.ops[decision.player].side
         humans = self.humans()
@@ -85,9 +85,9 @@ class VoltArenaScene(ControllerPainting):
     def _current_mode(self) -> str:
         if self.programmer is not None:
             return "program"
-        if self.ctrl.is_over() and not self._busy():
+        if self.ctrl.is_over() and not self.busy():
             return "over"
-        if self._busy():
+        if self.busy():
             return "busy"
         decision = self.ctrl.decision()
         if decision is None:
@@ -176,7 +176,7 @@ class VoltArenaScene(ControllerPainting):
                 return action
         return None
 
-    def _submit(self, action: Action) -> bool:
+    def submit(self, action: Action) -> bool:
         """Hand a human's action to the controller, if the rules list it now."""
         player = getattr(action, "player", None)
         if player is None:
@@ -193,7 +193,7 @@ class VoltArenaScene(ControllerPainting):
 
     def set_face(self, value: int) -> None:
         self.face = max(1, min(6, value))
-        self._rebuild()
+        self.rebuild()
 
     def targets(self, colour: str) -> dict[tuple[int, Direction8], PlaceDie]:
         """Keys (cross, relative key) where a `colour` die may go now, from legal_actions."""
@@ -232,10 +232,10 @@ class VoltArenaScene(ControllerPainting):
         action = self.targets(self.held).get((cross, relative))
         if action is None:
             return False
-        if self._submit(action):
+        if self.submit(action):
             if not self.can_hold(self.held):
                 self.held = None
-            self._rebuild()
+            self.rebuild()
             return True
         return False
 
@@ -243,8 +243,8 @@ class VoltArenaScene(ControllerPainting):
         if self.programmer is None:
             return False
         action = ClearCross(self.programmer, cross)
-        if action in self._legal() and self._submit(action):
-            self._rebuild()
+        if action in self._legal() and self.submit(action):
+            self.rebuild()
             return True
         return False
 
@@ -258,26 +258,26 @@ class VoltArenaScene(ControllerPainting):
         if lock is None or p is None:
             return
         elapsed = int((self.clock() - self.program_started) * 1000)
-        if self._submit(replace(lock, time_ms=max(0, elapsed))):
+        if self.submit(replace(lock, time_ms=max(0, elapsed))):
             self.programmer = None
             self.held = None
             self.drag_pos = None
-            self._rebuild()
+            self.rebuild()
 
     def take_number(self, number: int) -> None:
         decision = self.ctrl.decision()
-        if decision is None or decision.kind != "number" or self._busy():
+        if decision is None or decision.kind != "number" or self.busy():
             return
-        if self._submit(TakeStartNumber(decision.player, number)):
-            self._rebuild()
+        if self.submit(TakeStartNumber(decision.player, number)):
+            self.rebuild()
 
     def place_robot(self, pos: Pos) -> bool:
         decision = self.ctrl.decision()
-        if decision is None or decision.kind != "restart" or self._busy():
+        if decision is None or decision.kind != "restart" or self.busy():
             return False
         action = PlaceRobot(decision.player, pos)
-        if self._submit(action):
-            self._rebuild()
+        if self.submit(action):
+            self.rebuild()
             return True
         return False
 
@@ -319,7 +319,7 @@ class VoltArenaScene(ControllerPainting):
             self.mouse = event.pos
             self.hover_log(event.pos)
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_SPACE and self._busy():
+            if event.key == pygame.K_SPACE and self.busy():
                 self.skip()
                 return True
             if self.mode == "number" and pygame.K_1 <= event.key <= pygame.K_4:
@@ -338,7 +338,7 @@ class VoltArenaScene(ControllerPainting):
         if self.programmer is not None and self._program_input(event):
             self.dirty = True
             return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self._busy():
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and not self.busy():
             pos = self.view().pos_at(event.pos)
             if pos is not None and self.place_robot(pos):
                 return True
@@ -387,7 +387,7 @@ class VoltArenaScene(ControllerPainting):
 
     # -- flow --------------------------------------------------------------------------------
     def is_animating(self) -> bool:
-        return self._busy() or self.ctrl.needs_step() or super().is_animating() \
+        return self.busy() or self.ctrl.needs_step() or super().is_animating() \
             or self.drag_pos is not None
 
     def on_exit(self) -> None:
@@ -402,10 +402,10 @@ class VoltArenaScene(ControllerPainting):
         super().update(dt)
         before = self.mode
         self.animate(dt)
-        if not self._busy():
+        if not self.busy():
             self._go_on()
         if self._current_mode() != before:
-            self._rebuild()
+            self.rebuild()
         self._update_preview()
         if self.programmer is not None:
             second = int(self.clock() - self.program_started)
@@ -461,12 +461,12 @@ class VoltArenaScene(ControllerPainting):
             return
         if len(self.humans()) > 1:
             self.awaiting_privacy = p
-            self.ask_privacy(self.name(p), lambda: self._begin_programming(p),
+            self.ask_privacy(self.name(p), lambda: self.begin_programming(p),
                              colour=self.colour(p), shape=self.shape(p))
         else:
-            self._begin_programming(p)
+            self.begin_programming(p)
 
-    def _begin_programming(self, p: PlayerId) -> None:
+    def begin_programming(self, p: PlayerId) -> None:
         self.awaiting_privacy = None
         decision = self.ctrl.decision()
         if decision is None or decision != Decision("program", p):
@@ -477,7 +477,7 @@ class VoltArenaScene(ControllerPainting):
         self.drag_pos = None
         self.press_pos = None
         self.face = 1
-        self._rebuild()
+        self.rebuild()
         self.show_guide()
 
     def show_guide(self) -> bool:
