@@ -285,6 +285,7 @@ class FactoryPainting(FactoryTableBase):
     def _draw_effects(self, surface: pygame.Surface, step: Step) -> None:
         tile = self.view.tile
         t = 0.0 if step.duration <= 0 else min(1.0, step.t / step.duration)
+        robot_squares = {robot.pos for robot in self.display.robots}
         for beam in step.beams:
             if not beam.path:
                 continue
@@ -297,7 +298,10 @@ class FactoryPainting(FactoryTableBase):
                 a = self.view.centre(beam.start.x + dx * 0.4, beam.start.y + dy * 0.4)
             last = beam.path[-1]
             hit = bool(beam.targets)
-            b = self.view.centre(last.x + (0 if hit else dx * 0.5), last.y + (0 if hit else dy * 0.5))
+            # A beam stops at the first robot even where it hurts nobody (a two-way laser's
+            # second barrel, RR-7.9); a miss runs on to the edge of its last square.
+            run_on = 0 if hit or last in robot_squares else 0.5
+            b = self.view.centre(last.x + dx * run_on, last.y + dy * run_on)
             width = max(2, int(tile * 0.09 * (1.2 - 0.6 * t)))
             colour = BEAM if beam.source == "board" else theme.RR_ROBOT_LASER
             if hit:
