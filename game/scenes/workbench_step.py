@@ -205,6 +205,9 @@ class StepThroughScene(FactoryScene):
                 return _("{file}: {mismatch}").format(file=p.name,
                                                       mismatch="; ".join(p.outcome.mismatches))
             return _("{file}: every expectation holds.").format(file=p.name)
+        if (self.current is not None or p.pending) and self.display.register:
+            return _("{file}: register {n} of {total} runs.").format(
+                file=p.name, n=self.display.register, total=p.registers_total)
         if p.next_register > p.registers_total and p.prepared.turn_end:
             return _("{file}: N runs the end of the turn.").format(file=p.name)
         return _("{file}: register {n} of {total}; N runs the next one.").format(

@@ -44,6 +44,7 @@ def test_the_second_barrel_of_a_two_way_laser_ends_on_the_robot(tmp_path: Path) 
     else:
         raise AssertionError("the lasers never fired")
     by_end = {beam.path[0].x: beam for beam in step.beams}
+    assert stepper.status_line() == "two-way.yaml: register 1 of 1 runs."
     assert by_end[0].targets == ("a",) and by_end[6].targets == ()
     assert by_end[6].path[-1].x == 3, "the engine stops the beam at the robot"
     # West of the robot only the beam from the west may show, at full strength: the east
