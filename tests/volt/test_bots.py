@@ -5,12 +5,15 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.core.match import Match
 from game.core.types import Direction, Direction8, Pos
 from game.volt.actions import DealStartNumbers, DrawMarker, PlaceDie
 from game.volt.bots import GreedyBot, RandomBot, random_program, run_bots
 from game.volt.model import DieColour
 from game.volt.state import VoltState
+from game.volt.strong_bot import StrongBot
 from tests.volt.test_rules import ARENA, started
 
 
@@ -23,11 +26,12 @@ def test_random_programs_are_legal() -> None:
         assert all(not d.direction.is_diagonal for d in program if d.colour is DieColour.BLUE)
 
 
-def test_greedy_walks_onto_the_marker() -> None:
+@pytest.mark.parametrize("level", [GreedyBot, StrongBot], ids=["greedy", "strong"])
+def test_a_bot_walks_onto_the_marker(level) -> None:
     state = started()
     state.robots[0].at, state.robots[1].at = Pos(3, 4), Pos(5, 0)
     state.markers = [0, 1, 0, 0, 0, 0]  # VP field 2 at (3,1), three squares north
-    bot = GreedyBot(ARENA, random.Random(1))
+    bot = level(ARENA, random.Random(1))
     program = bot.plan(VoltState.from_dict(state.observation(0), arena=ARENA), 0)
     trial = state.clone()
     trial.run_activation([program, [None, None, None]], [1, 2])

@@ -7,20 +7,8 @@ import random
 
 from game.core.types import Pos
 from game.volt.actions import TakeStartNumber
-from game.volt.state import VoltState
 from game.volt.strong_bot import StrongBot
 from tests.volt.test_rules import ARENA, program, started
-
-
-def test_strong_walks_onto_the_marker() -> None:
-    state = started()
-    state.robots[0].at, state.robots[1].at = Pos(3, 4), Pos(5, 0)
-    state.markers = [0, 1, 0, 0, 0, 0]  # VP field 2 at (3,1), three squares north
-    bot = StrongBot(ARENA, random.Random(1))
-    plan = bot.plan(VoltState.from_dict(state.observation(0), arena=ARENA), 0)
-    trial = state.clone()
-    trial.run_activation([plan, [None, None, None]], [1, 2])
-    assert trial.robots[0].at == Pos(3, 1) and trial.robots[0].vp == 1
 
 
 def test_strong_takes_the_start_number_that_collects_the_winning_marker_first() -> None:
