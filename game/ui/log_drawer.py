@@ -10,7 +10,8 @@ table can outline on its board what that line talks about (each entry carries op
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Sequence
+from collections.abc import Hashable
+from typing import Any, Callable, Sequence
 
 import pygame
 
@@ -118,6 +119,7 @@ class LogDrawer:
         self.is_open = False
         self.hovered: int | None = None
         """The entry under the mouse (as of the last mouse motion)."""
+        self._worded: tuple[Hashable, list[LogEntry]] | None = None
 
     def place(self, fixed: pygame.Rect | None, drawer: pygame.Rect) -> None:
         """The log's own place when the table has room for it, else None; and where the
@@ -136,6 +138,14 @@ class LogDrawer:
 
     def toggle(self) -> None:
         self.is_open = not self.is_open
+
+    def entries(self, key: Hashable, word: Callable[[], list[LogEntry]]) -> list[LogEntry]:
+        """The table's log entries as `word` words them, worded again only when `key` (which
+        names everything the words depend on: the log's state, the language) changes: a
+        whole game's log worded twice a frame costs more than drawing it."""
+        if self._worded is None or self._worded[0] != key:
+            self._worded = (key, word())
+        return self._worded[1]
 
     def handle_event(self, event: pygame.event.Event, mouse: tuple[int, int], total: int
                      ) -> bool:

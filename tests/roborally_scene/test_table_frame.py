@@ -10,7 +10,6 @@ import pytest
 from game.core.types import Pos
 from game.i18n import N_, set_language
 from game.scenes.roborally.frame import Square
-from game.scenes.roborally.steps import LogLine
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.demo_tables import programming_table
 from game.scenes.roborally.status import robot_story
@@ -137,22 +136,20 @@ def test_the_log_words_again_what_changed_and_only_that() -> None:
     game); a line carried on (the robot moved further), a line added and a new language
     each show at once."""
     _services, scene = _programming("sunday-drive")
-    lines = scene.display.log
-    moved = next(i for i in range(len(lines) - 1, -1, -1) if "dst" in lines[i].values
-                 and lines[i].values["dst"] != "—")
-    shown = scene.display.log[: moved + 1]
-    before = [entry.text for entry in scene.table.entries(shown)]
-    assert scene.table.entries(shown) is scene.table.entries(shown), "kept between frames"
-    last = shown[-1]
-    further = Square(Pos(0, 0))
-    last.values["dst"] = further
-    after = scene.table.entries(shown)
-    assert after[-1].text != before[-1] and "(0, 0)" in after[-1].text
-    assert after[-1].marks[-1] == Pos(0, 0)
-    shown.append(LogLine(N_("Turn {turn} begins."), {"turn": 9}))
-    assert scene.table.entries(shown)[-1].text == "Turn 9 begins."
+    display = scene.display
+    assert scene.log_entries() is scene.log_entries(), "kept between frames"
+    moving = ("move", 0, "card", "register", 9)
+    display.say(N_("{name} moves from {src} to {dst}."), key=moving, name="Anna",
+                src=Square(Pos(1, 1)), dst=Square(Pos(1, 2)))
+    before = scene.log_entries()[-1]
+    display.say(N_("{name} moves from {src} to {dst}."), key=moving, dst=Square(Pos(0, 0)))
+    after = scene.log_entries()[-1]
+    assert after.text != before.text and after.text.endswith("to (0, 0).")
+    assert after.marks[-1] == Pos(0, 0)
+    display.say(N_("Turn {turn} begins."), turn=9)
+    assert scene.log_entries()[-1].text == "Turn 9 begins."
     set_language("de")
     try:
-        assert scene.table.entries(shown)[-1].text == "Runde 9 beginnt."
+        assert scene.log_entries()[-1].text == "Runde 9 beginnt."
     finally:
         set_language("en")

@@ -20,11 +20,11 @@ import pygame
 from game.app.settings import ANIMATION_SPEEDS
 from game.controllers.roborally import RoboRallyController
 from game.core.types import Pos
-from game.i18n import N_, _
+from game.i18n import N_, _, current_language
 from game.roborally.model import REGISTERS
 from game.roborally.options import FlywheelState
 from game.scenes.roborally.display import FactoryDisplay
-from game.scenes.roborally.frame import TableFrame
+from game.scenes.roborally.frame import TableFrame, log_entries
 from game.scenes.roborally.hand import HandSlots
 from game.scenes.roborally.pause import ResultHold
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
@@ -34,6 +34,7 @@ from game.scenes.roborally.texts import HOVER_DELAY, SPEED_LABELS
 from game.scenes.roborally.texts import rules_text as rules_page
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import StepPlayer
+from game.ui.log_drawer import LogEntry
 from game.ui import theme
 from game.ui.roborally_view import BoardView
 from game.ui.rr_token import RobotLook
@@ -213,6 +214,14 @@ class FactoryTableBase(TableScene):
         self.on_resize(self.size)
 
     # -- state on screen -------------------------------------------------------------------
+    def log_entries(self) -> list[LogEntry]:
+        """The log as the drawer shows it, each line marking the squares it names; worded
+        again when the display changed (`version` counts every change to the log) or the
+        language did."""
+        display = self.display
+        return self.table.log.entries((current_language(), display.version),
+                                      lambda: log_entries(display.log))
+
     def snap(self) -> None:
         """Every robot where the state says (after an animation, or when skipping)."""
         self.display.snap(self.controller)

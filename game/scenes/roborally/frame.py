@@ -13,7 +13,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.core.types import Pos
-from game.i18n import _, current_language
+from game.i18n import _
 from game.ui import theme
 from game.ui.log_drawer import LogDrawer, LogEntry, LogPanel, outline
 from game.ui.zoom_pan import ZoomPan, draw_grid_coordinates, grid_coordinate_rects
@@ -57,8 +57,6 @@ class TableFrame:
         self.board_area = pygame.Rect(0, 0, 0, 0)
         self.side_log: pygame.Rect | None = None  # where the side panel has room for the log
         self.phase_strip = pygame.Rect(0, 0, 0, 0)
-        self._entries: list[LogEntry] = []
-        self._entries_of: tuple[Any, ...] = ("", -1, "", None, None)
 
     # -- layout ----------------------------------------------------------------------------
     def layout(self, area: pygame.Rect, view: Any) -> None:
@@ -150,22 +148,8 @@ class TableFrame:
             return True
         return False
 
-    def entries(self, lines: Sequence[Any]) -> list[LogEntry]:
-        """`log_entries(lines)`, worded again only when the log or the language changed: a
-        replay's log holds the whole game, and wording it twice a frame cost a millisecond.
-        The log grows at its end, drops its oldest lines, or has its newest line carried on
-        (a robot moved further), so the language, its length, the newest line's words and
-        its first and last line (held here, so compared by identity) say whether it changed."""
-        key = (current_language(), len(lines), lines[-1].text() if lines else "",
-               lines[0] if lines else None, lines[-1] if lines else None)
-        was = self._entries_of
-        if not (key[:3] == was[:3] and key[3] is was[3] and key[4] is was[4]):
-            self._entries = log_entries(lines)
-            self._entries_of = key
-        return self._entries
-
-    def hovered_squares(self, lines: Sequence[Any]) -> tuple[Pos, ...]:
-        return self.log.hovered_marks(self.entries(lines))
+    def hovered_squares(self, entries: Sequence[LogEntry]) -> tuple[Pos, ...]:
+        return self.log.hovered_marks(entries)
 
     # -- drawing ---------------------------------------------------------------------------
     def coordinate_boxes(self, view: Any) -> list[tuple[str, pygame.Rect]]:
@@ -173,8 +157,8 @@ class TableFrame:
         return grid_coordinate_rects(self.board_area, view.tile, view.origin, self.cols,
                                      self.rows, self.px(GUTTER))
 
-    def draw_log(self, surface: pygame.Surface, lines: Sequence[Any]) -> None:
-        self.log.draw(surface, self.entries(lines), _("Game log"), self.px(14))
+    def draw_log(self, surface: pygame.Surface, entries: Sequence[LogEntry]) -> None:
+        self.log.draw(surface, entries, _("Game log"), self.px(14))
 
     def draw_frame(self, surface: pygame.Surface, view: Any) -> None:
         """The gutter with the coordinates (the board itself is drawn by the scene)."""
@@ -184,10 +168,11 @@ class TableFrame:
         surface.fill(theme.BACKGROUND_DEEP, (a.x - g, a.y, g, a.h))
         draw_grid_coordinates(surface, self.coordinate_boxes(view))
 
-    def draw_over_board(self, surface: pygame.Surface, view: Any, lines: Sequence[Any]) -> None:
+    def draw_over_board(self, surface: pygame.Surface, view: Any,
+                        entries: Sequence[LogEntry]) -> None:
         """Outlines for the squares the hovered log line names, then a docked or open log."""
-        lit = [view.cell_rect(pos).inflate(2, 2) for pos in self.hovered_squares(lines)]
+        lit = [view.cell_rect(pos).inflate(2, 2) for pos in self.hovered_squares(entries)]
         outline(surface, lit, max(3, view.tile // 9), max(2, view.tile // 8))
         log = self.log_rect()
         if log is not None and log is not self.side_log:
-            self.draw_log(surface, lines)
+            self.draw_log(surface, entries)

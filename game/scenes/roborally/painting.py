@@ -91,7 +91,7 @@ class FactoryPainting(FactoryTableBase):
         if self.programmer is not None:
             self._draw_preview(surface)
         surface.set_clip(None)
-        self.table.draw_over_board(surface, self.view, self.display.log)
+        self.table.draw_over_board(surface, self.view, self.log_entries())
         if self.result_hold.active:
             draw_result_banner(surface, self.table.board_area, self.px(16), self.display.turn - 1)
 
@@ -337,7 +337,7 @@ class FactoryPainting(FactoryTableBase):
         surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
         if self.table.log_rect() is self.table.side_log is not None:
-            self.table.draw_log(surface, self.display.log)
+            self.table.draw_log(surface, self.log_entries())
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer

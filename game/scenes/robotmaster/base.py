@@ -82,7 +82,6 @@ class RobotMasterTableBase(TableScene):
         self.take_back_button: Button | None = None
         self.log = LogDrawer()
         self.log_button: Button | None = None
-        self._entries: tuple[Any, list[LogEntry]] | None = None
         self._log_placed: tuple[Any, ...] | None = None
 
     def _reset_display(self) -> None:
@@ -213,15 +212,13 @@ class RobotMasterTableBase(TableScene):
         told = self.presenter.told
         cells = self.cells
         origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
-        key = (len(told), origin, current_language())
-        if self._entries is None or self._entries[0] != key:
-            entries = []
-            for event in told:
-                text = describe_event(event, self.controller, origin)
-                if text is not None:
-                    entries.append(LogEntry(text, log_marks(event, cells)))
-            self._entries = (key, entries)
-        return self._entries[1]
+
+        def word() -> list[LogEntry]:
+            texts = [(describe_event(event, self.controller, origin), event) for event in told]
+            return [LogEntry(text, log_marks(event, cells)) for text, event in texts
+                    if text is not None]
+
+        return self.log.entries((len(told), origin, current_language()), word)
 
     def lit_cells(self) -> tuple[Pos, ...]:
         """The cells the log line under the mouse concerns (outlined on the grid)."""

@@ -62,7 +62,6 @@ class RobotMasterReplay(TablePainting, ReplayTable):
             for data in step:
                 self.happened += [(number, e) for e in self.final.play_logged(data)]
         self.final.drain()
-        self._worded: tuple[str, list[tuple[int, LogEntry]]] | None = None
         # A game whose last card lies hides nothing that matters any more; for a game still
         # being played, the viewer asks first (docs/rulings.md, replays).
         self.hands_allowed = self.final.is_over()
@@ -120,16 +119,12 @@ class RobotMasterReplay(TablePainting, ReplayTable):
         before the players agreed to see an unfinished game's hands (the log names cards)."""
         if not self.hands_allowed:
             return []
-        return [entry for number, entry in self._numbered_lines() if number <= self.applied]
+        return self.log.entries((current_language(), self.applied), lambda: [
+            entry for number, entry in self._numbered_lines() if number <= self.applied])
 
     def _numbered_lines(self) -> list[tuple[int, LogEntry]]:
         """Every line of the game with its move, cells named by the grid as the game leaves
-        it; worded once per language (the game is played to its end already)."""
-        if self._worded is None or self._worded[0] != current_language():
-            self._worded = (current_language(), self._word_lines())
-        return self._worded[1]
-
-    def _word_lines(self) -> list[tuple[int, LogEntry]]:
+        it."""
         cells = self.final.state.cells
         origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
         lines = []
