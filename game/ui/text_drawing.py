@@ -5,6 +5,7 @@ draw all their text through here."""
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -164,8 +165,7 @@ def draw_paragraphs(surface: pygame.Surface, text: str, font: pygame.font.Font,
     the caller scrolls, lines that fall below `rect` are reported."""
     lines = wrap_text(text, font, rect.w)
     step = int(font.get_linesize() * line_gap)
-    if scroll == 0 and text_fit.listening() and \
-            (len(lines) - 1) * step + font.get_height() > rect.h:
+    if scroll == 0 and text_fit.listening() and not _fits(len(lines), font, line_gap, rect.h):
         text_fit.report("overflow", text, f"{len(lines)} lines of {step} px in a box "
                                           f"{rect.h} px high")
     old_clip = surface.get_clip()
@@ -184,20 +184,31 @@ FIT_SHRINK = 0.75
 quarters of its size, never below a readable size (text_fit.READABLE_PX reports that)."""
 
 
+def _fits(lines: int, font: pygame.font.Font, line_gap: float, height: int) -> bool:
+    """`lines` wrapped lines in `font` stand within `height` pixels."""
+    return (lines - 1) * int(font.get_linesize() * line_gap) + font.get_height() <= height
+
+
 def paragraph_font(text: str, rect: pygame.Rect, size: float, bold: bool = False,
                    line_gap: float = 1.25) -> pygame.font.Font:
     """The font of `size` pixels, or a smaller one down to FIT_SHRINK of it, in which `text`
     wrapped to `rect`'s width fits its height (`draw_paragraphs` reports what still does not:
     a window's size changes where words wrap, so a hint that fits one size may not the next)."""
+    return theme.font(_paragraph_px(text, rect.w, rect.h, size, bold, line_gap), bold)
+
+
+@functools.lru_cache(maxsize=64)
+def _paragraph_px(text: str, width: int, height: int, size: float, bold: bool,
+                  line_gap: float) -> float:
+    """`paragraph_font`'s size, kept: a table asks for it every frame it draws."""
     smallest = max(text_fit.READABLE_PX, size * FIT_SHRINK)
     px = size
     while px > smallest:
         font = theme.font(px, bold)
-        lines = wrap_text(text, font, rect.w)
-        if (len(lines) - 1) * int(font.get_linesize() * line_gap) + font.get_height() <= rect.h:
-            return font
+        if _fits(len(wrap_text(text, font, width)), font, line_gap, height):
+            return px
         px -= 1
-    return theme.font(px, bold)
+    return px
 
 
 def fitting_font(text: str, width: float, size: float, bold: bool = True) -> pygame.font.Font:
