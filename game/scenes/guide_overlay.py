@@ -15,7 +15,6 @@ from game.ui import theme
 from game.ui.text_drawing import draw_paragraphs, draw_text
 from game.ui.widgets import Button, draw_panel
 
-HINT_COLOUR = theme.GUIDE_LIGHT
 
 
 @dataclass(frozen=True)
@@ -91,13 +90,14 @@ class GuideOverlay(WidgetScene):
                                                box.bottom - self.px(66) - y))
             y += max(self.px(30), used) + self.px(10)
         for number, hint in enumerate(self.hints, start=1):
-            pygame.draw.rect(surface, HINT_COLOUR, hint.target.inflate(6, 6), max(2, self.px(3)),
+            pygame.draw.rect(surface, theme.GUIDE_LIGHT, hint.target.inflate(6, 6),
+                             max(2, self.px(3)),
                              border_radius=self.px(6))
             self._marker(surface, (hint.target.x, hint.target.y), number)
 
     def _marker(self, surface: pygame.Surface, centre: tuple[int, int], number: int) -> None:
         radius = self.px(13)
-        pygame.draw.circle(surface, HINT_COLOUR, centre, radius)
+        pygame.draw.circle(surface, theme.GUIDE_LIGHT, centre, radius)
         pygame.draw.circle(surface, (16, 20, 28), centre, radius, max(1, self.px(2)))
         draw_text(surface, str(number), theme.font(self.px(16), bold=True), (16, 20, 28),
                   centre, "center")

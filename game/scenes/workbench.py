@@ -576,7 +576,7 @@ class WorkbenchScene(WidgetScene):
         rows = self._scenario_rows()
         for result, rect in rows:
             ok = result.status == PASSED
-            mark, colour = ("✓", PASS_COLOUR) \
+            mark, colour = ("✓", theme.PASS) \
                 if ok else ("✗", theme.DANGER)
             label = result.path.name
             if result.status == INVALID:
@@ -613,7 +613,6 @@ class WorkbenchScene(WidgetScene):
             y += f.get_linesize()
 
 
-PASS_COLOUR = theme.PASS
 PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roborally",
                 "volt-arena/1": "volt"}
 """Files "Play test" can start a game on, and which game."""

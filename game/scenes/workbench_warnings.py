@@ -16,9 +16,6 @@ from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
 
 MAX_SHOWN = 4
-WARNING_FILL = theme.WARNING_FILL
-WARNING_EDGE = theme.WARNING_EDGE
-WARNING_TEXT = theme.WARNING_TEXT
 
 
 def warnings_for(path: Path, model: Any) -> list[str]:
@@ -40,10 +37,11 @@ def draw_warnings(surface: pygame.Surface, area: pygame.Rect, warnings: list[str
     step = font.get_linesize()
     height = (len(lines) + 1) * step + 2 * pad
     box = pygame.Rect(area.x, area.bottom - height, area.w, height)
-    draw_panel(surface, box, WARNING_FILL, edge=WARNING_EDGE)
+    draw_panel(surface, box, theme.WARNING_FILL, edge=theme.WARNING_EDGE)
     draw_text(surface, _("Warnings: legal, but probably not what you meant"),
-              theme.font(round(17 * scale), bold=True), WARNING_EDGE, (box.x + pad, box.y + pad))
+              theme.font(round(17 * scale), bold=True), theme.WARNING_EDGE,
+              (box.x + pad, box.y + pad))
     y = box.y + pad + step
     for line in lines:
-        surface.blit(font.render(line, True, WARNING_TEXT), (box.x + pad, y))
+        surface.blit(font.render(line, True, theme.WARNING_TEXT), (box.x + pad, y))
         y += step

@@ -19,10 +19,6 @@ from game.ui import theme
 Colour = tuple[int, int, int]
 Point = tuple[float, float]
 
-BELT = theme.RR_BELT
-BELT_DARK = theme.RR_BELT_DARK
-EXPRESS = theme.RR_EXPRESS
-EXPRESS_DARK = theme.RR_EXPRESS_DARK
 BAND_HALF_WIDTH = 0.32
 """Half the band's width, as a fraction of the square."""
 ARC_STEPS = 12
@@ -30,7 +26,9 @@ ARC_STEPS = 12
 
 def belt_colours(express: bool) -> tuple[Colour, Colour]:
     """(band, arrow) colours: express belts are blue, normal belts yellow."""
-    return (EXPRESS, EXPRESS_DARK) if express else (BELT, BELT_DARK)
+    if express:
+        return theme.RR_EXPRESS, theme.RR_EXPRESS_DARK
+    return theme.RR_BELT, theme.RR_BELT_DARK
 
 
 def turning_entries(entries: Sequence[BeltEntry]) -> list[BeltEntry]:

@@ -23,9 +23,6 @@ from game.ui.floor_painters import (
     draw_repair, side_point)
 from game.ui.portal_look import PORTAL_NAMES, portal_tag
 
-WALL = theme.RR_WALL
-WALL_DARK = theme.RR_WALL_DARK
-DOOR = theme.RR_DOOR
 
 
 # -- wall-mounted elements -----------------------------------------------------------------------------------
@@ -46,8 +43,8 @@ def draw_wall(s: pygame.Surface, r: pygame.Rect, d: Direction) -> None:
     """A wall on side `d` of the square `r`, drawn on both squares' halves by the caller."""
     t = r.w
     bar = _edge_rect(r, d, t * 0.14)
-    pygame.draw.rect(s, WALL, bar)
-    pygame.draw.rect(s, WALL_DARK, bar, max(1, t // 36))
+    pygame.draw.rect(s, theme.RR_WALL, bar)
+    pygame.draw.rect(s, theme.RR_WALL_DARK, bar, max(1, t // 36))
 
 
 def draw_pusher(s: pygame.Surface, r: pygame.Rect, pusher: Pusher, active: bool | None) -> None:
@@ -100,8 +97,8 @@ def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool 
             leaf.w = int(t * 0.42)
             if d is Direction.E:
                 leaf.right = r.right
-        pygame.draw.rect(s, DOOR, leaf)
-        pygame.draw.rect(s, WALL_DARK, leaf, max(1, t // 36))
+        pygame.draw.rect(s, theme.RR_DOOR, leaf)
+        pygame.draw.rect(s, theme.RR_WALL_DARK, leaf, max(1, t // 36))
         for k in range(3):
             dot = hinge.copy()
             if d in (Direction.N, Direction.S):
@@ -110,16 +107,18 @@ def draw_door(s: pygame.Surface, r: pygame.Rect, door: SwingDoor, is_open: bool 
             else:
                 dot.h = max(2, t // 10)
                 dot.y = int(r.y + t * (0.35 + 0.2 * k))
-            pygame.draw.rect(s, DOOR, dot)
+            pygame.draw.rect(s, theme.RR_DOOR, dot)
     else:
         bar = _edge_rect(r, d, t * 0.16)
-        pygame.draw.rect(s, DOOR, bar)
-        pygame.draw.rect(s, WALL_DARK, bar, max(1, t // 30))
+        pygame.draw.rect(s, theme.RR_DOOR, bar)
+        pygame.draw.rect(s, theme.RR_WALL_DARK, bar, max(1, t // 30))
         mid = bar.center
         if d in (Direction.N, Direction.S):
-            pygame.draw.line(s, WALL_DARK, (mid[0], bar.y), (mid[0], bar.bottom), max(1, t // 24))
+            pygame.draw.line(s, theme.RR_WALL_DARK, (mid[0], bar.y), (mid[0], bar.bottom),
+                             max(1, t // 24))
         else:
-            pygame.draw.line(s, WALL_DARK, (bar.x, mid[1]), (bar.right, mid[1]), max(1, t // 24))
+            pygame.draw.line(s, theme.RR_WALL_DARK, (bar.x, mid[1]), (bar.right, mid[1]),
+                             max(1, t // 24))
 
 
 

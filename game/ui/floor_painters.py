@@ -16,11 +16,6 @@ from game.ui.portal_look import portal_colour
 
 Colour = tuple[int, int, int]
 
-FLOOR = theme.RR_FLOOR
-FLOOR_EDGE = theme.RR_FLOOR_EDGE
-FLOOR_LIGHT = theme.RR_FLOOR_LIGHT
-GEAR_CW = theme.RR_GEAR_CW
-GEAR_CCW = theme.RR_GEAR_CCW
 
 
 def tile_font(px: float, bold: bool = True) -> pygame.font.Font:
@@ -53,17 +48,17 @@ def side_point(rect: pygame.Rect, d: Direction, inset: float = 0.0) -> tuple[flo
 
 
 def draw_floor(s: pygame.Surface, r: pygame.Rect) -> None:
-    s.fill(FLOOR, r)
+    s.fill(theme.RR_FLOOR, r)
     t = r.w
-    pygame.draw.rect(s, FLOOR_EDGE, r, max(1, t // 24))
+    pygame.draw.rect(s, theme.RR_FLOOR_EDGE, r, max(1, t // 24))
     if t >= 20:
         inner = r.inflate(-t * 0.16, -t * 0.16)
-        pygame.draw.line(s, FLOOR_LIGHT, inner.topleft, inner.topright)
-        pygame.draw.line(s, FLOOR_LIGHT, inner.topleft, inner.bottomleft)
+        pygame.draw.line(s, theme.RR_FLOOR_LIGHT, inner.topleft, inner.topright)
+        pygame.draw.line(s, theme.RR_FLOOR_LIGHT, inner.topleft, inner.bottomleft)
         rr = max(1, t // 22)
         for x, y in ((r.x + t * 0.12, r.y + t * 0.12), (r.right - t * 0.12, r.y + t * 0.12),
                      (r.x + t * 0.12, r.bottom - t * 0.12), (r.right - t * 0.12, r.bottom - t * 0.12)):
-            pygame.draw.circle(s, FLOOR_EDGE, (x, y), rr)
+            pygame.draw.circle(s, theme.RR_FLOOR_EDGE, (x, y), rr)
 
 
 def draw_pit(s: pygame.Surface, r: pygame.Rect) -> None:
@@ -117,7 +112,7 @@ def _arc_arrow(s: pygame.Surface, centre: tuple[float, float], radius: float, cl
 def draw_gear_tile(s: pygame.Surface, r: pygame.Rect, gear: Gear) -> None:
     draw_floor(s, r)
     t = r.w
-    colour = GEAR_CW if gear.clockwise else GEAR_CCW
+    colour = theme.RR_GEAR_CW if gear.clockwise else theme.RR_GEAR_CCW
     art.draw_gear(s, r.center, t * 0.44, colour, teeth=8)
     pygame.draw.circle(s, art.shade(colour, 0.5), r.center, t * 0.44 * 0.8, max(1, t // 24))
     _arc_arrow(s, r.center, t * 0.25, gear.clockwise, theme.SHINE, max(2, t // 14))

@@ -19,10 +19,6 @@ from game.ui import theme
 from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
 
-HOVER_FILL = theme.LOG_HOVER_FILL
-TEXT_OLD = theme.LOG_TEXT_OLD
-LOG_LIGHT = theme.GUIDE_LIGHT
-"""The outline on what the log line under the mouse names."""
 
 
 @dataclass(frozen=True)
@@ -79,8 +75,8 @@ class LogPanel:
         for text, index in wrapped:
             row = pygame.Rect(body.x - pad // 2, y, body.w + pad, line_h)
             if index == hovered:
-                pygame.draw.rect(surface, HOVER_FILL, row, border_radius=3)
-            colour = theme.TEXT if index == newest or index == hovered else TEXT_OLD
+                pygame.draw.rect(surface, theme.LOG_HOVER_FILL, row, border_radius=3)
+            colour = theme.TEXT if index == newest or index == hovered else theme.LOG_TEXT_OLD
             surface.blit(self._image(text, colour, f), (body.x, y))
             self.rows.append((row, index))
             y += line_h
@@ -191,4 +187,4 @@ def outline(surface: pygame.Surface, rects: Sequence[pygame.Rect], width: int,
             radius: int) -> None:
     """Outline the board rectangles (squares, cells) the hovered log line names."""
     for rect in rects:
-        pygame.draw.rect(surface, LOG_LIGHT, rect, width, border_radius=radius)
+        pygame.draw.rect(surface, theme.GUIDE_LIGHT, rect, width, border_radius=radius)

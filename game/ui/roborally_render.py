@@ -22,7 +22,7 @@ from game.ui.floor_painters import (
     draw_burner, draw_crusher, draw_flag, draw_floor, draw_gear_tile, draw_oil, draw_pit,
     draw_portal, draw_repair, draw_start)
 from game.ui.element_painters import draw_door, draw_laser_emitter, draw_pusher, draw_wall
-from game.ui.roborally_view import BEAM, BoardView, element_name, placement_rects
+from game.ui.roborally_view import BoardView, element_name, placement_rects
 
 RENDER_TILE = 48
 LEGEND_MIN_WIDTH = 10
@@ -48,7 +48,7 @@ def _badge(s: pygame.Surface, r: pygame.Rect) -> None:
 
 def _laser(s: pygame.Surface, r: pygame.Rect) -> None:
     draw_laser_emitter(s, r, Laser(Direction.W, 1))
-    pygame.draw.line(s, BEAM, (r.x + r.w * 0.3, r.centery), (r.right, r.centery),
+    pygame.draw.line(s, theme.RR_BOARD_LASER, (r.x + r.w * 0.3, r.centery), (r.right, r.centery),
                      max(1, r.w // 16))
 
 

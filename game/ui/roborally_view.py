@@ -32,8 +32,6 @@ from game.ui.text_drawing import draw_text
 
 Colour = tuple[int, int, int]
 
-VOID = theme.RR_VOID
-BEAM = theme.RR_BOARD_LASER
 
 ELEMENT_NAMES = {
     "floor": N_("Floor"), "pit": N_("Pit"), "oil": N_("Oil slick"), "conveyor": N_("Conveyor belt"),
@@ -120,7 +118,8 @@ def _as_the_engine_fires_them(beams: list[Beam]) -> list[Beam]:
 
 
 def draw_beam(s: pygame.Surface, tile: int, origin: tuple[int, int], beam: Beam, *,
-              colour: Colour = BEAM, glow: bool = False, width_scale: float = 1.0) -> None:
+              colour: Colour = theme.RR_BOARD_LASER, glow: bool = False,
+              width_scale: float = 1.0) -> None:
     """The beam as `beams` parallel red lines from the emitter to its last square."""
     first, last = beam.squares[0], beam.squares[-1]
     ox, oy = origin
@@ -153,7 +152,7 @@ def draw_board(surface: pygame.Surface, board: Board, tile: int, origin: tuple[i
     def cell(p: Pos) -> pygame.Rect:
         return pygame.Rect(ox + p.x * tile, oy + p.y * tile, tile, tile)
 
-    surface.fill(VOID, pygame.Rect(ox, oy, board.width * tile, board.height * tile))
+    surface.fill(theme.RR_VOID, pygame.Rect(ox, oy, board.width * tile, board.height * tile))
     printed = SquareLook(register)
     for p, e in board.floor.items():
         look = SquareLook(register, geo.belt_entries.get(p, ())) if p in geo.belt_entries \
@@ -326,7 +325,6 @@ CARD_FACE_LABELS = {"uturn": N_("U-Turn"), "left": N_("Rotate\nLeft"),
 CARD_LABEL_MIN_WIDTH = 60
 """Narrower cards show their symbol only: it tells every card apart, and a label that small
 could not be read."""
-CARD_COLOURS = theme.RR_CARDS
 
 _card_cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
@@ -389,7 +387,7 @@ def card_surface(ctype: str, priority: int, size: tuple[int, int], *, faded: boo
     w, h = size
     s = pygame.Surface(size, pygame.SRCALPHA)
     rect = s.get_rect()
-    colour = CARD_COLOURS.get(ctype, (120, 120, 120))
+    colour = theme.RR_CARDS.get(ctype, (120, 120, 120))
     radius = max(3, w // 10)
     pygame.draw.rect(s, (245, 242, 232), rect, border_radius=radius)
     inner = rect.inflate(-max(4, w // 10), -max(4, w // 10))

@@ -18,10 +18,6 @@ from game.ui import art, theme
 Colour = tuple[int, int, int]
 
 ROBOT_COLOURS: tuple[Colour, ...] = theme.RM_ROBOT_COLOURS
-CARD_FACE = theme.RM_CARD_FACE
-CARD_EDGE = theme.RM_CARD_EDGE
-INK = theme.RM_INK
-OUTLINE = theme.RM_OUTLINE
 
 
 def robot_colour(value: int) -> Colour:
@@ -32,20 +28,20 @@ def robot_colour(value: int) -> Colour:
 
 def _eye(surface: pygame.Surface, centre: tuple[float, float], r: float, lw: int) -> None:
     pygame.draw.circle(surface, theme.SHINE, centre, r)
-    pygame.draw.circle(surface, OUTLINE, centre, r, max(1, lw // 2 + 1))
+    pygame.draw.circle(surface, theme.RM_OUTLINE, centre, r, max(1, lw // 2 + 1))
     pygame.draw.circle(surface, theme.INK, (centre[0], centre[1] + r * 0.15), r * 0.45)
 
 
 def _box(surface: pygame.Surface, colour: Colour, rect: pygame.Rect, lw: int,
          radius: int = 0) -> None:
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    pygame.draw.rect(surface, OUTLINE, rect, lw, border_radius=radius)
+    pygame.draw.rect(surface, theme.RM_OUTLINE, rect, lw, border_radius=radius)
 
 
 def _poly(surface: pygame.Surface, colour: Colour, points: list[tuple[float, float]],
           lw: int) -> None:
     pygame.draw.polygon(surface, colour, points)
-    pygame.draw.polygon(surface, OUTLINE, points, lw)
+    pygame.draw.polygon(surface, theme.RM_OUTLINE, points, lw)
 
 
 def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
@@ -59,14 +55,14 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         # a squat dome on a single wheel, one big eye, two little arms
         wheel = (cx, cy + s * 0.36)
         pygame.draw.circle(surface, (60, 62, 70), wheel, s * 0.12)
-        pygame.draw.circle(surface, OUTLINE, wheel, s * 0.12, lw)
+        pygame.draw.circle(surface, theme.RM_OUTLINE, wheel, s * 0.12, lw)
         base_y = cy + s * 0.28
         r = s * 0.34
         dome = [(cx + r * math.cos(a), base_y - r * 1.05 * math.sin(a))
                 for a in (math.pi * i / 24 for i in range(25))]
         _poly(surface, c, dome, lw)
         for side in (-1, 1):
-            pygame.draw.line(surface, OUTLINE, (cx + side * r * 0.95, base_y - s * 0.1),
+            pygame.draw.line(surface, theme.RM_OUTLINE, (cx + side * r * 0.95, base_y - s * 0.1),
                              (cx + side * r * 1.3, base_y - s * 0.02), max(2, lw))
         band = pygame.Rect(0, 0, r * 1.5, s * 0.07)
         band.midbottom = (cx, base_y - lw)
@@ -76,20 +72,20 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
     elif value == 1:
         # a tall thin robot: narrow head, long neck, one antenna, stick legs
         for dx in (-0.08, 0.08):
-            pygame.draw.line(surface, OUTLINE, (cx + s * dx, cy + s * 0.18),
+            pygame.draw.line(surface, theme.RM_OUTLINE, (cx + s * dx, cy + s * 0.18),
                              (cx + s * dx * 1.4, cy + s * 0.44), max(2, lw + 1))
         body = pygame.Rect(0, 0, s * 0.3, s * 0.36)
         body.midbottom = (cx, cy + s * 0.22)
         _box(surface, c, body, lw, int(s * 0.05))
         for dx in (-1, 1):
-            pygame.draw.line(surface, OUTLINE, (cx + dx * body.w / 2, body.y + s * 0.06),
+            pygame.draw.line(surface, theme.RM_OUTLINE, (cx + dx * body.w / 2, body.y + s * 0.06),
                              (cx + dx * s * 0.3, body.y - s * 0.08), max(2, lw))
-        pygame.draw.line(surface, OUTLINE, (cx, body.y), (cx, body.y - s * 0.06), lw)
+        pygame.draw.line(surface, theme.RM_OUTLINE, (cx, body.y), (cx, body.y - s * 0.06), lw)
         head = pygame.Rect(0, 0, s * 0.26, s * 0.2)
         head.midbottom = (cx, body.y - s * 0.05)
         _box(surface, light, head, lw, int(s * 0.04))
         _eye(surface, (cx, head.centery), s * 0.06, lw)
-        pygame.draw.line(surface, OUTLINE, (cx, head.y), (cx, head.y - s * 0.12), lw)
+        pygame.draw.line(surface, theme.RM_OUTLINE, (cx, head.y), (cx, head.y - s * 0.12), lw)
         pygame.draw.circle(surface, theme.ACCENT, (cx, head.y - s * 0.13), max(2, s * 0.04))
         pygame.draw.line(surface, dark, (cx - body.w * 0.3, body.centery),
                          (cx + body.w * 0.3, body.centery), max(1, lw))
@@ -98,7 +94,7 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         for dx in (-0.22, 0.22):
             wheel = (cx + s * dx, cy + s * 0.34)
             pygame.draw.circle(surface, (60, 62, 70), wheel, s * 0.1)
-            pygame.draw.circle(surface, OUTLINE, wheel, s * 0.1, lw)
+            pygame.draw.circle(surface, theme.RM_OUTLINE, wheel, s * 0.1, lw)
         body = pygame.Rect(0, 0, s * 0.72, s * 0.32)
         body.midbottom = (cx, cy + s * 0.3)
         _box(surface, c, body, lw, int(s * 0.1))
@@ -107,7 +103,7 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         _box(surface, light, head, lw, int(s * 0.08))
         for dx in (-0.12, 0.12):
             _eye(surface, (cx + s * dx, head.centery), s * 0.065, lw)
-            pygame.draw.line(surface, OUTLINE, (cx + s * dx * 1.6, head.y),
+            pygame.draw.line(surface, theme.RM_OUTLINE, (cx + s * dx * 1.6, head.y),
                              (cx + s * dx * 2.2, head.y - s * 0.12), lw)
             pygame.draw.circle(surface, theme.ACCENT, (cx + s * dx * 2.2, head.y - s * 0.12),
                                max(2, s * 0.035))
@@ -117,20 +113,20 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         # a tripod: triangular head on three legs
         for dx in (-0.26, 0.0, 0.26):
             foot = (cx + s * dx, cy + s * 0.44)
-            pygame.draw.line(surface, OUTLINE, (cx, cy + s * 0.12), foot, max(2, lw + 1))
+            pygame.draw.line(surface, theme.RM_OUTLINE, (cx, cy + s * 0.12), foot, max(2, lw + 1))
             pygame.draw.circle(surface, dark, foot, max(2, s * 0.04))
         body = [(cx - s * 0.34, cy - s * 0.22), (cx + s * 0.34, cy - s * 0.22),
                 (cx, cy + s * 0.24)]
         _poly(surface, c, body, lw)
         for dx in (-0.11, 0.11):
             _eye(surface, (cx + s * dx, cy - s * 0.1), s * 0.06, lw)
-        pygame.draw.line(surface, OUTLINE, (cx - s * 0.06, cy + s * 0.04),
+        pygame.draw.line(surface, theme.RM_OUTLINE, (cx - s * 0.06, cy + s * 0.04),
                          (cx + s * 0.06, cy + s * 0.04), lw)
         for dx in (-0.3, 0.0, 0.3):
             tip = (cx + s * dx, cy - s * 0.36)
-            pygame.draw.line(surface, OUTLINE, (cx + s * dx * 0.8, cy - s * 0.22), tip, lw)
+            pygame.draw.line(surface, theme.RM_OUTLINE, (cx + s * dx * 0.8, cy - s * 0.22), tip, lw)
             pygame.draw.circle(surface, light, tip, max(2, s * 0.035))
-            pygame.draw.circle(surface, OUTLINE, tip, max(2, s * 0.035), max(1, lw // 2))
+            pygame.draw.circle(surface, theme.RM_OUTLINE, tip, max(2, s * 0.035), max(1, lw // 2))
     elif value == 4:
         # a heavy box on treads with claws and four bolts
         tread = pygame.Rect(0, 0, s * 0.72, s * 0.14)
@@ -154,8 +150,10 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         for side in (-1, 1):
             arm_x = cx + side * body.w / 2
             claw = (arm_x + side * s * 0.14, body.y + body.h * 0.55)
-            pygame.draw.line(surface, OUTLINE, (arm_x, body.y + body.h * 0.45), claw, max(2, lw + 1))
-            pygame.draw.arc(surface, OUTLINE, pygame.Rect(claw[0] - s * 0.07, claw[1] - s * 0.05,
+            pygame.draw.line(surface, theme.RM_OUTLINE, (arm_x, body.y + body.h * 0.45), claw,
+                             max(2, lw + 1))
+            pygame.draw.arc(surface, theme.RM_OUTLINE,
+                            pygame.Rect(claw[0] - s * 0.07, claw[1] - s * 0.05,
                                                           s * 0.14, s * 0.14),
                             0.3 if side > 0 else math.pi * 0.7,
                             math.pi * 1.3 if side > 0 else math.pi * 2.3, max(2, lw))
@@ -164,7 +162,8 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
         body = [(cx - s * 0.36, cy - s * 0.02), (cx + s * 0.36, cy - s * 0.02),
                 (cx + s * 0.24, cy + s * 0.42), (cx - s * 0.24, cy + s * 0.42)]
         _poly(surface, c, body, lw)
-        art.draw_emblem(surface, "star", (cx, cy + s * 0.19), s * 0.13, theme.ACCENT, OUTLINE)
+        art.draw_emblem(surface, "star", (cx, cy + s * 0.19), s * 0.13, theme.ACCENT,
+                        theme.RM_OUTLINE)
         head = pygame.Rect(0, 0, s * 0.4, s * 0.26)
         head.midbottom = (cx, cy + lw)
         _box(surface, light, head, lw, int(s * 0.1))
@@ -231,7 +230,7 @@ def render_face(value: int, size: tuple[int, int]) -> pygame.Surface:
     c = robot_colour(value)
     pygame.draw.rect(image, c, rect, border_radius=radius)
     inner = rect.inflate(-max(4, int(min(w, h) * 0.09)), -max(4, int(min(w, h) * 0.09)))
-    pygame.draw.rect(image, CARD_FACE, inner, border_radius=max(2, radius - 2))
+    pygame.draw.rect(image, theme.RM_CARD_FACE, inner, border_radius=max(2, radius - 2))
     # the value big top left; the robot low (right on square cards, centred on tall ones)
     s = min(w, h)
     tall = h >= w * 1.2
@@ -251,13 +250,13 @@ def render_face(value: int, size: tuple[int, int]) -> pygame.Surface:
     draw_robot_card_art(image, robot, value)
     big = theme.font(max(10, h * (0.4 if tall else 0.5)), bold=True)
     text = big.render(str(value), True, art.shade(c, 0.45))
-    outline = big.render(str(value), True, CARD_FACE)
+    outline = big.render(str(value), True, theme.RM_CARD_FACE)
     pos = text.get_rect(topleft=(inner.x + int(s * 0.05), inner.y - int(h * 0.03)))
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         image.blit(outline, pos.move(dx, dy))
     image.blit(text, pos)
     draw_pips(image, value, pips_at, pip_r, art.shade(c, 0.5), gap=2.2 if not tall else 2.6)
-    pygame.draw.rect(image, CARD_EDGE, rect, max(1, int(s * 0.025)), border_radius=radius)
+    pygame.draw.rect(image, theme.RM_CARD_EDGE, rect, max(1, int(s * 0.025)), border_radius=radius)
     return image
 
 
@@ -274,7 +273,7 @@ def render_back(size: tuple[int, int]) -> pygame.Surface:
                      border_radius=max(2, radius - 2))
     art.draw_gear(image, rect.center, s * 0.3, (92, 112, 170), teeth=8)
     pygame.draw.circle(image, (44, 58, 96), rect.center, s * 0.1)
-    pygame.draw.rect(image, CARD_EDGE, rect, max(1, int(s * 0.025)), border_radius=radius)
+    pygame.draw.rect(image, theme.RM_CARD_EDGE, rect, max(1, int(s * 0.025)), border_radius=radius)
     return image
 
 

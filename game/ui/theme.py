@@ -47,8 +47,8 @@ PLAYER_COLOURS = {name: rgb for name, rgb, _ in PLAYER_STYLES}
 PLAYER_SHAPES = {name: shape for name, _, shape in PLAYER_STYLES}
 
 # -- the three games' drawing, by role ---------------------------------------------------
-# One table: the painting modules take their colours from here (their own names for them
-# are aliases), so a role has one value wherever it is drawn. One-off shades inside a single
+# One table: the painting modules take their colours from here by these names (no second
+# name of their own), so a role has one value wherever it is drawn. One-off shades inside a single
 # illustration (a flag's pole, a crusher's teeth) stay with the drawing they shade.
 
 INK = (20, 20, 24)

@@ -21,23 +21,6 @@ from game.volt.model import Arena, SquareKind
 
 Colour = tuple[int, int, int]
 
-FLOOR = theme.VOLT_FLOOR
-FLOOR_LIGHT = theme.VOLT_FLOOR_LIGHT
-FLOOR_DARK = theme.VOLT_FLOOR_DARK
-GRID_LINE = theme.VOLT_GRID_LINE
-WALL = theme.VOLT_WALL
-WALL_EDGE = theme.VOLT_WALL_EDGE
-FRAME = theme.VOLT_FRAME
-FRAME_DARK = theme.VOLT_FRAME_DARK
-HAZARD = theme.VOLT_HAZARD
-PIT = theme.VOLT_PIT
-VP_GOLD = theme.VOLT_VP_GOLD
-VP_DARK = theme.VOLT_VP_DARK
-BLUE_DIE = theme.VOLT_BLUE_DIE
-RED_DIE = theme.VOLT_RED_DIE
-BEAM = theme.VOLT_BEAM
-BEAM_CORE = theme.VOLT_BEAM_CORE
-NEUTRAL_SIDE = theme.VOLT_NEUTRAL_SIDE
 COMPASS_NAMES = {Direction.N: N_("North"), Direction.E: N_("East"), Direction.S: N_("South"),
                  Direction.W: N_("West")}
 
@@ -63,7 +46,7 @@ _FROM_SCREEN = {
 
 
 def die_colour(colour: str) -> Colour:
-    return BLUE_DIE if colour == "blue" else RED_DIE
+    return theme.VOLT_BLUE_DIE if colour == "blue" else theme.VOLT_RED_DIE
 
 
 class ArenaView:
@@ -136,25 +119,27 @@ class ArenaView:
         grid = self.grid.move(off)
         outer = grid.inflate(self.frame * 2, self.frame * 2)
         pygame.draw.rect(s, theme.DROP_SHADOW, outer.move(3, 5), border_radius=self.frame)
-        pygame.draw.rect(s, FRAME_DARK, outer, border_radius=self.frame)
+        pygame.draw.rect(s, theme.VOLT_FRAME_DARK, outer, border_radius=self.frame)
         band = outer.inflate(-self.frame // 2, -self.frame // 2)
-        pygame.draw.rect(s, FRAME, band, border_radius=self.frame // 2)
+        pygame.draw.rect(s, theme.VOLT_FRAME, band, border_radius=self.frame // 2)
         self._hazard_band(s, grid.inflate(self.frame // 2, self.frame // 2), max(2, c // 12))
-        pygame.draw.rect(s, WALL, grid.inflate(6, 6), width=3)
+        pygame.draw.rect(s, theme.VOLT_WALL, grid.inflate(6, 6), width=3)
         for y in range(self.arena.height):
             for x in range(self.arena.width):
                 rect = self.cell_rect((x, y)).move(off)
                 self._draw_square(s, Pos(x, y), rect)
         for x in range(self.cols + 1):
-            pygame.draw.line(s, GRID_LINE, (grid.x + x * c, grid.y), (grid.x + x * c, grid.bottom))
+            pygame.draw.line(s, theme.VOLT_GRID_LINE, (grid.x + x * c, grid.y),
+                             (grid.x + x * c, grid.bottom))
         for y in range(self.rows + 1):
-            pygame.draw.line(s, GRID_LINE, (grid.x, grid.y + y * c), (grid.right, grid.y + y * c))
+            pygame.draw.line(s, theme.VOLT_GRID_LINE, (grid.x, grid.y + y * c),
+                             (grid.right, grid.y + y * c))
         self._draw_walls(s, off)
         # arena posts at the corners (they hold the free start numbers)
         for corner in (outer.topleft, outer.topright, outer.bottomleft, outer.bottomright):
             cx = corner[0] + (self.frame // 2 if corner[0] == outer.x else -self.frame // 2)
             cy = corner[1] + (self.frame // 2 if corner[1] == outer.y else -self.frame // 2)
-            pygame.draw.circle(s, WALL_EDGE, (cx, cy), self.frame * 0.62)
+            pygame.draw.circle(s, theme.VOLT_WALL_EDGE, (cx, cy), self.frame * 0.62)
             pygame.draw.circle(s, (150, 156, 172), (cx, cy), self.frame * 0.52)
         # compass letters in the frame, so every seat can read the arena's sides
         f = theme.font(max(8, self.frame * 0.62), bold=True)
@@ -168,7 +153,7 @@ class ArenaView:
 
     def _hazard_band(self, s: pygame.Surface, rect: pygame.Rect, stripe: int) -> None:
         band = pygame.Surface(rect.size, pygame.SRCALPHA)
-        band.fill((*HAZARD, 255))
+        band.fill((*theme.VOLT_HAZARD, 255))
         step = stripe * 3
         for i in range(-rect.h, rect.w + rect.h, step):
             pygame.draw.polygon(band, (30, 30, 34, 255), [(i, 0), (i + stripe, 0),
@@ -182,26 +167,29 @@ class ArenaView:
         if kind is SquareKind.PIT:
             draw_pit(s, rect)
             return
-        base = FLOOR_DARK if kind is SquareKind.WORKSHOP else FLOOR
+        base = theme.VOLT_FLOOR_DARK if kind is SquareKind.WORKSHOP else theme.VOLT_FLOOR
         pygame.draw.rect(s, base, rect)
-        pygame.draw.line(s, FLOOR_LIGHT, rect.topleft, (rect.right - 1, rect.y), max(1, c // 24))
-        pygame.draw.line(s, FLOOR_LIGHT, rect.topleft, (rect.x, rect.bottom - 1), max(1, c // 24))
+        pygame.draw.line(s, theme.VOLT_FLOOR_LIGHT, rect.topleft, (rect.right - 1, rect.y),
+                         max(1, c // 24))
+        pygame.draw.line(s, theme.VOLT_FLOOR_LIGHT, rect.topleft, (rect.x, rect.bottom - 1),
+                         max(1, c // 24))
         r = max(1, c // 20)
         for fx, fy in ((0.14, 0.14), (0.86, 0.14), (0.14, 0.86), (0.86, 0.86)):
-            pygame.draw.circle(s, FLOOR_DARK, (rect.x + c * fx, rect.y + c * fy), r)
+            pygame.draw.circle(s, theme.VOLT_FLOOR_DARK, (rect.x + c * fx, rect.y + c * fy), r)
         if kind is SquareKind.VP:
             number = self.arena.vp_number_at(pos) or 0
             centre = rect.center
-            pygame.draw.circle(s, VP_DARK, centre, c * 0.40)
-            pygame.draw.circle(s, VP_GOLD, centre, c * 0.40, max(2, c // 14))
+            pygame.draw.circle(s, theme.VOLT_VP_DARK, centre, c * 0.40)
+            pygame.draw.circle(s, theme.VOLT_VP_GOLD, centre, c * 0.40, max(2, c // 14))
             pygame.draw.circle(s, (70, 56, 20), centre, c * 0.30)
-            draw_text(s, str(number), theme.font(c * 0.38, bold=True), VP_GOLD, centre, "center")
+            draw_text(s, str(number), theme.font(c * 0.38, bold=True), theme.VOLT_VP_GOLD, centre,
+                      "center")
         elif kind is SquareKind.WORKSHOP:
             art.draw_gear(s, rect.center, c * 0.3, theme.VOLT_WORKSHOP, teeth=8)
-            pygame.draw.circle(s, FLOOR_DARK, rect.center, c * 0.08)
+            pygame.draw.circle(s, theme.VOLT_FLOOR_DARK, rect.center, c * 0.08)
         elif kind is SquareKind.START:
             side = next(side for side, fields in self.arena.starts if pos in fields)
-            colour = self.side_colours.get(side, NEUTRAL_SIDE)
+            colour = self.side_colours.get(side, theme.VOLT_NEUTRAL_SIDE)
             self._start_chevron(s, rect, side, colour)
 
     def _start_chevron(self, s: pygame.Surface, rect: pygame.Rect, side: Direction,
@@ -229,11 +217,11 @@ class ArenaView:
             b = self.point(x + 1, y) if side == "N" else self.point(x, y + 1)
             a = (a[0] + off[0], a[1] + off[1])
             b = (b[0] + off[0], b[1] + off[1])
-            pygame.draw.line(s, WALL_EDGE, a, b, width + 4)
-            pygame.draw.line(s, WALL, a, b, width)
+            pygame.draw.line(s, theme.VOLT_WALL_EDGE, a, b, width + 4)
+            pygame.draw.line(s, theme.VOLT_WALL, a, b, width)
             for end in (a, b):
-                pygame.draw.circle(s, WALL_EDGE, end, width * 0.9)
-                pygame.draw.circle(s, WALL, end, width * 0.6)
+                pygame.draw.circle(s, theme.VOLT_WALL_EDGE, end, width * 0.9)
+                pygame.draw.circle(s, theme.VOLT_WALL, end, width * 0.6)
 
     # -- things that change ----------------------------------------------------------------
     def draw_markers(self, surface: pygame.Surface, markers: Sequence[int],
@@ -250,7 +238,8 @@ class ArenaView:
                 centre = (rect.x + rect.w * (0.7 - i * 0.08), rect.y + rect.h * (0.3 + i * 0.06))
                 draw_marker(surface, centre, rect.w * 0.2 * k, number)
             if count > 1:
-                draw_text(surface, f"×{count}", theme.font(rect.w * 0.24, bold=True), VP_GOLD,
+                draw_text(surface, f"×{count}", theme.font(rect.w * 0.24, bold=True),
+                          theme.VOLT_VP_GOLD,
                           (rect.right - 2, rect.bottom - 2), "bottomright")
 
     def draw_posts(self, surface: pygame.Surface, free_numbers: Iterable[int]) -> None:
@@ -299,25 +288,25 @@ class ArenaView:
         tip = (a[0] + (b[0] - a[0]) * progress, a[1] + (b[1] - a[1]) * progress)
         glow = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         w = max(3, int(self.cell * 0.22))
-        pygame.draw.line(glow, (*BEAM, int(110 * fade)), a, tip, w)
-        pygame.draw.line(glow, (*BEAM, int(200 * fade)), a, tip, max(2, w // 2))
-        pygame.draw.circle(glow, (*BEAM, int(140 * fade)), tip, w)
+        pygame.draw.line(glow, (*theme.VOLT_BEAM, int(110 * fade)), a, tip, w)
+        pygame.draw.line(glow, (*theme.VOLT_BEAM, int(200 * fade)), a, tip, max(2, w // 2))
+        pygame.draw.circle(glow, (*theme.VOLT_BEAM, int(140 * fade)), tip, w)
         surface.blit(glow, (0, 0))
-        pygame.draw.line(surface, BEAM_CORE, a, tip, max(1, w // 5))
+        pygame.draw.line(surface, theme.VOLT_BEAM_CORE, a, tip, max(1, w // 5))
 
 
 def draw_pit(s: pygame.Surface, rect: pygame.Rect) -> None:
     """A pit: a hazard-striped rim around a black hole."""
     c = rect.w
     stripes = pygame.Surface(rect.size, pygame.SRCALPHA)
-    stripes.fill((*HAZARD, 255))
+    stripes.fill((*theme.VOLT_HAZARD, 255))
     step = max(4, c // 5)
     for i in range(-c, 2 * c, step):
         pygame.draw.polygon(stripes, (26, 26, 30, 255),
                             [(i, 0), (i + step // 2, 0), (i + step // 2 - c, c), (i - c, c)])
     s.blit(stripes, rect.topleft)
     hole = rect.inflate(-c * 0.24, -c * 0.24)
-    pygame.draw.rect(s, PIT, hole, border_radius=max(2, c // 10))
+    pygame.draw.rect(s, theme.VOLT_PIT, hole, border_radius=max(2, c // 10))
     for k, shade in ((0.8, (22, 22, 30)), (0.55, (14, 14, 20)), (0.3, (4, 4, 6))):
         inner = pygame.Rect(0, 0, hole.w * k, hole.h * k)
         inner.center = hole.center
@@ -328,8 +317,8 @@ def draw_marker(surface: pygame.Surface, centre: tuple[float, float], radius: fl
                 number: int | None = None) -> None:
     """A VP marker: a gold token with a star."""
     pygame.draw.circle(surface, (40, 30, 8), (centre[0] + 1, centre[1] + 2), radius)
-    pygame.draw.circle(surface, VP_GOLD, centre, radius)
-    pygame.draw.circle(surface, VP_DARK, centre, radius, max(1, int(radius * 0.14)))
+    pygame.draw.circle(surface, theme.VOLT_VP_GOLD, centre, radius)
+    pygame.draw.circle(surface, theme.VOLT_VP_DARK, centre, radius, max(1, int(radius * 0.14)))
     star = art.shape_points("star", centre, radius * 0.72)
     pygame.draw.polygon(surface, (255, 248, 214), star)
 
@@ -338,8 +327,8 @@ def draw_star(surface: pygame.Surface, centre: tuple[float, float], radius: floa
               filled: bool) -> None:
     points = art.shape_points("star", centre, radius)
     if filled:
-        pygame.draw.polygon(surface, VP_GOLD, points)
-        pygame.draw.polygon(surface, VP_DARK, points, max(1, int(radius * 0.12)))
+        pygame.draw.polygon(surface, theme.VOLT_VP_GOLD, points)
+        pygame.draw.polygon(surface, theme.VOLT_VP_DARK, points, max(1, int(radius * 0.12)))
     else:
         pygame.draw.polygon(surface, (70, 76, 92), points, max(1, int(radius * 0.14)))
 
@@ -443,12 +432,12 @@ def legend_entries() -> list[LegendEntry]:
     """The fields of an arena, each with its icon."""
     return [
         (_("pit"), draw_pit),
-        (_("victory-point field"), lambda s, r: pygame.draw.circle(s, VP_GOLD, r.center,
+        (_("victory-point field"), lambda s, r: pygame.draw.circle(s, theme.VOLT_VP_GOLD, r.center,
                                                                    r.w * 0.4, 3)),
         (_("start field"), lambda s, r: pygame.draw.rect(s, RENDER_SIDE_COLOURS[Direction.S],
                                                          r.inflate(-r.w * 0.3, -r.h * 0.6))),
         (_("workshop"), lambda s, r: art.draw_gear(s, r.center, r.w * 0.38, theme.VOLT_WORKSHOP)),
-        (_("wall"), lambda s, r: pygame.draw.line(s, WALL, r.midtop, r.midbottom, 5)),
+        (_("wall"), lambda s, r: pygame.draw.line(s, theme.VOLT_WALL, r.midtop, r.midbottom, 5)),
     ]
 
 

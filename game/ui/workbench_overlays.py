@@ -16,9 +16,6 @@ from game.ui.roborally_view import BoardView, draw_beam
 
 REGISTER_SCALE = 1.7
 """The register overlay's type, as a multiple of the board's own badges."""
-DOOR_INK = theme.RR_DOOR_INK
-BELT_FLOW = theme.RR_BELT_FLOW
-EXPRESS_FLOW = theme.RR_EXPRESS_FLOW
 
 
 def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],
@@ -33,12 +30,12 @@ def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection
         for pos, element in view.board.floor.items():
             if isinstance(element, Conveyor):
                 flow_arrow(surface, view.cell_rect(pos), element.dir.delta,
-                           EXPRESS_FLOW if element.express else BELT_FLOW)
+                           theme.RR_EXPRESS_FLOW if element.express else theme.RR_BELT_FLOW)
     if "registers" in overlays:
         for placed in view.geometry.placed_labels(tile, REGISTER_SCALE):
             if placed.label.registers is None:
                 continue
-            ink = DOOR_INK if placed.label.element == "swing_door" else theme.ACCENT
+            ink = theme.RR_DOOR_INK if placed.label.element == "swing_door" else theme.ACCENT
             pill(surface, placed.rect.move(view.origin), placed.label.text, ink,
                  placed.font_px)
     if "distance" in overlays:

@@ -27,14 +27,14 @@ from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.entry import start
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.workbench import WorkbenchScene
-from game.ui.belt_painter import BELT, BELT_DARK, EXPRESS, EXPRESS_DARK
+from game.ui import theme
 from game.ui.board_labels import SMALLEST_TILE as SMALLEST_LABELLED_TILE
 from game.ui.portal_look import portal_colour
 from game.tools.render import render_file
 from game.ui.roborally_render import RENDER_TILE, legend_entries
 from game.ui.volt_view import render_arena
 from game.volt.data import load_arena
-from game.ui.roborally_view import BEAM, BoardView
+from game.ui.roborally_view import BoardView
 from tests.ui.helpers import frame, headless_services
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
@@ -168,16 +168,17 @@ def test_a_bend_is_drawn_as_a_curve_and_a_straight_belt_as_a_band(tmp_path: Path
     west side and far corner stay floor. A straight square shows its band end to end."""
     picture = _picture(_corner_case("belt-loop", tmp_path))
     bend = Pos(1, 0)
-    assert _at(picture, bend, 0.3, 0.97) == BELT          # in from the south
-    assert _at(picture, bend, 0.97, 0.3) == BELT          # out to the east
-    assert _at(picture, bend, 0.03, 0.5) != BELT          # no band to the west
-    assert _at(picture, bend, 0.1, 0.1) != BELT           # the outside of the curve is floor
+    assert _at(picture, bend, 0.3, 0.97) == theme.RR_BELT     # in from the south
+    assert _at(picture, bend, 0.97, 0.3) == theme.RR_BELT     # out to the east
+    assert _at(picture, bend, 0.03, 0.5) != theme.RR_BELT     # no band to the west
+    assert _at(picture, bend, 0.1, 0.1) != theme.RR_BELT      # the outside of the curve is floor
     # the arrow follows the curve: its shaft crosses the curve's middle, round the SE corner
     middle = 0.5 * math.cos(math.pi / 4)
-    assert _at(picture, bend, 1 - middle, 1 - middle) == BELT_DARK
+    assert _at(picture, bend, 1 - middle, 1 - middle) == theme.RR_BELT_DARK
     straight = Pos(1, 1)
-    assert _at(picture, straight, 0.5, 0.03) == BELT and _at(picture, straight, 0.5, 0.97) == BELT
-    assert _at(picture, straight, 0.03, 0.5) != BELT
+    assert _at(picture, straight, 0.5, 0.03) == theme.RR_BELT
+    assert _at(picture, straight, 0.5, 0.97) == theme.RR_BELT
+    assert _at(picture, straight, 0.03, 0.5) != theme.RR_BELT
 
 
 def test_a_merge_shows_the_straight_path_and_a_curve_from_each_side(tmp_path: Path) -> None:
@@ -192,10 +193,10 @@ def test_a_merge_shows_the_straight_path_and_a_curve_from_each_side(tmp_path: Pa
         dx, dy = side.delta
         # beside the arrows' shafts, which run along the middle of each band
         assert _at(picture, merge, 0.5 + dx * 0.47 + dy * 0.2, 0.5 + dy * 0.47 + dx * 0.2
-                   ) == EXPRESS
+                   ) == theme.RR_EXPRESS
     middle = 0.5 * math.cos(math.pi / 4)
     for corner_x in (middle, 1 - middle):        # both curves reach round to the south exit
-        assert _at(picture, merge, corner_x, 1 - middle) == EXPRESS_DARK
+        assert _at(picture, merge, corner_x, 1 - middle) == theme.RR_EXPRESS_DARK
 
 
 # -- labels ------------------------------------------------------------------------------------
@@ -290,7 +291,7 @@ def test_labels_are_drawn_over_beams_and_by_their_elements(
     crusher = by_text[(Pos(2, 1), "1 3 5")]
     beam_pixels = [(x, y) for x in range(crusher.left, crusher.right)
                    for y in range(crusher.top, crusher.bottom)
-                   if tuple(picture.get_at((x, y)))[:3] == BEAM]
+                   if tuple(picture.get_at((x, y)))[:3] == theme.RR_BOARD_LASER]
     assert beam_pixels == []
     north, south = by_text[(Pos(2, 2), "1 3 5")], by_text[(Pos(2, 2), "2 4")]
     middle = by_text[(Pos(2, 2), "1-5")]

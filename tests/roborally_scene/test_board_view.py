@@ -16,7 +16,8 @@ from game.data.reader import Reader
 from game.roborally.files import SIMULATORS
 from game.roborally.model import Board, Conveyor, Floor, Gear, Laser, SwingDoor
 from game.tools.render import render_file
-from game.ui.roborally_view import BEAM, BoardGeometry, BoardView, describe_square, draw_board
+from game.ui import theme
+from game.ui.roborally_view import BoardGeometry, BoardView, describe_square, draw_board
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
 DRAWABLE = [p for p in SHIPPED if "format: roborally-board/1" in p.read_text(encoding="utf-8")
@@ -96,7 +97,7 @@ def test_every_beam_line_across_a_square_is_a_damage_point_there(
     tile = 48
     surface = pygame.Surface((6 * tile, 3 * tile))
     draw_board(surface, board, tile, register=1)
-    column = [surface.get_at((3 * tile + tile // 2, y))[:3] == BEAM
+    column = [surface.get_at((3 * tile + tile // 2, y))[:3] == theme.RR_BOARD_LASER
               for y in range(tile, 2 * tile)]
     lines = sum(1 for y in range(len(column)) if column[y] and (y == 0 or not column[y - 1]))
     assert lines == damage == (west if west == east else west + east)

@@ -9,7 +9,8 @@ import pygame
 from game.i18n import set_language
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
-from game.scenes.roborally.status import OPTION_CARD, flag_counter, flag_summary
+from game.scenes.roborally.status import flag_counter, flag_summary
+from game.ui import theme
 from tests.roborally_scene.test_factory_scene import \
     _programming_scene as programming_scene_with_options
 from tests.ui.helpers import frame
@@ -42,7 +43,7 @@ def test_held_options_are_cards_with_their_text_on_hover() -> None:
     for rect, _option in chips:
         assert rect.w >= 10 and rect.h >= 10
         colours = [tuple(surface.get_at((x, rect.centery)))[:3] for x in range(rect.x, rect.right)]
-        assert colours.count(OPTION_CARD) > rect.w // 4, "drawn as a card"
+        assert colours.count(theme.RR_OPTION_CARD) > rect.w // 4, "drawn as a card"
     rect = chips[1][0]
     frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
                                         buttons=(0, 0, 0))])

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pygame
 
+from game.ui import theme
 from game.ui.art import shade
-from game.ui.roborally_view import BEAM
 from game.scenes.workbench_step import open_step_through
 from tests.ui.helpers import frame, headless_services, key
 
@@ -51,4 +51,5 @@ def test_the_second_barrel_of_a_two_way_laser_ends_on_the_robot(tmp_path: Path) 
     # barrel's beam (drawn faded, as it hurts nobody) must not reach there.
     x, y = stepper.view.centre(2.7, 1)
     core = tuple(services.window.surface.get_at((int(x), int(y))))[:3]
-    assert core != shade(BEAM, 0.75), "the east barrel's beam runs on past the robot"
+    assert core != shade(theme.RR_BOARD_LASER,
+                         0.75), "the east barrel's beam runs on past the robot"

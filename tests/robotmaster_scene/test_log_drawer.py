@@ -12,7 +12,7 @@ from game.controllers.robotmaster import Seat
 from game.i18n import set_language
 from game.robotmaster import CardPlaced
 from game.scenes.robotmaster.replay import RobotMasterReplay
-from game.ui.log_drawer import LOG_LIGHT
+from game.ui import theme
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 from tests.ui.helpers import click, frame, key
 
@@ -87,12 +87,13 @@ def test_hovering_a_placement_lights_its_cell_and_the_light_goes_with_the_mouse(
     probe = (edge.x + 1, edge.centery)
     surface = services.window.surface
     frame(services, motion((5, 5)))
-    assert tuple(surface.get_at(probe))[:3] != LOG_LIGHT, "no light before the mouse comes"
+    assert tuple(surface.get_at(probe))[:3] != theme.GUIDE_LIGHT, "no light before the mouse comes"
     frame(services, motion(row.center))
     assert table.lit_cells() == (cell,)
-    assert tuple(surface.get_at(probe))[:3] == LOG_LIGHT, "the hovered line lights its cell"
+    assert tuple(surface.get_at(probe))[:3] == theme.GUIDE_LIGHT, "the hovered line lights its cell"
     frame(services, motion((5, 5)))
-    assert tuple(surface.get_at(probe))[:3] != LOG_LIGHT, "and the light goes with the mouse"
+    assert tuple(surface.get_at(probe))[:3] != theme.GUIDE_LIGHT, \
+        "and the light goes with the mouse"
 
 
 def test_with_two_teams_the_drawer_opens_over_the_seats_and_closes_again() -> None:

@@ -18,7 +18,7 @@ from game.scenes.volt.demos import SCREENSHOT_SCENES
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER
 from game.scenes.volt.table import VoltArenaScene
-from game.ui.volt_view import BEAM, BEAM_CORE
+from game.ui import theme
 from game.ui.widgets import Button
 from game.volt import events as ev
 from game.volt.actions import PlaceRobot
@@ -307,11 +307,11 @@ def test_a_diagonal_laser_is_drawn_along_its_diagonal() -> None:
     for k in (0.3, 0.5, 0.7):
         x, y = int(a[0] + (b[0] - a[0]) * k), int(a[1] + (b[1] - a[1]) * k)
         r, g, bl, *_ = surface.get_at((x, y))
-        assert r >= 200 and (g < 150 or (r, g, bl) == BEAM_CORE), (k, (r, g, bl))
+        assert r >= 200 and (g < 150 or (r, g, bl) == theme.VOLT_BEAM_CORE), (k, (r, g, bl))
     scene.steps.current = None
     scene.draw(surface)
     x, y = int((a[0] + b[0]) / 2), int((a[1] + b[1]) / 2)
-    assert tuple(surface.get_at((x, y)))[:3] not in (BEAM, BEAM_CORE)
+    assert tuple(surface.get_at((x, y)))[:3] not in (theme.VOLT_BEAM, theme.VOLT_BEAM_CORE)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
@@ -340,7 +340,6 @@ def test_win_screen_leads_back_to_the_menu() -> None:
 
 def test_render_draws_every_shipped_arena(tmp_path) -> None:
     from game.tools.render import render_file
-    from game.ui.volt_view import PIT
     from game.volt.data import load_arena
     for path in sorted((paths.builtin_boards_dir() / "volt").glob("*.yaml")):
         out = tmp_path / f"{path.stem}.png"

@@ -21,7 +21,7 @@ from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS, PHASE_ORDER,
     option_name, option_text)
 from game.ui import art, theme
-from game.ui.roborally_view import BEAM, card_back, card_surface, draw_lock
+from game.ui.roborally_view import card_back, card_surface, draw_lock
 from game.ui.rr_token import draw_archive, draw_robot_token, fan_spots
 from game.ui.theme import fit_font
 from game.ui.widgets import draw_panel, draw_text, draw_tooltip, fitting_font
@@ -303,7 +303,7 @@ class FactoryPainting(FactoryTableBase):
             run_on = 0 if hit or last in robot_squares else 0.5
             b = self.view.centre(last.x + dx * run_on, last.y + dy * run_on)
             width = max(2, int(tile * 0.09 * (1.2 - 0.6 * t)))
-            colour = BEAM if beam.source == "board" else theme.RR_ROBOT_LASER
+            colour = theme.RR_BOARD_LASER if beam.source == "board" else theme.RR_ROBOT_LASER
             if hit:
                 pygame.draw.line(surface, theme.RR_BEAM_GLOW, a, b, width + max(2, tile // 10))
                 pygame.draw.line(surface, colour, a, b, width)

@@ -22,8 +22,6 @@ from game.ui.rr_token import FACING_ANGLE, RobotLook, draw_robot_token
 from game.ui.text_drawing import draw_text
 
 GHOST_ALPHA = 120
-PATH_COLOUR = theme.GUIDE_LIGHT
-DOOMED = theme.HURT
 
 
 @dataclass(frozen=True)
@@ -83,12 +81,12 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
         if step.pos is None:
             cx, cy = last
             r = tile * 0.25
-            pygame.draw.line(surface, DOOMED, (cx - r, cy - r), (cx + r, cy + r), width + 1)
-            pygame.draw.line(surface, DOOMED, (cx - r, cy + r), (cx + r, cy - r), width + 1)
+            pygame.draw.line(surface, theme.HURT, (cx - r, cy - r), (cx + r, cy + r), width + 1)
+            pygame.draw.line(surface, theme.HURT, (cx - r, cy + r), (cx + r, cy - r), width + 1)
             break
         here = view.centre(step.pos.x, step.pos.y)
         if here != last:
-            pygame.draw.line(surface, PATH_COLOUR, last, here, width)
+            pygame.draw.line(surface, theme.GUIDE_LIGHT, last, here, width)
         last = here
     ends = [s for s in steps if s.pos is not None]
     if ends and ends[-1].pos != start:
@@ -100,7 +98,7 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
         assert step.pos is not None
         cx, cy = view.centre(step.pos.x, step.pos.y)
         dot = (cx + tile * 0.3, cy - tile * 0.3)
-        pygame.draw.circle(surface, PATH_COLOUR, dot, max(6, tile * 0.17))
+        pygame.draw.circle(surface, theme.GUIDE_LIGHT, dot, max(6, tile * 0.17))
         draw_text(surface, str(step.register), f, (16, 20, 28), (int(dot[0]), int(dot[1])),
                   "center")
 
@@ -112,7 +110,7 @@ def draw_caveat(surface: pygame.Surface, area: pygame.Rect, px: int, avoid_y: fl
     f = theme.font(px)
     h = f.get_linesize() + 6
     box = pygame.Rect(area.x, area.bottom - h if avoid_y < area.centery else area.y, area.w, h)
-    image = f.render(text, True, PATH_COLOUR)
+    image = f.render(text, True, theme.GUIDE_LIGHT)
     band = pygame.Surface((min(box.w, image.get_width() + 12), box.h), pygame.SRCALPHA)
     band.fill((12, 14, 22, 200))
     surface.blit(band, (box.x, box.y))

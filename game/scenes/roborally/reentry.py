@@ -15,7 +15,6 @@ from game.ui import theme
 RETURN_POWERED_DOWN = N_("Your robot returns: return powered down for the next turn "
                          "(no cards, all damage repaired)?")
 ABOUT_THE_RETURN = ("facing", "power_down")
-LIT = theme.GUIDE_LIGHT
 
 
 def is_reentry_question(decision: Any, log: list[Any]) -> bool:
@@ -52,7 +51,7 @@ def place_clear_of(box: pygame.Rect, screen: pygame.Rect, keep_clear: pygame.Rec
 
 
 def draw_lit_square(surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
-    pygame.draw.rect(surface, LIT, rect.inflate(width * 2, width * 2), width,
+    pygame.draw.rect(surface, theme.GUIDE_LIGHT, rect.inflate(width * 2, width * 2), width,
                      border_radius=width * 2)
 
 

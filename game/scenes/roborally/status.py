@@ -12,9 +12,6 @@ from game.i18n import _
 from game.ui import theme
 from game.ui.text_drawing import draw_text
 
-OPTION_CARD = theme.RR_OPTION_CARD
-OPTION_EDGE = theme.RR_OPTION_EDGE
-OPTION_TEXT = theme.RR_OPTION_TEXT
 
 
 def flags_touched(next_flag: int, total: int) -> int:
@@ -53,12 +50,13 @@ def draw_option_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect],
                       options: Sequence[str], name_of: Callable[[str], str]) -> None:
     """Each held option as a small cream card with its name (or its initial when narrow)."""
     for rect, option in zip(rects, options):
-        pygame.draw.rect(surface, OPTION_CARD, rect, border_radius=3)
-        pygame.draw.rect(surface, OPTION_EDGE, rect, 1, border_radius=3)
+        pygame.draw.rect(surface, theme.RR_OPTION_CARD, rect, border_radius=3)
+        pygame.draw.rect(surface, theme.RR_OPTION_EDGE, rect, 1, border_radius=3)
         name = name_of(option)
         f = theme.font(max(8, rect.h - 4), bold=True)
         label = name if f.size(name)[0] <= rect.w - 4 or rect.w >= 40 else name[:1]
-        draw_text(surface, label, f, OPTION_TEXT, rect.center, "center", max_width=rect.w - 4)
+        draw_text(surface, label, f, theme.RR_OPTION_TEXT, rect.center, "center",
+                  max_width=rect.w - 4)
 
 
 def robot_story(lines: Sequence[Any], name: str, turn: int, limit: int = 8) -> list[str]:

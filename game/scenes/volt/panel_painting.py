@@ -11,10 +11,10 @@ from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.narration import FIELD_LINES
 from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
-from game.ui.volt_view import (BLUE_DIE, RED_DIE, ArenaView, die_colour, draw_arrow,
-                               draw_damage, draw_star, draw_start_number)
+from game.ui.volt_view import (ArenaView, die_colour, draw_arrow, draw_damage, draw_star,
+                               draw_start_number)
 from game.ui.text_drawing import draw_text, fitting_font
-from game.ui.log_drawer import LOG_LIGHT, LogEntry
+from game.ui.log_drawer import LogEntry
 from game.ui.widgets import draw_panel
 from game.volt.model import DESTROYING_DAMAGE, WINNING_VP
 
@@ -226,13 +226,13 @@ class PanelPainting(ArenaPainting):
 
     def _draw_log_squares(self, surface: pygame.Surface, view: ArenaView) -> None:
         for square in self.log_drawer.hovered_marks(self.log_entries()):
-            view.highlight(surface, square, LOG_LIGHT, max(3, self.px(4)))
+            view.highlight(surface, square, theme.GUIDE_LIGHT, max(3, self.px(4)))
 
 
 def draw_die_icon(surface: pygame.Surface, rect: pygame.Rect, colour: str, value: int | None,
                   dim: bool = False) -> None:
     """A blue or red die; with no value, a blank die (a die in the tray)."""
-    rgb = BLUE_DIE if colour == "blue" else RED_DIE
+    rgb = theme.VOLT_BLUE_DIE if colour == "blue" else theme.VOLT_RED_DIE
     if dim:
         rgb = art.shade(rgb, 0.45)
     if value:
