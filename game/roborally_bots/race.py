@@ -4,8 +4,9 @@ The baseline scores a program by flags reached (100 each) and registers to the n
 that ranks one turn's programs well but says nothing about how many turns the whole race
 still takes. Here the maps of the bot it is given (the strong bot's: expected registers,
 expected.py) are chained: registers to the next flag plus, for every flag after it, the
-registers from the flag before it (the best facing). The strong bot uses this to weigh a power down (RR-5.5): a turn lost now against the turns a damaged hand would
-lose over the rest of the race. Pure: no pygame, no files, no randomness of its own."""
+registers from the flag before it (the best facing). The strong bot uses this to weigh a
+power down (RR-5.5): a turn lost now against the turns a damaged hand would lose over the
+rest of the race. Pure: no pygame, no files, no randomness of its own."""
 
 from __future__ import annotations
 
