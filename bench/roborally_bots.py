@@ -7,11 +7,12 @@
    9-card hands from random squares and facings (`baseline_bot_decision_median_s`, `_p95_s`
    and the slowest course).
 2. The melee: four robots on every shipped course, one strong bot against three normal ones,
-   the strong seat rotating through all four seats, SEEDS deals per course (default 8: 224
-   games, one standard error about 0.03; the same seeds, so the same deals, for every
+   the strong seat rotating through all four seats, SEEDS deals per course (default 16: 448
+   games, one standard error about 0.02; the same seeds, so the same deals, for every
    line-up). `strong_vs_normal_melee_win_share` is the share of these games the strong bot
-   wins (chance is 0.25), `strong_vs_normal_melee_win_share_112` the share on the first four
-   deals per course (the 112 games the target was first measured on);
+   wins (chance is 0.25), `strong_vs_normal_melee_win_share_112` and `_224` the share on the
+   first four and eight deals per course (the 112 games the target was first measured on,
+   the 224 of the figures of 2026-11-25: the same deals give the same games);
    `strong_decision_median_s` and `strong_decision_max_s` time its programming decisions.
 3. `eight_bots_turn_s`: eight strong bots program the first turn of every course, one after
    another on the bot worker thread (game/controllers/thinking.py); the slowest course."""
@@ -40,8 +41,9 @@ from game.roborally_bots.strong import StrongBot  # noqa: E402
 
 FIRST_DEAL = 1000
 """The melee's deal seeds are FIRST_DEAL, FIRST_DEAL + 1, …"""
-TARGET_DEALS = 4
-"""The first deals per course, 112 games in all, that the melee target was set on."""
+EARLIER_DEALS = (4, 8)
+"""The first deals per course of earlier figures: 4 (112 games, the melee target was set on
+them) and 8 (224 games)."""
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 
 
@@ -136,7 +138,7 @@ def eight_bots_turn(name: str) -> float:
 
 def main() -> None:
     decisions = int(sys.argv[1]) if len(sys.argv) > 1 else 60
-    seeds = int(sys.argv[2]) if len(sys.argv) > 2 else 8
+    seeds = int(sys.argv[2]) if len(sys.argv) > 2 else 16
     workers = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     baseline_decisions(decisions)
     names = [name for name, _board in courses()]
@@ -146,11 +148,12 @@ def main() -> None:
     wins = sum(r[0] for r in results)
     games = sum(r[1] for r in results)
     times = [t for r in results for t in r[2]]
-    first = [r for job, r in zip(jobs, results) if job[1] < FIRST_DEAL + TARGET_DEALS]
     print(f"melee_games: {games}")
     print(f"strong_vs_normal_melee_win_share: {wins / games:.3f}")
-    print("strong_vs_normal_melee_win_share_112: "
-          f"{sum(r[0] for r in first) / max(1, sum(r[1] for r in first)):.3f}")
+    for deals in EARLIER_DEALS:
+        first = [r for job, r in zip(jobs, results) if job[1] < FIRST_DEAL + deals]
+        print(f"strong_vs_normal_melee_win_share_{deals * 4 * len(names)}: "
+              f"{sum(r[0] for r in first) / max(1, sum(r[1] for r in first)):.3f}")
     print(f"strong_decision_median_s: {statistics.median(times):.3f}")
     print(f"strong_decision_max_s: {max(times):.3f}", flush=True)
     turns = {name: eight_bots_turn(name) for name in names}

@@ -152,7 +152,7 @@ class DistanceMap:
 
     def __init__(self, layout: Layout, sim: LoneRobot, flag: int) -> None:
         n = layout.width * layout.height
-        self.dist = [UNREACHABLE] * (n * 4)
+        self.dist: list[float] = [UNREACHABLE] * (n * 4)
         preds: list[list[int]] = [[] for _ in range(n * 4)]
         frontier: deque[int] = deque()
         targets = [flag]

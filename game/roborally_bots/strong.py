@@ -2,8 +2,13 @@
 
 How it decides a program (RULES.md RR-5, RR-6):
 
+0. **Its measure.** Where the baseline counts registers to a flag at best, as if every hand
+   held the cards a route wants, this bot counts the registers to expect when the cards
+   come as they do (expected.py): a route that common cards can run beats an equally short
+   one that waits for one of the six Move 3 cards. All its ranking and valuing below, and
+   its power-down reckoning, are on these expected maps.
 1. **Candidates.** The baseline's lone-robot search (baseline.py) ranks every ordering of the
-   hand; of its best programs, the best two ways to each of `candidates` / 2 different end
+   hand by the expected maps; of its best programs, the best two ways to each of `candidates` / 2 different end
    squares and facings go on.
 2. **What the others will do.** Their hands are hidden (GEN-4), so the bot deals each other
    robot a hand of the right size (RR-5.1: 9 − damage) from the cards it cannot see, and lets
@@ -17,7 +22,7 @@ How it decides a program (RULES.md RR-5, RR-6):
    reached, and what the next turn can bring from where it ends: the baseline's best program
    for each of a few sampled next hands (9 − damage cards, so damage costs what it costs),
    averaged. Destroyed, it counts from its archive (RR-10.5) less `DEATH_REGISTERS`. Less a
-   small share of the other robots' progress (distance map, damage, destruction), so that of
+   small share of the other robots' progress (expected maps, damage, destruction), so that of
    two equal programs it takes the one that pushes a rival into a pit or shoots it.
 
 Beyond the program: it powers down when the rest of the race with the damaged hand would
@@ -46,6 +51,7 @@ from game.roborally.options import FlywheelState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
+from game.roborally_bots.expected import expected_maps
 from game.roborally_bots.race import SPEED, RaceSearch
 
 DEATH_REGISTERS = 6.0
@@ -120,17 +126,40 @@ class StrongBot:
                  layout: Layout | None = None, maps: list[DistanceMap] | None = None, *,
                  candidates: int = 24, samples: int = 3) -> None:
         self.rng = rng or random.Random(0)
-        self.search = BaselineBot(board, "normal", self.rng, layout, maps)
-        self.layout = self.search.layout
-        self.maps = self.search.maps
         # the others are guessed with the baseline's own small noise, from a stream of its own
         self.predictor = BaselineBot(board, "normal", random.Random(self.rng.random()),
-                                     self.layout, self.maps)
-        self.race = RaceSearch(self.search)
+                                     layout, maps)
+        self.layout = self.predictor.layout
+        self.maps = self.predictor.maps     # the distance maps, shared with the other bots
+        self._search: BaselineBot | None = None
+        self._race: RaceSearch | None = None
         self.candidates = candidates
         self.samples = samples
         self._next_hands: list[list[tuple[int, str]]] = []
         self._outlooks: dict[tuple[int, int, int, int], float] = {}
+
+    @property
+    def search(self) -> BaselineBot:
+        """The baseline's search on the expected maps (expected.py), which the bot ranks and
+        values by. Made at the first decision: on a large course the maps take half a
+        second, which the bot's worker pays rather than the table's start."""
+        if self._search is None:
+            expected = expected_maps(self.layout, self.predictor.sim, self.maps)
+            self._search = BaselineBot(self.layout.board, "normal", self.rng, self.layout,
+                                       list(expected))
+        return self._search
+
+    @property
+    def expected(self) -> list[DistanceMap]:
+        """Expected registers to each flag (expected.py)."""
+        return self.search.maps
+
+    @property
+    def race(self) -> RaceSearch:
+        """The rest of the race on the expected maps (race.py)."""
+        if self._race is None:
+            self._race = RaceSearch(self.search)
+        return self._race
 
     # -- the program --------------------------------------------------------------------------
     def program(self, table: RoboRallyState, me: int) -> ProgramChoice:
@@ -222,7 +251,7 @@ class StrongBot:
         turn lost plus the turns it takes with a full hand. Near the end of the race a turn
         lost is never won back (race.py); nor where standing still for a turn falls or is
         crushed (RR-10.1: the factory still moves a powered-down robot)."""
-        if r.powered_down or r.damage < POWER_DOWN_DAMAGE or sq < 0 or k >= len(self.maps):
+        if r.powered_down or r.damage < POWER_DOWN_DAMAGE or sq < 0 or k >= len(self.expected):
             return False
         if self._lone_end(sq, facing, k, [0] * REGISTERS)[0] < 0:
             return False
@@ -318,7 +347,7 @@ class StrongBot:
         cards, RR-5.1; locked registers idle), averaged. Unlike the distance map, this knows
         that the cards a robot needs do not always come, and what damage costs."""
         k = r.next_flag - 1
-        if k >= len(self.maps):
+        if k >= len(self.expected):
             return 100.0 * k + WIN_SOON
         sq, facing, penalty = r.sq, r.facing, 0.0
         damage = r.damage
@@ -326,7 +355,7 @@ class StrongBot:
             if r.archive < 0:
                 return 100.0 * k - UNREACHABLE - DEATH_REGISTERS
             sq, damage, penalty = r.archive, 2, DEATH_REGISTERS
-            facing = min(range(4), key=lambda f: self.maps[k].value(sq, f))
+            facing = min(range(4), key=lambda f: self.expected[k].value(sq, f))
         return 100.0 * k + self._expect(sq, facing, damage, k) - penalty
 
     def _expect(self, sq: int, facing: int, damage: int, k: int) -> float:
@@ -337,10 +366,10 @@ class StrongBot:
         if known is None and len(self._outlooks) >= OUTLOOK_PLACES and self._outlooks:
             # enough searched for one decision: the map, shifted by what the searched
             # places gained over it on average (same scale, bounded time)
-            gain = sum(value + self.maps[flag].value(square, face)
+            gain = sum(value + self.expected[flag].value(square, face)
                        for (square, face, _damage, flag), value in self._outlooks.items()
                        ) / len(self._outlooks)
-            return gain - self.maps[k].value(sq, facing) - _damage_cost(damage)
+            return gain - self.expected[k].value(sq, facing) - _damage_cost(damage)
         if known is None:
             locked = max(0, damage - 4)
             open_regs = list(range(1, REGISTERS + 1 - locked))
@@ -359,14 +388,14 @@ class StrongBot:
         """A rival's flags reached and registers to the next one, less damage; a destroyed
         robot counts from its archive (RR-10.5) and pays DEATH_REGISTERS."""
         k = r.next_flag - 1
-        if k >= len(self.maps):
+        if k >= len(self.expected):
             return 100.0 * k
         value = 100.0 * k - _damage_cost(r.damage)
         if r.sq >= 0:
-            return value - self.maps[k].value(r.sq, r.facing)
+            return value - self.expected[k].value(r.sq, r.facing)
         if r.archive < 0:
             return value - UNREACHABLE - DEATH_REGISTERS
-        best = min(self.maps[k].value(r.archive, f) for f in range(4))
+        best = min(self.expected[k].value(r.archive, f) for f in range(4))
         return value - best - DEATH_REGISTERS - _damage_cost(2)
 
     # -- answers --------------------------------------------------------------------------------
@@ -374,9 +403,9 @@ class StrongBot:
                default: str) -> str:
         """A decision the rules ask of robot `me` mid-turn (FORMATS.md answer kinds)."""
         r = table.engine.robots[me]
-        k = min(r.next_flag - 1, len(self.maps) - 1)
+        k = min(r.next_flag - 1, len(self.expected) - 1)
         if kind == "facing" and r.archive >= 0:         # RR-10.5: re-enter toward the flag
-            return min(choices, key=lambda f: (self.maps[k].value(
+            return min(choices, key=lambda f: (self.expected[k].value(
                 r.archive, "NESW".index(f)), choices.index(f)))
         if kind == "power_down" and "yes" in choices:   # RR-10.5.4 / staying down
             return "yes" if self._should_power_down(r, r.sq, r.facing, r.next_flag - 1) \
@@ -402,7 +431,7 @@ class StrongBot:
             if nxt < 0 or L.kind[nxt] in (VOID, PIT):
                 return float(UNREACHABLE * 2)
             sq = nxt
-        return self.maps[k].value(sq, r.facing)
+        return self.expected[k].value(sq, r.facing)
 
 
 def _damage_cost(damage: int) -> float:

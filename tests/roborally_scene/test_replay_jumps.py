@@ -38,3 +38,16 @@ def test_the_register_button_shows_each_register_start_in_turn() -> None:
     assert seen == [(1, 1), (1, 2), (1, 3), (1, 4), (1, 5), (2, 1)]
     positions = [(round(sp.x), round(sp.y)) for sp in viewer.display.sprites if sp.visible]
     assert len(positions) >= 2
+
+
+def test_after_a_deal_the_panel_shows_the_hand_of_the_robot_that_programs_first() -> None:
+    # a spectator sees the dealt cards at once, not empty slots until the first placement
+    _services, game = _finished_game()
+    services, viewer = _viewer(game)
+    frame(services, click(_button(viewer, "Turn ▶").rect.center))
+    upcoming = viewer.actions[viewer.bar.index]
+    assert upcoming["type"] == "PlaceCard", "the log goes on with a card placed"
+    assert viewer.programmer == upcoming["robot"]
+    assert viewer.status_line() == "Replay: all hands shown"
+    shown = viewer.controller.hand(viewer.programmer)
+    assert len(shown) == 9, "the robot's dealt hand (RR-5.1: nine cards undamaged)"

@@ -229,6 +229,15 @@ class ReplayScene(FactoryPainting, ReplayTable):
     def _apply_logged(self, index: int) -> Any:
         return play_narrated(self.display, self.controller, self.actions[index], index + 1)
 
+    def _first_to_program(self) -> int:
+        """Between a deal and the first card placed: the robot whose program the log goes
+        on with (a game saved right after the deal: the first still to program)."""
+        if self.bar.index < len(self.actions):
+            upcoming = action_from_dict(self.actions[self.bar.index])
+            if isinstance(upcoming, (PlaceCard, ClearRegister, LockIn, Recompile)):
+                return upcoming.robot
+        return self.controller.programming_left()[0]
+
     def _show_programmer(self, action: Any) -> None:
         """While a robot is programmed, its hand and registers are on the side panel."""
         c = self.controller
@@ -236,6 +245,8 @@ class ReplayScene(FactoryPainting, ReplayTable):
         if isinstance(action, (PlaceCard, ClearRegister, LockIn, Recompile)) \
                 and c.state.stage == "program" and c.state.pending is None:
             robot = action.robot
+        elif isinstance(action, Deal) and c.programming_left():
+            robot = self._first_to_program()
         if robot != self.programmer:
             self.programmer = robot
             self._relayout()
