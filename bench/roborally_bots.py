@@ -14,6 +14,8 @@
    first four and eight deals per course (the 112 games the target was first measured on,
    the 224 of the figures of 2026-11-25: the same deals give the same games);
    `strong_decision_median_s` and `strong_decision_max_s` time its programming decisions.
+   `strong_vs_normal_duel_win_share`: one strong bot against one normal bot, both seats,
+   DUEL_DEALS deals per course (112 games; chance is 0.5).
 3. `eight_bots_turn_s`: eight strong bots program the first turn of every course, one after
    another on the bot worker thread (game/controllers/thinking.py); the slowest course."""
 
@@ -44,6 +46,8 @@ FIRST_DEAL = 1000
 EARLIER_DEALS = (4, 8)
 """The first deals per course of earlier figures: 4 (112 games, the melee target was set on
 them) and 8 (224 games)."""
+DUEL_DEALS = 8
+"""Deals per course of the duels (one strong bot against one normal bot, both seats)."""
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "white", "black")
 
 
@@ -101,22 +105,23 @@ def _timed_program(self: StrongBot, table: Any, me: int) -> Any:
         _TIMES.append(time.perf_counter() - started)
 
 
-def melee(job: tuple[str, int]) -> tuple[int, int, list[float]]:
-    """The four line-ups (strong bot in seat 0..3) on one course with one deal seed:
-    (strong wins, games, strong decision times)."""
-    name, seed = job
+def melee(job: tuple[str, int, int]) -> tuple[int, int, list[float]]:
+    """The line-ups of one strong bot against `robots` − 1 normal ones (the strong bot in
+    each seat in turn) on one course with one deal seed: (strong wins, games, strong
+    decision times)."""
+    name, seed, robots = job
     board = dict(courses())[name]
     StrongBot.program = _timed_program   # type: ignore[method-assign]  # this process only
     _TIMES.clear()
     wins = 0
-    for seat in range(4):
+    for seat in range(robots):
         seats = [Seat(f"Bot {p + 1}", COLOURS[p], "strong" if p == seat else "normal")
-                 for p in range(4)]
+                 for p in range(robots)]
         controller = RoboRallyController(board, seats, seed)
         while controller.step():
             pass
         wins += controller.winner() == seat
-    return wins, 4, list(_TIMES)
+    return wins, robots, list(_TIMES)
 
 
 def eight_bots_turn(name: str) -> float:
@@ -142,9 +147,11 @@ def main() -> None:
     workers = int(sys.argv[3]) if len(sys.argv) > 3 else 2
     baseline_decisions(decisions)
     names = [name for name, _board in courses()]
-    jobs = [(name, FIRST_DEAL + s) for s in range(seeds) for name in names]
+    jobs = [(name, FIRST_DEAL + s, 4) for s in range(seeds) for name in names]
+    duels = [(name, FIRST_DEAL + s, 2) for s in range(DUEL_DEALS) for name in names]
     with ProcessPoolExecutor(workers) as pool:
         results = list(pool.map(melee, jobs))
+        duel_results = list(pool.map(melee, duels))
     wins = sum(r[0] for r in results)
     games = sum(r[1] for r in results)
     times = [t for r in results for t in r[2]]
@@ -154,6 +161,8 @@ def main() -> None:
         first = [r for job, r in zip(jobs, results) if job[1] < FIRST_DEAL + deals]
         print(f"strong_vs_normal_melee_win_share_{deals * 4 * len(names)}: "
               f"{sum(r[0] for r in first) / max(1, sum(r[1] for r in first)):.3f}")
+    print(f"strong_vs_normal_duel_win_share: "
+          f"{sum(r[0] for r in duel_results) / sum(r[1] for r in duel_results):.3f}")
     print(f"strong_decision_median_s: {statistics.median(times):.3f}")
     print(f"strong_decision_max_s: {max(times):.3f}", flush=True)
     turns = {name: eight_bots_turn(name) for name in names}
