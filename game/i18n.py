@@ -28,13 +28,13 @@ _catalogues: dict[str, dict[str, str]] = {}
 _plurals: dict[str, dict[tuple[str, int], str]] = {}
 _plural_entries: dict[str, dict[tuple[str, str], dict[int, str]]] = {}
 _plural_rules: dict[str, Callable[[int], int]] = {}
+_plural_counts: dict[str, int] = {}
 
 ENGLISH_PLURAL_RULE = "n != 1"
 """gettext's own rule for the English message ids: the singular for one, else the plural."""
 PLURAL_RULE = re.compile(r"plural\s*=\s*([^;]+)")
-
-PLURAL_FORMS = 2
-"""How many plural forms every offered language has (English and German: one, many)."""
+PLURAL_COUNT = re.compile(r"nplurals\s*=\s*(\d+)")
+ENGLISH_PLURAL_FORMS = 2
 
 
 def locale_dir() -> Path:
@@ -64,12 +64,15 @@ def _load(language: str) -> None:
     plurals: dict[tuple[str, int], str] = {}
     plural_entries: dict[tuple[str, str], dict[int, str]] = {}
     rule = ENGLISH_PLURAL_RULE
+    count = ENGLISH_PLURAL_FORMS
     folder = locale_dir() / language
     for po_path in sorted(folder.glob("*.po")) if folder.is_dir() else []:
         catalogue = polib.pofile(str(po_path))
-        found = PLURAL_RULE.search(catalogue.metadata.get("Plural-Forms", ""))
+        header = catalogue.metadata.get("Plural-Forms", "")
+        found = PLURAL_RULE.search(header)
         if found:
             rule = found.group(1).strip()
+            count = plural_count(header)
         for entry in catalogue:
             if entry.obsolete or "fuzzy" in entry.flags:
                 continue
@@ -85,6 +88,21 @@ def _load(language: str) -> None:
     _plurals[language] = plurals
     _plural_entries[language] = plural_entries
     _plural_rules[language] = plural_rule(rule)
+    _plural_counts[language] = count
+
+
+def plural_count(header: str) -> int:
+    """How many forms a `Plural-Forms` header declares (`nplurals`; gettext's English two
+    where it says nothing)."""
+    found = PLURAL_COUNT.search(header)
+    return int(found.group(1)) if found else ENGLISH_PLURAL_FORMS
+
+
+def plural_forms(language: str) -> int:
+    """How many plural forms `language` has (German two; Polish would say three): every
+    plural entry of its catalogue fills as many."""
+    _load(language)
+    return _plural_counts[language]
 
 
 def plural_rule(expression: str) -> Callable[[int], int]:

@@ -24,20 +24,22 @@ def plural_problems(po_path: Path) -> list[str]:
     every form msgstr[0..n-1] must be filled; no form may bring a placeholder the English
     lacks (format() would fail); the many-form keeps all of the plural's placeholders."""
     problems = []
-    for entry in polib.pofile(str(po_path)):
+    catalogue = polib.pofile(str(po_path))
+    count = i18n.plural_count(catalogue.metadata.get("Plural-Forms", ""))
+    for entry in catalogue:
         if entry.obsolete or not entry.msgid_plural:
             continue
         forms = {int(i): text for i, text in entry.msgstr_plural.items()}
-        for index in range(i18n.PLURAL_FORMS):
+        for index in range(count):
             text = forms.get(index, "")
             if not text:
                 problems.append(f"{po_path.name}: {entry.msgid!r} has no msgstr[{index}]")
             elif not set(placeholders(text)) <= set(placeholders(entry.msgid_plural)):
                 problems.append(f"{po_path.name}: {entry.msgid!r} msgstr[{index}] has a "
                                 f"placeholder the English lacks")
-        many = forms.get(i18n.PLURAL_FORMS - 1, "")
+        many = forms.get(count - 1, "")
         if many and placeholders(many) != placeholders(entry.msgid_plural):
-            problems.append(f"{po_path.name}: {entry.msgid!r} msgstr[{i18n.PLURAL_FORMS - 1}] "
+            problems.append(f"{po_path.name}: {entry.msgid!r} msgstr[{count - 1}] "
                             f"loses a placeholder")
     return problems
 
@@ -62,7 +64,8 @@ def test_translations_keep_their_placeholders() -> None:
 def test_every_marked_plural_has_every_german_form() -> None:
     german = i18n.plural_translations("de")
     missing = sorted(f"{pair} at {places[0]}" for pair, places in marked_plurals().items()
-                     if not all(german.get(pair, {}).get(i) for i in range(i18n.PLURAL_FORMS)))
+                     if not all(german.get(pair, {}).get(i)
+                                for i in range(i18n.plural_forms("de"))))
     assert missing == []
 
 
@@ -145,5 +148,33 @@ def test_a_third_language_is_a_catalogue_away(tmp_path: Path,
         assert i18n.localized(Texts.of({"en": "Floor", "de": "Wegfeld", "fr": "Sol"})) == "Sol"
         assert i18n.localized(Texts.of({"en": "Pit", "de": "Grube"})) == "Pit"
         assert element_name("floor") == "Floor"     # the shipped elements.yaml has no French
+    finally:
+        i18n.set_language("en")
+
+
+POLISH = ('msgid ""\nmsgstr ""\n"Language: pl\\n"\n"X-Language-Name: Polski\\n"\n'
+          '"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n%10>=2 && n%10<=4 && '
+          '(n%100<10 || n%100>=20) ? 1 : 2);\\n"\n\n'
+          'msgid "{n} card"\nmsgid_plural "{n} cards"\n'
+          'msgstr[0] "{n} karta"\nmsgstr[1] "{n} karty"\nmsgstr[2] "{n} kart"\n\n'
+          'msgid "{n} robot"\nmsgid_plural "{n} robots"\n'
+          'msgstr[0] "{n} robot"\nmsgstr[1] "{n} roboty"\nmsgstr[2] ""\n')
+
+
+def test_a_language_with_three_plural_forms_is_a_catalogue_away(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # the catalogue's own Plural-Forms header says how many forms there are and which a
+    # count takes; no code names the number of forms
+    (tmp_path / "pl").mkdir()
+    po_path = tmp_path / "pl" / "shell.po"
+    po_path.write_text(POLISH, encoding="utf-8")
+    assert plural_problems(po_path) == ["shell.po: '{n} robot' has no msgstr[2]"]
+    monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
+    monkeypatch.setattr(i18n, "LANGUAGES", i18n.offered_languages(tmp_path))
+    assert i18n.plural_forms("pl") == 3
+    try:
+        i18n.set_language("pl")
+        assert [i18n.ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 3, 5, 22)] \
+            == ["1 karta", "3 karty", "5 kart", "22 karty"]
     finally:
         i18n.set_language("en")

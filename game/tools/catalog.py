@@ -68,11 +68,12 @@ def main() -> int:
     for message, places in sorted(missing.items()):
         print(f"#: {' '.join(places[:3])}\nmsgid \"{_escape(message)}\"\nmsgstr \"\"\n")
     german_plurals = i18n.plural_translations("de")
+    german_forms = i18n.plural_forms("de")
     incomplete = {pair: w for pair, w in marked_plurals().items()
                   if not all(german_plurals.get(pair, {}).get(i)
-                             for i in range(i18n.PLURAL_FORMS))}
+                             for i in range(german_forms))}
     for (singular, plural), places in sorted(incomplete.items()):
-        forms = "".join(f"msgstr[{i}] \"\"\n" for i in range(i18n.PLURAL_FORMS))
+        forms = "".join(f"msgstr[{i}] \"\"\n" for i in range(german_forms))
         print(f"#: {' '.join(places[:3])}\nmsgid \"{_escape(singular)}\"\n"
               f"msgid_plural \"{_escape(plural)}\"\n{forms}")
     print(f"# {len(missing)} message(s) and {len(incomplete)} plural(s) missing in de",
