@@ -22,7 +22,7 @@ from game.data.files import load_any
 from game.i18n import N_, _, current_language, localized
 from game.roborally.data import load_element_texts
 from game.roborally.layout import DIRS, Layout, belt_entries, facing_on_one_line, one_two_way_laser
-from game.roborally.model import Board, Course
+from game.roborally.model import Board, Course, ElementInfo
 from game.ui import art, theme
 from game.ui.element_painters import (
     SquareLook, draw_wall, element_labels, hover_name, paint_element)
@@ -259,10 +259,10 @@ class BoardView:
 
 # -- hover texts -------------------------------------------------------------------------------
 
-_element_texts: dict[str, Any] | None = None
+_element_texts: dict[str, ElementInfo] | None = None
 
 
-def element_texts() -> dict[str, Any]:
+def element_texts() -> dict[str, ElementInfo]:
     """The element names and rules of boards/roborally/elements.yaml, by type (empty when
     the file is missing or broken: the view then shows names only)."""
     global _element_texts

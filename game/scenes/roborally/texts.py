@@ -3,9 +3,9 @@ answers, option cards' names and texts, and the rules."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.i18n import N_, _, localized
+from game.roborally.data import load_options
+from game.roborally.model import OptionCard
 from game.ui.rr_token import FACING_ANGLE
 
 
@@ -53,7 +53,7 @@ ANSWER_LABELS = {
     "W": N_("West"),
 }
 
-_option_names: dict[str, Any] | None = None
+_option_names: dict[str, OptionCard] | None = None
 
 
 def option_name(option_id: str) -> str:
@@ -61,7 +61,6 @@ def option_name(option_id: str) -> str:
     global _option_names
     if _option_names is None:
         try:
-            from game.roborally.data import load_options
             _option_names = {c.id: c for c in load_options()}
         except Exception:  # the names are a nicety; a broken file must not stop the game
             _option_names = {}
