@@ -4,10 +4,14 @@ a hand), against the baseline's registers at best."""
 
 from __future__ import annotations
 
+import random
+
+from game.controllers.roborally import RoboRallyController, Seat
 from game.core.types import Direction, Pos
 from game.roborally.layout import Layout
-from game.roborally_bots.baseline import BaselineBot
-from game.roborally_bots.expected import absent_chance, expected_maps
+from game.roborally_bots.baseline import BaselineBot, DistanceMap
+from game.roborally_bots.expected import ExpectedMap, absent_chance, expected_maps
+from game.roborally_bots.strong import StrongBot
 from tests.roborally_bots.test_strong_bot import _board
 
 NORTH = 0
@@ -47,3 +51,23 @@ def test_every_strong_bot_on_a_board_shares_one_set_of_maps() -> None:
     # they depend on the board only; a large course takes half a second to compute
     _layout, bot, expected = _maps_on_a_corridor()
     assert all(a is b for a, b in zip(expected, expected_maps(bot.layout, bot.sim, bot.maps)))
+
+
+def test_the_strong_bot_measures_by_expected_registers() -> None:
+    # its own reckoning is the expected map: three squares before the flag is further than
+    # one square before (the normal bot's distance map says both are one register)
+    layout, bot, _expected = _maps_on_a_corridor()
+    strong = StrongBot(layout.board, random.Random(1), layout, bot.maps)
+    three, one = _square(layout, 1, 4), _square(layout, 1, 2)
+    assert strong.race.remaining(three, NORTH, 0) > strong.race.remaining(one, NORTH, 0) + 0.3
+
+
+def test_a_strong_bot_leaves_the_normal_bots_their_distance_maps() -> None:
+    # the table hands the first bot's maps to the next bots: a strong bot seated first
+    # must hand on the distance maps, or the normal bots would race by its measure
+    board = _board((3, 8), (Pos(1, 1),), [(Pos(0, 6), Direction.N), (Pos(2, 6), Direction.N)])
+    table = RoboRallyController(board, [Seat("Strong", "red", "strong"),
+                                        Seat("Normal", "blue", "normal")], 1)
+    assert table.bot_maps
+    assert not any(isinstance(m, ExpectedMap) for m in table.bot_maps)
+    assert all(isinstance(m, DistanceMap) for m in table.bot_maps)

@@ -51,3 +51,9 @@ def test_after_a_deal_the_panel_shows_the_hand_of_the_robot_that_programs_first(
     assert viewer.status_line() == "Replay: all hands shown"
     shown = viewer.controller.hand(viewer.programmer)
     assert len(shown) == 9, "the robot's dealt hand (RR-5.1: nine cards undamaged)"
+    # the same when the deal is stepped to, one action at a time
+    services, viewer = _viewer(game)
+    assert viewer.actions[0]["type"] == "Deal", "the log starts with the first deal"
+    frame(services, click(_button(viewer, "Step forward").rect.center))
+    assert viewer.bar.index == 1
+    assert viewer.programmer == viewer.actions[1]["robot"]
