@@ -3,7 +3,6 @@ engine has them, hides hands behind the privacy screen and animates from events.
 
 from __future__ import annotations
 
-import pygame
 
 from game.roborally.actions import ClearRegister, LockIn, PlaceCard
 from game.roborally.options import ConditionalProgramState, FlywheelState
@@ -14,48 +13,12 @@ from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.entry import start
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import rules_text
+from tests.roborally_scene.helpers import new_game, program_by_clicks, programming_scene
 from tests.ui.helpers import click, frame, headless_services
 
 
-def _drag(a: tuple[int, int], b: tuple[int, int]) -> list[pygame.event.Event]:
-    return [pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
-            pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)]
-
-
-def _new_game(speed: str = "instant", seed: int = 5, course: str = "sunday-drive",
-              humans: int = 2, bots: int = 2) -> tuple[object, FactoryScene]:
-    services = headless_services()
-    services.settings.animation_speed = speed
-    scene = start(services, demo_setup(course, humans=humans, bots=bots, seed=seed))
-    assert isinstance(scene, FactoryScene)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    return services, scene
-
-
-def _program_by_clicks(services, scene: FactoryScene, turn: int) -> None:
-    """Fill the registers the way a player would: a drag, clicks, a take-back, then Confirm."""
-    p = scene.controller.seats.index(scene.controller.seats[scene.programmer])
-    regs = scene.register_rects()
-    held = [rect for rect, card in scene.hand_slots() if card is not None]
-    if turn == 1 and held and scene.controller.registers(p)[2] == 0:
-        frame(services, _drag(held[0].center, regs[2].center))       # into register 3
-        assert scene.controller.registers(p)[2] != 0
-        frame(services, click(regs[2].center))                          # and back out
-        assert scene.controller.registers(p)[2] == 0
-    for _ in range(12):
-        if scene.controller.can_lock_in(p):
-            break
-        rect = [rect for rect, card in scene.hand_slots() if card is not None][-1]
-        frame(services, click(rect.center))
-    assert scene.confirm_button.enabled
-    frame(services, click(scene.confirm_button.rect.center))
-
-
 def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
-    services, scene = _new_game()
+    services, scene = new_game()
     c = scene.controller
     privacy_names = []
     turn = 0
@@ -73,7 +36,7 @@ def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
             continue
         if top is scene and scene.programmer is not None:
             turn += 1
-            _program_by_clicks(services, scene, turn)
+            program_by_clicks(services, scene, turn)
             continue
         frame(services, dt=0.1)
     assert isinstance(services.scenes.top, EndScene), "the game did not end"
@@ -101,7 +64,7 @@ def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
 
 
 def test_the_hand_stays_hidden_until_the_player_clicks_the_privacy_screen() -> None:
-    services, scene = _new_game()
+    services, scene = new_game()
     for _ in range(200):
         if isinstance(services.scenes.top, PrivacyScreen):
             break
@@ -115,7 +78,7 @@ def test_the_hand_stays_hidden_until_the_player_clicks_the_privacy_screen() -> N
 
 
 def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None:
-    services, scene = _new_game(speed="normal", seed=9)
+    services, scene = new_game(speed="normal", seed=9)
     c = scene.controller
     seen_phases = set()
     moving = False
@@ -124,7 +87,7 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
         if isinstance(top, PrivacyScreen):
             frame(services, click((640, 360)))
         elif top is scene and scene.programmer is not None:
-            _program_by_clicks(services, scene, 2)
+            program_by_clicks(services, scene, 2)
         else:
             frame(services, dt=1 / 30)
         if scene.display.register:
@@ -157,25 +120,8 @@ def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> 
     assert english != german and "Schutzhaut" in german
 
 
-def _programming_scene(options: list[str]) -> tuple[object, FactoryScene]:
-    services = headless_services()
-    services.settings.animation_speed = "instant"
-    scene = start(services, demo_setup("sunday-drive", humans=1, bots=1, variant="options",
-                                       seed=4))
-    assert isinstance(scene, FactoryScene)
-    scene.controller.state.robots[0].options = list(options)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    for _ in range(50):
-        if scene.programmer is not None:
-            break
-        frame(services, dt=0.1)
-    assert scene.programmer == 0          # one human: no privacy screen is needed
-    return services, scene
-
-
 def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
-    services, scene = _programming_scene(["conditional_program", "flywheel"])
+    services, scene = programming_scene(["conditional_program", "flywheel"])
     c = scene.controller
     for _ in range(5):
         first = next(rect for rect, card in scene.hand_slots() if card is not None)
@@ -199,7 +145,7 @@ def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
 
 
 def test_recompile_is_offered_before_the_first_card_only() -> None:
-    services, scene = _programming_scene(["recompile"])
+    services, scene = programming_scene(["recompile"])
     c = scene.controller
     button = next(b for b in scene.ui.widgets if b.current_text() == "Recompile")
     assert button.visible
@@ -223,7 +169,7 @@ def test_recompile_is_offered_before_the_first_card_only() -> None:
 def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
     from game.saves import read_save, write_save
     from game.scenes.roborally.entry import resume
-    services, scene = _new_game(seed=12)
+    services, scene = new_game(seed=12)
     for _ in range(400):
         top = services.scenes.top
         if isinstance(top, PrivacyScreen):
@@ -231,7 +177,7 @@ def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
         elif top is scene and scene.programmer is not None:
             if scene.controller.turn >= 2:
                 break
-            _program_by_clicks(services, scene, 2)
+            program_by_clicks(services, scene, 2)
         else:
             frame(services, dt=0.1)
     c = scene.controller
@@ -271,14 +217,14 @@ def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> No
 
 
 def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:
-    services, scene = _new_game(speed="normal", seed=9)
+    services, scene = new_game(speed="normal", seed=9)
     c = scene.controller
     for _ in range(4000):
         top = services.scenes.top
         if isinstance(top, PrivacyScreen):
             frame(services, click((640, 360)))
         elif top is scene and scene.programmer is not None:
-            _program_by_clicks(services, scene, 2)
+            program_by_clicks(services, scene, 2)
         else:
             frame(services, dt=1 / 30)
         if scene.display.register == 3 and scene.display.turn == 1:

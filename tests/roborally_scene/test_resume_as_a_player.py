@@ -10,21 +10,20 @@ import pygame
 from game.scenes.dialogs import PauseMenu
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.saves_list import SavesScene
-from tests.roborally_scene.test_factory_scene import _new_game
-from tests.roborally_scene.test_saves_replay import _button, _play, _programming_in_turn
+from tests.roborally_scene.helpers import button, new_game, play, programming_in_turn
 from tests.ui.helpers import click, frame, key
 
 SEED = 19
 
 
 def _game() -> tuple[object, FactoryScene]:
-    return _new_game(seed=SEED, course="belt-buckle", humans=2, bots=1)
+    return new_game(seed=SEED, course="belt-buckle", humans=2, bots=1)
 
 
 def _two_more_turns(services, scene: FactoryScene) -> None:
     """Turn 2 to its end, turn 3, and turn 4 dealt."""
     c = scene.controller
-    _play(services, scene, lambda: c.turn >= 4 and services.scenes.top is scene
+    play(services, scene, lambda: c.turn >= 4 and services.scenes.top is scene
           and scene.programmer is not None)
 
 
@@ -39,7 +38,7 @@ def _resume_through_continue(services) -> FactoryScene:
     services.scenes.push(saves)
     services.scenes.apply_pending()
     saves.select(next(i for i, e in enumerate(saves.entries) if not e.is_autosave))
-    frame(services, click(_button(saves, "Resume").rect.center))
+    frame(services, click(button(saves, "Resume").rect.center))
     resumed = services.scenes.top
     assert isinstance(resumed, FactoryScene)
     return resumed
@@ -47,16 +46,16 @@ def _resume_through_continue(services) -> FactoryScene:
 
 def test_saved_mid_turn_and_resumed_the_game_deals_on_as_if_never_stopped() -> None:
     services, uninterrupted = _game()
-    _programming_in_turn(services, uninterrupted, 2)
+    programming_in_turn(services, uninterrupted, 2)
     told_so_far = [line.text() for line in uninterrupted.display.log]
     _two_more_turns(services, uninterrupted)
 
     services, scene = _game()
-    _programming_in_turn(services, scene, 2)
+    programming_in_turn(services, scene, 2)
     frame(services, [key(pygame.K_ESCAPE)])
     menu = services.scenes.top
     assert isinstance(menu, PauseMenu)
-    frame(services, click(_button(menu, "Save and quit").rect.center))
+    frame(services, click(button(menu, "Save and quit").rect.center))
     resumed = _resume_through_continue(services)
 
     # the log panel tells the game so far, as it did before the save

@@ -11,91 +11,38 @@ import pygame
 from game.controllers.roborally import RoboRallyController
 from game.roborally.actions import LockIn, PlaceCard
 from game.saves import autosave_path, read_save, write_save
-from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
+from game.scenes.dialogs import ConfirmDialog, PauseMenu
+from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay import log_folder
-from game.scenes.roborally.decision import DecisionDialog
-from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.entry import replay, start
 from game.scenes.roborally.replay import ReplayScene
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.saves_hook import flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene
-from tests.roborally_scene.test_factory_scene import _new_game, _program_by_clicks
+from tests.roborally_scene.helpers import (button, finished_game, new_game, open_replay, play,
+                                           programming_in_turn, state_after)
 from tests.ui.helpers import click, frame, headless_services, key
-
-
-def _button(scene, text: str):
-    return next(b for b in scene.ui.widgets
-                if getattr(b, "current_text", lambda: None)() == text)
-
-
-def _play(services, scene: FactoryScene, done, limit: int = 3000) -> None:
-    """Play by clicks (privacy screens, programs, decisions) until `done()`."""
-    turn = 1
-    for _ in range(limit):
-        if done():
-            return
-        top = services.scenes.top
-        if isinstance(top, PrivacyScreen):
-            frame(services, click((640, 360)))
-        elif isinstance(top, DecisionDialog):
-            frame(services, click(top.ui.default.rect.center))
-        elif top is scene and scene.programmer is not None:
-            _program_by_clicks(services, scene, turn)
-            turn += 1
-        else:
-            frame(services, dt=0.1)
-    raise AssertionError("the game never got there")
-
-
-def _programming_in_turn(services, scene: FactoryScene, turn: int) -> None:
-    """Play until a human programs in `turn` with two cards placed (a position mid-turn)."""
-    _play(services, scene, lambda: scene.controller.turn >= turn
-          and services.scenes.top is scene and scene.programmer is not None)
-    p = scene.programmer
-    for card in scene.controller.hand(p)[:2]:
-        scene.place(card)
-
-
-def _finished_game(seed: int = 11) -> tuple[object, FactoryScene]:
-    """A bots-only game played to the end by the scene itself (the autosave is written)."""
-    services = headless_services()
-    services.settings.animation_speed = "instant"
-    scene = start(services, demo_setup("sunday-drive", humans=0, bots=4, seed=seed))
-    assert isinstance(scene, FactoryScene)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    _play(services, scene, lambda: isinstance(services.scenes.top, EndScene))
-    return services, scene
-
-
-def _state_after(scene: FactoryScene, count: int) -> dict:
-    """The engine state after the first `count` actions of the scene's game."""
-    c = scene.controller
-    fresh = RoboRallyController(c.board, c.seats, c.seed, option_cards=c.option_cards)
-    fresh.restore(c.saved_actions()[:count])
-    return fresh.state.to_dict()
 
 
 # -- saving ------------------------------------------------------------------------------------
 
 
 def test_save_and_quit_in_the_pause_menu_resumes_through_continue_at_the_same_position() -> None:
-    services, scene = _new_game(seed=12)
-    _programming_in_turn(services, scene, 2)
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
     before = scene.controller.state.to_dict()
     frame(services, [key(pygame.K_ESCAPE)])
     menu = services.scenes.top
     assert isinstance(menu, PauseMenu)
-    frame(services, click(_button(menu, "Save and quit").rect.center))
+    frame(services, click(button(menu, "Save and quit").rect.center))
     assert type(services.scenes.top).__name__ == "MenuScene"
     saves = SavesScene(services)
     services.scenes.push(saves)
     services.scenes.apply_pending()
     index = next(i for i, e in enumerate(saves.entries) if not e.is_autosave)
     saves.select(index)
-    frame(services, click(_button(saves, "Resume").rect.center))
+    frame(services, click(button(saves, "Resume").rect.center))
     again = services.scenes.top
     assert isinstance(again, FactoryScene) and again is not scene
     assert again.controller.state.to_dict() == before      # two cards still in registers
@@ -103,7 +50,7 @@ def test_save_and_quit_in_the_pause_menu_resumes_through_continue_at_the_same_po
 
 
 def test_the_pause_menu_of_a_finished_game_only_quits() -> None:
-    services, scene = _finished_game()
+    services, scene = finished_game()
     services.scenes.pop()                 # "Board": back to the final board
     services.scenes.apply_pending()
     scene.back()
@@ -112,13 +59,13 @@ def test_the_pause_menu_of_a_finished_game_only_quits() -> None:
 
 
 def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:
-    services, scene = _new_game(seed=12)
-    _programming_in_turn(services, scene, 2)
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
     before = scene.controller.state.to_dict()
     frame(services, [pygame.event.Event(pygame.QUIT)])
     dialog = services.scenes.top
     assert isinstance(dialog, ConfirmDialog) and not services.scenes.quit_requested
-    frame(services, click(_button(dialog, "Save and quit").rect.center))
+    frame(services, click(button(dialog, "Save and quit").rect.center))
     assert services.scenes.quit_requested
     saved = [e for e in saved_entries() if not e.is_autosave]
     assert len(saved) == 1 and not saved[0].saved.finished
@@ -130,10 +77,10 @@ def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> No
 
 def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_there() -> None:
     from game import paths
-    services, scene = _new_game(seed=12)
+    services, scene = new_game(seed=12)
     path = autosave_path(paths.saves_dir(), "roborally")
     c = scene.controller
-    _play(services, scene, lambda: c.turn >= 2)
+    play(services, scene, lambda: c.turn >= 2)
     frame(services, dt=0.1)
     flush_saves()                                  # the autosave is written in the background
     assert path.is_file()
@@ -151,12 +98,12 @@ def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_ther
     services.scenes.apply_pending()
     resumed = services.scenes.top
     assert isinstance(resumed, FactoryScene) and resumed.controller.turn == 2
-    assert resumed.controller.state.to_dict() == _state_after(scene, n)
+    assert resumed.controller.state.to_dict() == state_after(scene, n)
 
 
 def test_the_end_of_the_game_is_autosaved_as_finished() -> None:
     from game import paths
-    services, scene = _finished_game()
+    services, scene = finished_game()
     flush_saves()
     saved = read_save(autosave_path(paths.saves_dir(), "roborally"))
     assert saved.finished and saved.actions == scene.controller.saved_actions()
@@ -168,16 +115,16 @@ def test_a_failed_autosave_shows_in_the_log_and_play_goes_on(monkeypatch) -> Non
     def refuse(path, saved) -> None:
         raise PermissionError(13, "Permission denied")
     monkeypatch.setattr(hook, "write_save", refuse)
-    services, scene = _new_game(seed=12)
-    _play(services, scene, lambda: scene.controller.turn >= 3)
+    services, scene = new_game(seed=12)
+    play(services, scene, lambda: scene.controller.turn >= 3)
     texts = [line.text() for line in scene.display.log]
     assert any(t.startswith("Autosave failed") and "Permission denied" in t for t in texts)
 
 
 def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceback() -> None:
     from game import paths
-    services, scene = _new_game(seed=12)
-    _programming_in_turn(services, scene, 2)
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
     saved = scene.saved_game()
     number = next(i for i, a in enumerate(saved.actions) if a["type"] == "PlaceCard") + 1
     saved.actions[number - 1] = dict(saved.actions[number - 1], card=9999)
@@ -192,28 +139,18 @@ def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceba
 # -- the replay viewer ---------------------------------------------------------------------------
 
 
-def _viewer(scene: FactoryScene, services=None) -> tuple[object, ReplayScene]:
-    services = services or headless_services()
-    services.settings.animation_speed = "instant"
-    viewer = replay(services, scene.saved_game())
-    assert isinstance(viewer, ReplayScene)
-    services.scenes.reset(viewer)
-    services.scenes.apply_pending()
-    return services, viewer
-
-
 def test_the_replay_steps_to_the_same_states_the_game_went_through() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
     bar = viewer.bar
     assert bar.total == len(game.controller.match.log)
     n = 40
     for _ in range(n):
-        frame(services, click(_button(viewer, "Step forward").rect.center))
+        frame(services, click(button(viewer, "Step forward").rect.center))
     assert bar.index == n
-    assert viewer.controller.state.to_dict() == _state_after(game, n)
-    frame(services, click(_button(viewer, "Step back").rect.center))
-    assert viewer.controller.state.to_dict() == _state_after(game, n - 1)
+    assert viewer.controller.state.to_dict() == state_after(game, n)
+    frame(services, click(button(viewer, "Step back").rect.center))
+    assert viewer.controller.state.to_dict() == state_after(game, n - 1)
     frame(services, [key(pygame.K_END)])
     assert bar.index == bar.total
     assert viewer.controller.state.to_dict() == game.controller.state.to_dict()
@@ -226,12 +163,12 @@ def test_the_replay_steps_to_the_same_states_the_game_went_through() -> None:
 
 
 def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
     services.settings.animation_speed = "normal"
     log = game.controller.match.log
     last_lock = next(i for i, a in enumerate(log) if isinstance(a, LockIn) and
-                     _state_after(game, i + 1)["stage"] != "program")
+                     state_after(game, i + 1)["stage"] != "program")
     viewer.bar.seek(last_lock)
     frame(services, [key(pygame.K_RIGHT)])      # the last program of turn 1: the robots run
     moving = False
@@ -249,8 +186,8 @@ def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
 
 
 def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
     log = game.controller.match.log
     index = next(i for i, a in enumerate(log) if isinstance(a, PlaceCard))
     viewer.bar.seek(index + 1)
@@ -265,9 +202,9 @@ def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
 
 
 def test_autoplay_advances_through_the_log() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
-    frame(services, click(_button(viewer, "Play").rect.center))
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
+    frame(services, click(button(viewer, "Play").rect.center))
     assert viewer.is_animating()                 # the app keeps ticking while it plays
     for _ in range(60):
         frame(services, dt=0.1)
@@ -280,10 +217,10 @@ def test_autoplay_advances_through_the_log() -> None:
 
 
 def test_export_writes_the_narration_with_one_line_per_move() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
     viewer.bar.seek(10)
-    frame(services, click(_button(viewer, "Export log").rect.center))
+    frame(services, click(button(viewer, "Export log").rect.center))
     files = list(log_folder().glob("*.txt"))
     assert len(files) == 1 and "Log written to" in viewer.bar.message
     lines = files[0].read_text(encoding="utf-8").splitlines()
@@ -298,8 +235,8 @@ def test_export_writes_the_narration_with_one_line_per_move() -> None:
 
 
 def test_the_replay_of_an_unfinished_game_asks_before_showing_every_hand() -> None:
-    services, scene = _new_game(seed=12)
-    _programming_in_turn(services, scene, 2)
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
     saved = scene.saved_game()
     assert not saved.finished
     viewer = replay(services, saved)
@@ -310,28 +247,28 @@ def test_the_replay_of_an_unfinished_game_asks_before_showing_every_hand() -> No
     assert isinstance(dialog, ConfirmDialog) and "every player's hand" in dialog.message
     frame(services, [key(pygame.K_RIGHT)])       # the bar takes no key meanwhile
     assert viewer.bar.index == 0
-    frame(services, click(_button(dialog, "Back").rect.center))
+    frame(services, click(button(dialog, "Back").rect.center))
     assert isinstance(services.scenes.top, SavesScene)
 
 
 def test_continue_on_the_question_shows_the_unfinished_game() -> None:
-    services, scene = _new_game(seed=12)
-    _programming_in_turn(services, scene, 2)
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
     viewer = replay(services, scene.saved_game())
     services.scenes.reset(viewer)
     services.scenes.apply_pending()
     frame(services)
-    frame(services, click(_button(services.scenes.top, "Continue").rect.center))
+    frame(services, click(button(services.scenes.top, "Continue").rect.center))
     assert services.scenes.top is viewer
     frame(services, [key(pygame.K_RIGHT)])
     assert viewer.bar.index == 1 and len(viewer.controller.match.log) == 1
 
 
 def test_the_end_screen_opens_the_replay_of_the_game_just_finished() -> None:
-    services, scene = _finished_game()
+    services, scene = finished_game()
     end = services.scenes.top
     assert isinstance(end, EndScene)
-    frame(services, click(_button(end, "Watch replay").rect.center))
+    frame(services, click(button(end, "Watch replay").rect.center))
     viewer = services.scenes.top
     assert isinstance(viewer, ReplayScene)
     frame(services)
@@ -345,8 +282,8 @@ def test_the_end_screen_opens_the_replay_of_the_game_just_finished() -> None:
 
 def test_the_replay_viewer_draws_in_german() -> None:
     from game import i18n
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
     i18n.set_language("de")
     viewer.bar.seek(viewer.bar.total // 2)
     frame(services, dt=0.1)
@@ -355,9 +292,6 @@ def test_the_replay_viewer_draws_in_german() -> None:
 
 
 def test_a_course_that_cannot_be_played_says_why(tmp_path) -> None:
-    from game.scenes.games import GameSetup, PlayerSetup
-    from game.scenes.roborally.entry import start
-
     broken = tmp_path / "broken.yaml"
     broken.write_text("format: roborally-course/1\nname: Broken\nboards: [\n", encoding="utf-8")
     services = headless_services()
@@ -384,9 +318,9 @@ def _position(viewer: ReplayScene) -> dict:
 
 
 def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_shows() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
-    _s, fresh = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
+    _s, fresh = open_replay(game)
     fresh.snapshots.spacing = 10 ** 9              # the reference keeps no position: it
     #                                                 always replays from the start
     bar = viewer.bar
@@ -402,18 +336,18 @@ def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_
     # stepping forward with animations keeps positions too; stepping back lands on them
     bar.seek(20)
     for _ in range(20):
-        frame(services, click(_button(viewer, "Step forward").rect.center))
+        frame(services, click(button(viewer, "Step forward").rect.center))
         frame(services, dt=5.0)
     for n in range(40, 18, -1):
         assert bar.index == n
         fresh.replay_seek(n)
         assert _position(viewer) == _position(fresh), n
-        frame(services, click(_button(viewer, "Step back").rect.center))
+        frame(services, click(button(viewer, "Step back").rect.center))
 
 
 def test_the_exported_log_is_the_whole_game_even_with_kept_positions() -> None:
-    _services, game = _finished_game()
-    _s, viewer = _viewer(game)
+    _services, game = finished_game()
+    _s, viewer = open_replay(game)
     viewer.display.log_limit = 60     # the panel keeps fewer lines than the game has: kept
     viewer.snapshots.spacing = 5      # positions too
     viewer.bar.to_end()
@@ -426,8 +360,8 @@ def test_the_exported_log_is_the_whole_game_even_with_kept_positions() -> None:
 
 
 def test_the_replay_lights_what_a_hovered_log_line_names_and_zooms_the_board() -> None:
-    _services, game = _finished_game()
-    services, viewer = _viewer(game)
+    _services, game = finished_game()
+    services, viewer = open_replay(game)
     viewer.bar.seek(viewer.bar.total // 2)
     frame(services)
     log = viewer.display.log

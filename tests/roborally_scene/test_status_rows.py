@@ -11,8 +11,7 @@ from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
 from game.scenes.roborally.status import flag_counter, flag_summary
 from game.ui import theme
-from tests.roborally_scene.test_factory_scene import \
-    _programming_scene as programming_scene_with_options
+from tests.roborally_scene.helpers import programming_scene
 from tests.ui.helpers import frame
 
 
@@ -29,7 +28,7 @@ def test_the_flag_counter_tells_touched_flags_from_the_next_one() -> None:
 
 
 def _with_options(options: list[str]) -> tuple[object, FactoryScene]:
-    services, scene = programming_scene_with_options(options)
+    services, scene = programming_scene(options)
     scene.snap()
     frame(services)
     return services, scene

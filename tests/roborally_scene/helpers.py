@@ -1,0 +1,133 @@
+"""Driving the RoboRally table headless, like a player: new games, programs by clicks,
+whole games played by the scene, and the replay viewer of a game."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.controllers.roborally import RoboRallyController
+from game.scenes.dialogs import PrivacyScreen
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.end import EndScene
+from game.scenes.roborally.entry import replay, start
+from game.scenes.roborally.replay import ReplayScene
+from game.scenes.roborally.table import FactoryScene
+from tests.ui.helpers import click, frame, headless_services
+
+
+def drag(a: tuple[int, int], b: tuple[int, int]) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEMOTION, pos=a, rel=(0, 0), buttons=(0, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=a, button=1),
+            pygame.event.Event(pygame.MOUSEMOTION, pos=b, rel=(1, 1), buttons=(1, 0, 0)),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)]
+
+
+def new_game(speed: str = "instant", seed: int = 5, course: str = "sunday-drive",
+              humans: int = 2, bots: int = 2) -> tuple[object, FactoryScene]:
+    services = headless_services()
+    services.settings.animation_speed = speed
+    scene = start(services, demo_setup(course, humans=humans, bots=bots, seed=seed))
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    return services, scene
+
+
+def program_by_clicks(services, scene: FactoryScene, turn: int) -> None:
+    """Fill the registers the way a player would: a drag, clicks, a take-back, then Confirm."""
+    p = scene.controller.seats.index(scene.controller.seats[scene.programmer])
+    regs = scene.register_rects()
+    held = [rect for rect, card in scene.hand_slots() if card is not None]
+    if turn == 1 and held and scene.controller.registers(p)[2] == 0:
+        frame(services, drag(held[0].center, regs[2].center))       # into register 3
+        assert scene.controller.registers(p)[2] != 0
+        frame(services, click(regs[2].center))                          # and back out
+        assert scene.controller.registers(p)[2] == 0
+    for _ in range(12):
+        if scene.controller.can_lock_in(p):
+            break
+        rect = [rect for rect, card in scene.hand_slots() if card is not None][-1]
+        frame(services, click(rect.center))
+    assert scene.confirm_button.enabled
+    frame(services, click(scene.confirm_button.rect.center))
+
+
+def programming_scene(options: list[str]) -> tuple[object, FactoryScene]:
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = start(services, demo_setup("sunday-drive", humans=1, bots=1, variant="options",
+                                       seed=4))
+    assert isinstance(scene, FactoryScene)
+    scene.controller.state.robots[0].options = list(options)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    for _ in range(50):
+        if scene.programmer is not None:
+            break
+        frame(services, dt=0.1)
+    assert scene.programmer == 0          # one human: no privacy screen is needed
+    return services, scene
+
+
+def button(scene, text: str):
+    return next(b for b in scene.ui.widgets
+                if getattr(b, "current_text", lambda: None)() == text)
+
+
+def play(services, scene: FactoryScene, done, limit: int = 3000) -> None:
+    """Play by clicks (privacy screens, programs, decisions) until `done()`."""
+    turn = 1
+    for _ in range(limit):
+        if done():
+            return
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif isinstance(top, DecisionDialog):
+            frame(services, click(top.ui.default.rect.center))
+        elif top is scene and scene.programmer is not None:
+            program_by_clicks(services, scene, turn)
+            turn += 1
+        else:
+            frame(services, dt=0.1)
+    raise AssertionError("the game never got there")
+
+
+def programming_in_turn(services, scene: FactoryScene, turn: int) -> None:
+    """Play until a human programs in `turn` with two cards placed (a position mid-turn)."""
+    play(services, scene, lambda: scene.controller.turn >= turn
+          and services.scenes.top is scene and scene.programmer is not None)
+    p = scene.programmer
+    for card in scene.controller.hand(p)[:2]:
+        scene.place(card)
+
+
+def finished_game(seed: int = 11) -> tuple[object, FactoryScene]:
+    """A bots-only game played to the end by the scene itself (the autosave is written)."""
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = start(services, demo_setup("sunday-drive", humans=0, bots=4, seed=seed))
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    play(services, scene, lambda: isinstance(services.scenes.top, EndScene))
+    return services, scene
+
+
+def state_after(scene: FactoryScene, count: int) -> dict:
+    """The engine state after the first `count` actions of the scene's game."""
+    c = scene.controller
+    fresh = RoboRallyController(c.board, c.seats, c.seed, option_cards=c.option_cards)
+    fresh.restore(c.saved_actions()[:count])
+    return fresh.state.to_dict()
+
+
+def open_replay(scene: FactoryScene, services=None) -> tuple[object, ReplayScene]:
+    services = services or headless_services()
+    services.settings.animation_speed = "instant"
+    viewer = replay(services, scene.saved_game())
+    assert isinstance(viewer, ReplayScene)
+    services.scenes.reset(viewer)
+    services.scenes.apply_pending()
+    return services, viewer
