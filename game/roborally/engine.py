@@ -12,7 +12,6 @@ Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Callable
 
 from game.core.types import CHANCE
@@ -23,9 +22,8 @@ from game.roborally.layout import DIR_NAMES, Layout
 from game.roborally.model import MAX_OPTIONS, OPTION_IDS, REGISTERS
 from game.roborally.movement import CardMovement
 from game.roborally.options import (
-    ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, AbortSwitchState,
-    ConditionalProgramState, FlywheelState, RadioControlState, SuperiorArchiveState,
-    gain_option)
+    ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, SPARE_HOOKS, AbortSwitchState,
+    RadioControlState, SuperiorArchiveState, gain_option)
 from game.roborally.robot import DESTROYING_DAMAGE, FOR_A_REGISTER, FOR_A_TURN, Robot
 from game.roborally.weapons import Weapons
 
@@ -357,14 +355,8 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 r.registers[k] = 0
         self.discard.extend(r.hand)
         r.hand = []
-        reserve = r.state_of(ConditionalProgramState)
-        if reserve.card:
-            self.discard.append(reserve.card)
-            r.set_state(replace(reserve, card=0))
-        flywheel = r.state_of(FlywheelState).card
-        if everything and r.eliminated and flywheel:
-            self.discard.append(flywheel)
-            r.set_state(FlywheelState())
+        for _option, spare in SPARE_HOOKS:
+            spare.released(self, r, everything)
 
     # -- damage (RR-8.3, CB-5.10) ----------------------------------------------------------
     def damage(self, r: Robot, amount: int, cause: str, side: int = -1,

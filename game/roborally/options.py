@@ -11,15 +11,17 @@ asks the registry at those moments instead of naming options:
 * `prevent`: a damage point about to be placed (CB-5.10);
 * `card_move`: the distance of a move card (CB-6.8 to CB-6.10);
 * `weapon`: a weapon module fired instead of the main laser (CB-5.6);
-* `reach`: step g, a checkpoint the robot does not stand on (CB-6.11).
+* `reach`: step g, a checkpoint the robot does not stand on (CB-6.11);
+* `spare`: a hand card kept on the option at lock-in, and where it goes at the deal and the
+  clean-up (CB-6.3, CB-6.4).
 
 What a card remembers between hook calls (tokens, a card set aside, an announced side) is its
 `OptionState`, declared next to its hooks and kept per robot by option id
 (`Robot.state_of`, `Robot.set_state`).
 
 Options that act elsewhere (the main laser's options in weapons.py, Gyroscopic Stabilizer on
-belts and gears, Superior Archive at re-entry, programming options in state.py) still test
-`id in robot.options` there. Pure: no pygame, no I/O, no random."""
+belts and gears, Superior Archive at re-entry, Extra Memory and Recompile in state.py) still
+test `id in robot.options` there. Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
@@ -201,6 +203,25 @@ class WeaponModule:
 
 
 @dataclass(frozen=True)
+class SpareCard:
+    """An option card that takes one hand card at lock-in (CB-6.3, CB-6.4)."""
+
+    field: str
+    """The `LockIn` field that names the card (part of the save format)."""
+    refused: str
+    """Why a lock-in naming a card it cannot take is refused."""
+    free: Callable[[Robot], bool]
+    """May it take a card at this lock-in?"""
+    keep: Callable[[Robot, int], None]
+    """Lock-in: the card, already out of the hand, goes onto the option."""
+    dealt: Callable[[Robot], None]
+    """The deal, for a robot that programs: what the option gives back to the hand."""
+    released: Callable[[Engine, Robot, bool], None]
+    """Clean-up (RR-10.4): what goes to the discard pile (`everything`: the whole program
+    goes, RR-8.4)."""
+
+
+@dataclass(frozen=True)
 class OptionHooks:
     """What one option card does at each hook point (None: nothing there)."""
 
@@ -222,6 +243,8 @@ class OptionHooks:
     reach: Callable[[Engine, Robot, int], bool] | None = None
     """Step g: may the robot reach its next checkpoint, on square `flag`, from where it
     stands? True when it did (RR-9)."""
+    spare: SpareCard | None = None
+    """A hand card kept on the option at lock-in."""
 
 
 # -- gained and lost ----------------------------------------------------------------------------
@@ -255,6 +278,49 @@ def _reserve_card_back(engine: Engine, r: Robot) -> None:
     if reserve.card:
         engine.discard.append(reserve.card)
         r.set_state(replace(reserve, card=0))
+
+
+# -- spare cards at lock-in (CB-6.3, CB-6.4) -----------------------------------------------------
+
+
+def _always(r: Robot) -> bool:
+    return True
+
+
+def _flywheel_empty(r: Robot) -> bool:
+    return not r.state_of(FlywheelState).card
+
+
+def _set_reserve(r: Robot, card: int) -> None:
+    r.set_state(replace(r.state_of(ConditionalProgramState), card=card))
+
+
+def _set_flywheel(r: Robot, card: int) -> None:
+    r.set_state(FlywheelState(card))
+
+
+def _nothing_dealt(r: Robot) -> None:
+    pass
+
+
+def _flywheel_to_hand(r: Robot) -> None:
+    """CB-6.4: the kept card joins the next hand (it stays while the robot is powered down:
+    only robots that program are dealt)."""
+    kept = r.state_of(FlywheelState).card
+    if kept:
+        r.hand.append(kept)
+        r.set_state(FlywheelState())
+
+
+def _reserve_released(engine: Engine, r: Robot, everything: bool) -> None:
+    """CB-6.3: the card set aside is for this turn only."""
+    _reserve_card_back(engine, r)
+
+
+def _flywheel_released(engine: Engine, r: Robot, everything: bool) -> None:
+    """CB-6.4: the card stays on the Flywheel unless the robot leaves the game."""
+    if everything and r.eliminated:
+        _flywheel_card_back(engine, r)
 
 
 # -- step a: announcements (CB-5.7) --------------------------------------------------------------
@@ -478,9 +544,14 @@ def _arm_reaches(engine: Engine, r: Robot, flag: int) -> bool:
 
 OPTIONS: dict[str, OptionHooks] = {option: OptionHooks() for option in OPTION_IDS} | {
     "recompile": OptionHooks(state=RecompileState),
-    "conditional_program": OptionHooks(state=ConditionalProgramState, lost=_reserve_card_back,
-                                       announce=_announce_reserve),
-    "flywheel": OptionHooks(state=FlywheelState, lost=_flywheel_card_back),
+    "conditional_program": OptionHooks(
+        state=ConditionalProgramState, lost=_reserve_card_back, announce=_announce_reserve,
+        spare=SpareCard("reserve", "no such reserve card", _always, _set_reserve,
+                        _nothing_dealt, _reserve_released)),
+    "flywheel": OptionHooks(
+        state=FlywheelState, lost=_flywheel_card_back,
+        spare=SpareCard("flywheel", "no such Flywheel card", _flywheel_empty, _set_flywheel,
+                        _flywheel_to_hand, _flywheel_released)),
     "abort_switch": OptionHooks(state=AbortSwitchState, announce=_announce_abort),
     "shield": OptionHooks(state=ShieldState, announce=_announce_shield, prevent=_shield_holds),
     "turret": OptionHooks(state=TurretState, announce=_announce_turret),
@@ -546,6 +617,19 @@ REACH_HOOKS: tuple[tuple[str, Callable[[Engine, Robot, int], bool]], ...] = _hoo
 WEAPON_HOOKS: tuple[tuple[str, WeaponModule], ...] = _hooks(WEAPON_MODULES, "weapon")
 """The weapon modules in the order a player is offered them."""
 WEAPONS: dict[str, WeaponModule] = dict(WEAPON_HOOKS)
+SPARE_HOOKS: tuple[tuple[str, SpareCard], ...] = tuple(
+    (option, hooks.spare) for option, hooks in OPTIONS.items() if hooks.spare is not None)
+"""The options that keep a hand card at lock-in, in registry order (the order their cards
+are taken and released)."""
+SPARE_FIELDS: tuple[str, ...] = tuple(spare.field for _option, spare in SPARE_HOOKS)
+"""The `LockIn` fields that name those cards."""
+
+
+def spare_option_free(r: Robot, which: str) -> bool:
+    """Does robot `r` hold an option that may take a hand card named by `LockIn` field
+    `which` at this lock-in?"""
+    return any(spare.field == which and option in r.options and spare.free(r)
+               for option, spare in SPARE_HOOKS)
 
 
 def gain_option(r: Robot, option: str) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from game.core.types import CHANCE, SIMULTANEOUS, Pos
 from game.roborally.actions import Action, LockIn, PlaceCard, action_to_dict
 from game.roborally.model import DECK_SIZE, OPTION_IDS, REGISTERS, Board, Floor
-from game.roborally.options import gain_option
+from game.roborally.options import SPARE_HOOKS, gain_option
 from game.roborally.robot import DESTROYING_DAMAGE
 from game.roborally.state import RoboRallyState, replay
 
@@ -141,12 +141,13 @@ def random_game(board: Board, seed: int, *, robots: int = 8, turn_cap: int = 12,
                 for k in range(REGISTERS):
                     if not r.locks[k] and not r.registers[k]:
                         actions.append(PlaceCard(r.rid, k + 1, hand.pop()))
-                rest = hand
-                reserve = rng.choice([0] + rest) if "conditional_program" in r.options \
-                    else 0
-                wheel = [c for c in rest if c != reserve]
-                fly = rng.choice([0] + wheel) if "flywheel" in r.options else 0
-                actions.append(LockIn(r.rid, rng.random() < 0.05, reserve, fly))
+                kept: dict[str, int] = {}
+                for option, spare in SPARE_HOOKS:     # any free hand card on each
+                    if option in r.options:
+                        taken = kept.values()
+                        kept[spare.field] = rng.choice([0] + [c for c in hand
+                                                              if c not in taken])
+                actions.append(LockIn(r.rid, rng.random() < 0.05, **kept))
                 break
         else:
             actions = [rng.choice(state.legal_actions())]

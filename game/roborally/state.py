@@ -12,8 +12,8 @@ Card ids are 1..84 (priority 10·id, RR-2.2)."""
 
 from __future__ import annotations
 
+import itertools
 import random
-from dataclasses import replace
 from typing import Any, Callable, Sequence
 
 from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, IllegalActionError, PlayerId
@@ -24,7 +24,7 @@ from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver, NeedDecision
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, STANDARD_CARDS, Board
 from game.roborally.options import (
-    OPTION_STATES, ConditionalProgramState, FlywheelState, RecompileState)
+    OPTION_STATES, SPARE_FIELDS, SPARE_HOOKS, RecompileState, spare_option_free)
 from game.roborally.robot import Robot
 
 FORMAT_VERSION = 2
@@ -164,15 +164,13 @@ class RoboRallyState:
                     out.append(ClearRegister(r.rid, k + 1))
             if not empty:
                 rest = [0] + sorted(r.hand)
-                reserves = rest if "conditional_program" in r.options else [0]
-                wheels = rest if "flywheel" in r.options and not r.state_of(
-                    FlywheelState).card else [0]
+                spare_cards = [rest if spare_option_free(r, field) else [0]
+                           for field in SPARE_FIELDS]
                 for pd in (False, True):
-                    for res in reserves:
-                        for fw in wheels:
-                            if fw and fw == res:
-                                continue
-                            out.append(LockIn(r.rid, pd, res, fw))
+                    for cards in itertools.product(*spare_cards):
+                        kept = [c for c in cards if c]
+                        if len(set(kept)) == len(kept):     # a card goes on one option
+                            out.append(LockIn(r.rid, pd, **dict(zip(SPARE_FIELDS, cards))))
         return out
 
     def _may_recompile(self, r: Robot) -> bool:
@@ -217,10 +215,8 @@ class RoboRallyState:
                     e.deck.remove(c)
                 r.hand = list(hand)
                 if r.rid in active:
-                    kept = r.state_of(FlywheelState).card
-                    if kept:                # CB-6.4: it stays there while powered down
-                        r.hand.append(kept)
-                        r.set_state(FlywheelState())
+                    for _option, spare in SPARE_HOOKS:
+                        spare.dealt(r)
                     out.append(ev.CardsDealt(r.rid, r.name, len(r.hand)))
             self.stage = "program"
             return out + self._maybe_all_locked()
@@ -246,12 +242,11 @@ class RoboRallyState:
         r.locked_in = True
         r.fresh_locks = 0
         r.announce = action.power_down
-        if action.reserve:
-            r.hand.remove(action.reserve)
-            r.set_state(replace(r.state_of(ConditionalProgramState), card=action.reserve))
-        if action.flywheel:
-            r.hand.remove(action.flywheel)
-            r.set_state(FlywheelState(action.flywheel))
+        for _option, spare in SPARE_HOOKS:
+            card = getattr(action, spare.field)
+            if card:
+                r.hand.remove(card)
+                spare.keep(r, card)
         e.discard.extend(r.hand)
         r.hand = []
         return [ev.ProgramLocked(r.rid, r.name)] + self._maybe_all_locked()
@@ -313,14 +308,13 @@ class RoboRallyState:
             return
         if any(r.open_register(k) and not r.registers[k] for k in range(REGISTERS)):
             raise bad("every unlocked register must hold a card (RR-5.2)")
-        if action.reserve and ("conditional_program" not in r.options or
-                               action.reserve not in r.hand):
-            raise bad("no such reserve card")
-        if action.flywheel and ("flywheel" not in r.options or
-                                r.state_of(FlywheelState).card or
-                                action.flywheel not in r.hand or
-                                action.flywheel == action.reserve):
-            raise bad("no such Flywheel card")
+        taken: set[int] = set()
+        for option, spare in SPARE_HOOKS:
+            card = getattr(action, spare.field)
+            if card and (option not in r.options or not spare.free(r) or card not in r.hand
+                         or card in taken):
+                raise bad(spare.refused)
+            taken.add(card)
 
     def _maybe_all_locked(self) -> list[Any]:
         if self.stage != "program" or any(not r.locked_in for r in self.programmers()):

@@ -22,7 +22,7 @@ from game.controllers.roborally import RoboRallyController
 from game.core.types import Pos
 from game.i18n import N_, _, current_language
 from game.roborally.model import REGISTERS
-from game.roborally.options import FlywheelState
+from game.roborally.options import spare_option_free
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.frame import TableFrame, log_entries
 from game.scenes.roborally.hand import HandSlots
@@ -322,9 +322,4 @@ class FactoryTableBase(TableScene):
 
     def _has_option(self, which: str) -> bool:
         p = self.programmer
-        if p is None:
-            return False
-        option = "conditional_program" if which == "reserve" else "flywheel"
-        robot = self.controller.state.robots[p]
-        return option in robot.options and (which == "reserve" or
-                                            not robot.state_of(FlywheelState).card)
+        return p is not None and spare_option_free(self.controller.state.robots[p], which)

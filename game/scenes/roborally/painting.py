@@ -12,6 +12,7 @@ from game.controllers.roborally import RobotView
 from game.core.types import Direction, Pos
 from game.i18n import _, current_language
 from game.roborally.model import REGISTERS
+from game.roborally.options import SPARE_FIELDS
 from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path
@@ -347,7 +348,7 @@ class FactoryPainting(FactoryTableBase):
         name = c.seats[p].name
         title = self._program_title(name)
         reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
-        reserve += self.px(158) * sum(self._has_option(w) for w in ("reserve", "flywheel"))
+        reserve += self.px(158) * sum(self._has_option(w) for w in SPARE_FIELDS)
         draw_text(surface, title, fit_font(title, side.w - reserve - self.px(8), self.px(20),
                                            self.px(14)),
                   theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),

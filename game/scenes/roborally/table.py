@@ -258,8 +258,8 @@ class FactoryScene(FactoryPainting):
         p = self.programmer
         if p is None:
             return
-        other = self.spare.get("flywheel" if which == "reserve" else "reserve", 0)
-        choices = [0] + [c for c in self.controller.spare_choices(p, which) if c != other]
+        taken = {card for field, card in self.spare.items() if field != which}
+        choices = [0] + [c for c in self.controller.spare_choices(p, which) if c not in taken]
         current = self.spare.get(which, 0)
         index = choices.index(current) if current in choices else 0
         self.spare[which] = choices[(index + 1) % len(choices)]
@@ -274,9 +274,8 @@ class FactoryScene(FactoryPainting):
         if p is None or not self.controller.can_lock_in(p):
             return
         hand = self.controller.hand(p)
-        reserve = self.spare.get("reserve", 0) if self.spare.get("reserve", 0) in hand else 0
-        flywheel = self.spare.get("flywheel", 0) if self.spare.get("flywheel", 0) in hand else 0
-        if not self.controller.lock_in(p, self.power_down, reserve, flywheel):
+        kept = {field: card for field, card in self.spare.items() if card in hand}
+        if not self.controller.lock_in(p, self.power_down, **kept):
             self.controller.lock_in(p, self.power_down)
         self._end_programming()
         self.programs_confirmed += 1
