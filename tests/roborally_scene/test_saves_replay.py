@@ -11,7 +11,7 @@ import pygame
 from game.controllers.roborally import RoboRallyController
 from game.roborally.actions import LockIn, PlaceCard
 from game.saves import autosave_path, read_save, write_save
-from game.scenes.dialogs import ConfirmDialog, PauseMenu
+from game.scenes.dialogs import ConfirmDialog, MessageScene, PauseMenu
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.replay import log_folder
 from game.scenes.roborally.end import EndScene
@@ -384,3 +384,19 @@ def test_the_replay_lights_what_a_hovered_log_line_names_and_zooms_the_board() -
                          pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False,
                                             precise_x=0.0, precise_y=0.0)])
     assert viewer.view.tile > fit
+
+
+def test_a_finished_game_that_does_not_replay_says_why_on_the_end_screen(monkeypatch) -> None:
+    services, _scene = finished_game()
+    end = services.scenes.top
+    assert isinstance(end, EndScene)
+
+    def broken_replay(services, saved):
+        raise ValueError("the log names a card twice")
+
+    monkeypatch.setattr("game.scenes.roborally.end._entry", lambda name: broken_replay)
+    frame(services, click(button(end, "Watch replay").rect.center))
+    message = services.scenes.top
+    assert isinstance(message, MessageScene)
+    frame(services)                                 # the message is drawn, not a traceback
+    assert "the log names a card twice" in message.text()

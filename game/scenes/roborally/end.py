@@ -9,6 +9,7 @@ import pygame
 from game.app.services import Services
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
+from game.scenes.dialogs import MessageScene
 from game.scenes.games import GAMES_BY_ID, GameSetup, scene_module_function
 from game.ui import art, theme
 from game.ui.theme import fit_font
@@ -60,10 +61,10 @@ class EndScene(WidgetScene):
         try:
             scene = _entry("replay")(self.services, self.factory.saved_game())
         except Exception as exc:  # a game that does not replay must not crash the app
-            from game.scenes.dialogs import MessageScene
+            problem = str(exc)      # `exc` is gone after the block; the text is drawn later
             self.services.scenes.push(MessageScene(
                 self.services, N_("RoboRally"),
-                lambda: _("This game does not replay: {problem}").format(problem=exc)))
+                lambda: _("This game does not replay: {problem}").format(problem=problem)))
             return
         self.services.scenes.reset(scene)
 
