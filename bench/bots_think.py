@@ -18,7 +18,6 @@ import random
 import sys
 import tempfile
 import threading
-import time
 from pathlib import Path
 from typing import Any, Callable
 

@@ -21,7 +21,6 @@ from typing import Any, Callable, Iterable, Sequence
 
 from game.controllers.base import BotQuestion, MatchController
 from game.controllers.base import Seat as Seat  # the seat's name where the scenes look for it
-from game.core.streams import DecisionStream
 from game.core.types import CHANCE, TERMINAL, IllegalActionError, PlayerId
 from game.robotmaster import (
     Event, GameEnded, MatchScore, PlaceCard, RobotMasterState, Rules, VARIANTS,

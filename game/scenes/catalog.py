@@ -6,7 +6,6 @@ own entries by listing a module in GAME_CATALOGS with a `SCREENSHOT_SCENES` dict
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import Callable
 
 from game.app.scene import Scene

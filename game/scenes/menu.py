@@ -6,7 +6,6 @@ import math
 
 import pygame
 
-from game.app.services import Services
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog

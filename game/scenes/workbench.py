@@ -30,7 +30,7 @@ from game.scenes.workbench_step import open_step_through
 from game.scenes.workbench_warnings import draw_warnings, warnings_for
 from game.tools.board_edit import BoardDocument
 from game.tools.lint import flag_distances
-from game.tools.paint_tools import PALETTES, WALL_TOOL, paint, tool_label
+from game.tools.paint_tools import PALETTES, paint, tool_label
 from game.tools.render import renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme

@@ -16,7 +16,6 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pygame

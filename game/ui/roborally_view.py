@@ -26,7 +26,7 @@ from game.roborally.model import Board, Course, ElementInfo
 from game.ui import art, theme
 from game.ui.element_painters import (
     SquareLook, draw_wall, element_labels, hover_name, paint_element)
-from game.ui.floor_painters import draw_flag, draw_start, flag_spots, tile_font, tile_text
+from game.ui.floor_painters import draw_flag, draw_start, flag_spots
 from game.ui.board_labels import PlacedLabel, draw_label, place_labels
 from game.ui.text_drawing import draw_text
 

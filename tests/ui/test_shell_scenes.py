@@ -112,7 +112,7 @@ def test_setup_keeps_the_player_count_inside_the_variant() -> None:
     services.scenes.push(SetupScene(services, GAMES_BY_ID["volt"]))
     frame(services)
     setup = services.scenes.top
-    for _ in range(5):
+    for _click in range(5):
         frame(services, click(widget(setup, Button, "Add player").rect.center))
     assert len(setup.players) == 4  # VOLT: 2–4 operators
     assert not widget(setup, Button, "Add player").enabled
@@ -127,7 +127,7 @@ def test_setup_refuses_to_start_without_names_and_says_why() -> None:
     setup = services.scenes.top
     name = next(w for w in setup.ui.widgets if isinstance(w, TextInput))
     frame(services, click(name.rect.center))
-    for _ in range(10):
+    for _press in range(10):
         frame(services, [key(pygame.K_BACKSPACE)])
     assert setup.players[0].name == ""
     frame(services, click(widget(setup, Button, "Start").rect.center))
