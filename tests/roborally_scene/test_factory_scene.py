@@ -123,12 +123,18 @@ def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> 
 def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
     services, scene = programming_scene(["conditional_program", "flywheel"])
     c = scene.controller
-    for _ in range(5):
+
+    def spare_buttons() -> list:
+        return [b for b in scene.ui.widgets if "Reserve" in b.current_text()
+                or "Flywheel" in b.current_text()]
+
+    # a spare card is one a full program leaves over: greyed until then, like Confirm
+    assert [b.enabled for b in spare_buttons()] == [False, False]
+    for placed in range(5):
         first = next(rect for rect, card in scene.hand_slots() if card is not None)
         frame(services, click(first.center))
-    spare = [b for b in scene.ui.widgets if "Reserve" in b.current_text()
-             or "Flywheel" in b.current_text()]
-    assert len(spare) == 2
+        assert [b.enabled for b in spare_buttons()] == [placed == 4] * 2
+    spare = spare_buttons()
     reserve_button = next(b for b in spare if "Reserve" in b.current_text())
     flywheel_button = next(b for b in spare if "Flywheel" in b.current_text())
     frame(services, click(reserve_button.rect.center))

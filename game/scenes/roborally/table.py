@@ -73,6 +73,7 @@ class FactoryScene(FactoryPainting):
                                       "1 damage (CB-6.2)"))
         recompile.visible = self.controller.can_recompile(p)
         x = side.right
+        self.spare_buttons: list[Button] = []
         for which, label in (("flywheel", N_("Flywheel: {card}")),
                              ("reserve", N_("Reserve: {card}"))):
             if not self._has_option(which):
@@ -81,6 +82,8 @@ class FactoryScene(FactoryPainting):
                        lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
                        lambda w=which: self._cycle_spare(w), size=self.px(14),
                        tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
+            b.enabled = self.controller.can_lock_in(p)   # its cards: those a full program leaves
+            self.spare_buttons.append(b)
             self.ui.add(b)
             x -= self.px(158)
         confirm_w = side.w - self.px(358)
@@ -283,7 +286,9 @@ class FactoryScene(FactoryPainting):
 
     def _refresh_buttons(self) -> None:
         if self.programmer is not None and hasattr(self, "confirm_button"):
-            self.confirm_button.enabled = self.controller.can_lock_in(self.programmer)
+            complete = self.controller.can_lock_in(self.programmer)
+            for b in [self.confirm_button, *self.spare_buttons]:
+                b.enabled = complete
         self.dirty = True
 
     # -- decisions during execution ----------------------------------------------------------
