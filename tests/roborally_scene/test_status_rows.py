@@ -10,7 +10,7 @@ from game.i18n import set_language
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
 from game.scenes.roborally.status import flag_counter, flag_summary
-from game.ui import theme
+from game.ui import text_fit, theme
 from tests.roborally_scene.helpers import programming_scene
 from tests.ui.helpers import frame
 
@@ -53,3 +53,15 @@ def test_held_options_are_cards_with_their_text_on_hover() -> None:
     assert any(surface.get_at((x, y)) != plain.get_at((x, y))
                for x in range(below.x, below.right, 3) for y in range(below.y, below.bottom, 3)), \
         "the option's text appears by the card"
+
+
+def test_the_programming_title_stays_whole_beside_both_spare_card_buttons() -> None:
+    for language in ("en", "de"):
+        set_language(language)
+        try:
+            with text_fit.collected() as reports:      # the table is drawn as it opens
+                programming_scene(["conditional_program", "flywheel"])
+            # (the option chips below show a long name cut, whole on hover: issue 14)
+            assert [str(r) for r in reports if "Anna" in r.text] == [], language
+        finally:
+            set_language("en")

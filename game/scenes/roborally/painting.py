@@ -349,10 +349,11 @@ class FactoryPainting(FactoryTableBase):
         title = self._program_title(name)
         reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
         reserve += self.px(158) * sum(self._has_option(w) for w in SPARE_FIELDS)
-        draw_text(surface, title, fit_font(title, side.w - reserve - self.px(8), self.px(20),
-                                           self.px(14)),
-                  theme.TEXT, (side.x + self.px(4), side.y + self.px(6)),
-                  max_width=side.w - reserve - self.px(8))
+        room = side.w - reserve - self.px(8)
+        if theme.font(self.px(14), bold=True).size(title)[0] > room:
+            title = name        # beside the option buttons: whose program, whole, is enough
+        draw_text(surface, title, fit_font(title, room, self.px(20), self.px(14)),
+                  theme.TEXT, (side.x + self.px(4), side.y + self.px(6)), max_width=room)
         if self.timer_left is not None:
             draw_text(surface, _("{seconds} s left").format(seconds=int(math.ceil(self.timer_left))),
                       theme.font(self.px(20), bold=True), theme.DANGER,
