@@ -39,6 +39,25 @@ GAMES = tuple(GAME_PACKAGES)
 MAX_ACTIONS = 100_000  # far above a two-hour game; the file size limit comes first
 
 
+MAX_CLOCK_SECONDS = 24 * 3600
+"""The longest programming time a save may carry (VOLT's own bound, MAX_PROGRAMMING_MS)."""
+
+
+@dataclass(frozen=True)
+class ProgrammingClock:
+    """The programming time seat `player` had used when the game was saved in the middle of
+    its programming: VOLT's hot-seat clock (VT-5.2.8), the seconds RoboRally's timer had run
+    (RR-5.7). A resumed game goes on from there instead of giving the player the time again
+    (docs/saves.md). Not part of the log: the log says what was played, this how long the
+    player has been thinking about the next action."""
+
+    player: int
+    seconds: float
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"player": self.player, "seconds": round(self.seconds, 3)}
+
+
 @dataclass
 class SavedGame:
     game: str                                  # robot-master, roborally, volt
@@ -47,11 +66,16 @@ class SavedGame:
     title: str = ""                            # shown in the list of saves
     saved_at: str = ""                         # ISO 8601, UTC
     finished: bool = False
+    clock: ProgrammingClock | None = None      # saved in the middle of a player's programming
 
     def to_dict(self) -> dict[str, Any]:
-        return {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
-                "title": self.title, "saved_at": self.saved_at or _now(),
-                "finished": self.finished, "setup": self.setup, "actions": self.actions}
+        out = {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
+               "title": self.title, "saved_at": self.saved_at or _now(),
+               "finished": self.finished, "setup": self.setup}
+        if self.clock is not None:
+            out["clock"] = self.clock.to_dict()
+        out["actions"] = self.actions
+        return out
 
 
 def _now() -> str:
@@ -132,9 +156,20 @@ def saved_game_from(r: Reader) -> SavedGame:
     setup_reader = r.reader("setup")
     _check_setup(setup_reader)
     setup = plain(setup_reader.data)
+    clock = _clock_from(r.reader("clock", None))
     actions = [plain(f.reader().data) for f in r.items("actions", [], max_length=MAX_ACTIONS)]
     r.done()
-    return SavedGame(game, setup, actions, title, saved_at, finished)
+    return SavedGame(game, setup, actions, title, saved_at, finished, clock)
+
+
+def _clock_from(r: Reader | None) -> ProgrammingClock | None:
+    """The optional `clock` of a game saved mid-programming (absent in every other save)."""
+    if r is None:
+        return None
+    player = r.integer("player", min=0, max=7)
+    seconds = r.number("seconds", min=0, max=MAX_CLOCK_SECONDS)
+    r.done()
+    return ProgrammingClock(player, seconds)
 
 
 def _check_setup(r: Reader) -> None:

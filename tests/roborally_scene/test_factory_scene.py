@@ -10,7 +10,9 @@ from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.end import EndScene
-from game.scenes.roborally.entry import start
+from game.saves import ProgrammingClock, read_save, write_save
+from game.scenes.games import GameSetup
+from game.scenes.roborally.entry import resume, start
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import rules_text
 from tests.roborally_scene.helpers import new_game, program_by_clicks, programming_scene
@@ -197,8 +199,17 @@ def test_a_saved_game_resumes_where_it_was(tmp_path) -> None:
         assert (a.x, a.y, a.visible) == (b.x, b.y, b.visible)
 
 
-def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> None:
-    from game.scenes.games import GameSetup
+def until_the_timer_runs(services, scene: FactoryScene, dt: float) -> None:
+    for _ in range(50):
+        if scene.timer_left is not None:
+            break
+        frame(services, dt=dt)
+    assert scene.programmer == 0 and scene.timer_left is not None   # the bot has locked in
+
+
+def timer_game():
+    """Anna against a bot on Sunday Drive with the timer on (RR-5.7): the bot has locked
+    in, Anna's 30 seconds run."""
     services = headless_services()
     services.settings.animation_speed = "instant"
     base = demo_setup("sunday-drive", humans=1, bots=1, seed=6)
@@ -208,11 +219,12 @@ def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> No
     assert isinstance(scene, FactoryScene)
     services.scenes.push(scene)
     services.scenes.apply_pending()
-    for _ in range(50):
-        if scene.timer_left is not None:
-            break
-        frame(services, dt=0.1)
-    assert scene.programmer == 0 and scene.timer_left is not None   # the bot has locked in
+    until_the_timer_runs(services, scene, 0.1)
+    return services, scene
+
+
+def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> None:
+    services, scene = timer_game()
     assert not any(scene.controller.registers(0))
     for _ in range(29):
         frame(services, dt=1.0)
@@ -220,6 +232,31 @@ def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> No
     frame(services, dt=1.0)
     frame(services, dt=1.0)
     assert any(isinstance(a, LockIn) and a.robot == 0 for a in scene.controller.match.log)
+
+
+def test_a_game_saved_while_the_timer_runs_resumes_with_the_seconds_that_were_left(
+        tmp_path) -> None:
+    """RR-5.7: saving with 18 seconds left and resuming must not give the last programmer 30
+    again (docs/saves.md)."""
+    services, scene = timer_game()
+    for _ in range(12):
+        frame(services, dt=1.0)
+    assert scene.timer_left is not None and 17.5 < scene.timer_left <= 18.0
+    write_save(tmp_path / "timer.yaml", scene.saved_game())
+    saved = read_save(tmp_path / "timer.yaml")
+    assert saved.clock is not None and saved.clock.player == 0
+    assert saved.clock == ProgrammingClock(0, round(30.0 - scene.timer_left, 3))
+
+    again = resume(services, saved)
+    assert isinstance(again, FactoryScene)
+    services.scenes.reset(again)
+    services.scenes.apply_pending()
+    until_the_timer_runs(services, again, 0.01)
+    assert 17.4 < again.timer_left <= 18.0, "the timer goes on, not from 30"
+    for _ in range(19):
+        frame(services, dt=1.0)
+    assert any(isinstance(a, LockIn) and a.robot == 0 for a in again.controller.match.log), \
+        "her registers were filled when the 18 seconds ran out"
 
 
 def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from game.data.errors import DataError
-from game.saves import SavedGame, list_saves, read_save, write_save
+from game.saves import ProgrammingClock, SavedGame, list_saves, read_save, write_save
 
 
 
@@ -26,6 +26,17 @@ def test_a_save_reads_back_as_written(tmp_path: Path) -> None:
     assert (back.game, back.setup, back.actions, back.title) == \
         ("volt", sample().setup, sample().actions, "VOLT: Anna")
     assert back.saved_at
+
+
+def test_a_game_saved_mid_programming_keeps_the_time_its_programmer_had_used(
+        tmp_path: Path) -> None:
+    path = tmp_path / "mid.yaml"
+    saved = sample()
+    saved.clock = ProgrammingClock(player=1, seconds=12.25)
+    write_save(path, saved)
+    assert read_save(path).clock == ProgrammingClock(1, 12.25)
+    write_save(path, sample())
+    assert read_save(path).clock is None and "clock" not in path.read_text(encoding="utf-8")
 
 
 def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_path: Path) -> None:
@@ -49,8 +60,14 @@ def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_pat
     (lambda t: t.replace("game: volt", "game: chess"),
      "2:7: game: 'chess' is not allowed here; expected one of roborally, robot-master, volt"),
     (lambda t: t + "cheat: true\n",
-     "16:1: cheat: unknown key 'cheat'; allowed here: actions, finished, format, game, "
-     "saved_at, setup, title"),
+     "16:1: cheat: unknown key 'cheat'; allowed here: actions, clock, finished, format, "
+     "game, saved_at, setup, title"),
+    (lambda t: t.replace("actions:", "clock: {player: 0, seconds: -5}\nactions:"),
+     "12:29: clock.seconds: -5 is out of range; allowed: 0..86400"),
+    (lambda t: t.replace("actions:", "clock: {player: 9, seconds: 5}\nactions:"),
+     "12:17: clock.player: 9 is out of range; allowed: 0..7"),
+    (lambda t: t.replace("actions:", "clock: {player: 0}\nactions:"),
+     "12:8: clock: missing key 'seconds'; it is required here"),
 ])
 def test_hand_edited_saves_are_refused_with_the_place(tmp_path: Path, edit, message) -> None:
     path = tmp_path / "edited.yaml"

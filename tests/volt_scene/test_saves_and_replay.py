@@ -4,6 +4,7 @@ the autosave after every round, Continue, and stepping through a game with the r
 from __future__ import annotations
 
 import re
+import types
 
 import pygame
 import yaml
@@ -11,7 +12,7 @@ import yaml
 from game import i18n, paths
 from game.controllers.volt import VoltController
 from game.core.types import Direction8
-from game.saves import SavedGame, autosave_path, list_saves, read_save, write_save
+from game.saves import ProgrammingClock, SavedGame, autosave_path, list_saves, read_save, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen
 from game.scenes.menu import MenuScene
 from game.scenes.notices import NoticeDialog
@@ -24,6 +25,7 @@ from game.scenes.volt.demos import SCREENSHOT_SCENES
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.presenter import Shown
 from game.scenes.volt.replay import VoltReplayScene
+from game.scenes.volt import table as table_module
 from game.scenes.volt.table import VoltArenaScene
 from game.volt import events as ev
 from tests.ui.helpers import click, frame, key
@@ -105,6 +107,33 @@ def test_save_and_quit_in_the_pause_menu_then_continue_resumes_there() -> None:
     frame(services)
     assert again.programmer == 0, "Anna goes on programming"
     assert again.ctrl.state.programs[0][1] is not None, "with her die still on cross II"
+
+
+def test_a_game_saved_mid_programming_goes_on_with_the_time_already_used(monkeypatch) -> None:
+    """VT-5.2.8: in hot-seat the programming time orders the start numbers, so saving and
+    resuming must not hand the programmer a fresh clock (docs/saves.md)."""
+    services, scene = half_programmed()       # Anna's clock started at 0.0
+    scene.clock = lambda: 40.0                # she has been programming for 40 seconds
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services, click(button(services.scenes.top, "Save and quit").rect.center))
+    frame(services)
+    saved = next(e.saved for e in saved_entries() if not e.is_autosave)
+    assert saved is not None and saved.clock == ProgrammingClock(0, 40.0)
+
+    now = [1000.0]                            # the resumed game runs on another clock
+    monkeypatch.setattr(table_module, "time", types.SimpleNamespace(monotonic=lambda: now[0]))
+    assert open_save(services, next(e for e in saved_entries() if not e.is_autosave)) is None
+    services.scenes.apply_pending()
+    frame(services)
+    again = services.scenes.top
+    assert isinstance(again, VoltArenaScene) and again.programmer == 0
+    assert again.clock() - again.program_started == 40.0, "her clock shows 0:40, not 0:00"
+    now[0] += 5.0
+    for cross, colour in ((0, "blue"), (2, "blue")):
+        frame(services, click(tray(again, colour).center))
+        frame(services, click(again.layout.key_rect(cross, Direction8.N).center))
+    frame(services, click(button(again, "Lock in").rect.center))
+    assert again.ctrl.human_times[0] == 45_000
 
 
 def test_the_pause_menu_of_a_finished_game_quits_without_saving() -> None:

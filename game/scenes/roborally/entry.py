@@ -49,6 +49,7 @@ def resume(services: Services, saved: Any) -> Scene:
     if not isinstance(scene, FactoryScene):
         raise ValueError(f"the course {data.get('course')!r} cannot be played")
     history = scene.controller.restore(list(saved.actions))
+    scene.resumed_clock = saved.clock
     # told at once, unanimated, as skipping does: the log panel shows the game so far
     scene.controller.pending.extend(history)
     scene.skip()

@@ -8,11 +8,11 @@ from typing import Any, Callable
 import pygame
 
 from game.app.services import Services
-from game.controllers.roborally import Decision, RoboRallyController
+from game.controllers.roborally import TIMER_SECONDS, Decision, RoboRallyController
 from game.controllers.thinking import BotThinker
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
-from game.saves import SavedGame
+from game.saves import ProgrammingClock, SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
@@ -42,6 +42,9 @@ class FactoryScene(FactoryPainting):
         self.power_down = False
         self._layout_sig: Any = None
         self.timer_for: int | None = None
+        self.resumed_clock: ProgrammingClock | None = None
+        """The seconds the timer had run when a resumed save was made (saves.py): it goes on
+        from there for that robot instead of from 30 (RR-5.7)."""
         self.ended = False
         self.programs_confirmed = 0   # each confirmed program is autosaved
         self.seat(controller, seams=seams)
@@ -210,7 +213,10 @@ class FactoryScene(FactoryPainting):
             return
         if self.timer_for != p:
             self.timer_for = p
-            self.timer_left = 30.0
+            self.timer_left = TIMER_SECONDS
+            resumed, self.resumed_clock = self.resumed_clock, None
+            if resumed is not None and resumed.player == p:    # saved while the timer ran
+                self.timer_left = max(0.0, TIMER_SECONDS - resumed.seconds)
 
     def _end_programming(self) -> None:
         self.programmer = None
@@ -332,7 +338,15 @@ class FactoryScene(FactoryPainting):
         c = self.controller
         names = " – ".join(s.name for s in c.seats)
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
-                         title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over())
+                         title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over(),
+                         clock=self.timer_clock())
+
+    def timer_clock(self) -> ProgrammingClock | None:
+        """The seconds the timer has run for the robot it counts down for (RR-5.7), or None
+        when it is not running."""
+        if self.timer_left is None or self.timer_for is None or self.programmer is None:
+            return None
+        return ProgrammingClock(self.timer_for, max(0.0, TIMER_SECONDS - self.timer_left))
 
     def autosave_due(self) -> tuple[int, bool, int] | None:
         """An autosave after every completed turn, at the end of the game (finished, for the

@@ -33,6 +33,7 @@ def resume(services: Services, saved: Any) -> Scene:
     if not isinstance(scene, VoltArenaScene):
         raise ValueError(f"the arena {data.get('arena')!r} cannot be played")
     scene.ctrl.restore(list(saved.actions))
+    scene.resumed_clock = saved.clock
     scene.presenter.shown = Shown.of(scene.ctrl)
     scene.autosaved = (scene.ctrl.state.round, scene.ctrl.is_over())
     return scene

@@ -20,7 +20,7 @@ from game.controllers.thinking import BotThinker
 from game.controllers.volt import Decision, VoltController
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_
-from game.saves import SavedGame
+from game.saves import ProgrammingClock, SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
 from game.scenes.guide_overlay import guide_due
@@ -51,6 +51,9 @@ class VoltArenaScene(ControllerPainting):
         self.awaiting_privacy: PlayerId | None = None
         self.program_started = 0.0
         self.paused_since: float | None = None
+        self.resumed_clock: ProgrammingClock | None = None
+        """The programming time a resumed save's programmer had used (saves.py): their clock
+        goes on from it when they program again."""
         self.held: str | None = None
         self.face = 1
         self.drag_pos: tuple[int, int] | None = None
@@ -295,7 +298,15 @@ class VoltArenaScene(ControllerPainting):
         names = " – ".join(o.name for o in self.ops)
         return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
-                         finished=self.ctrl.is_over())
+                         finished=self.ctrl.is_over(), clock=self.programming_clock())
+
+    def programming_clock(self) -> ProgrammingClock | None:
+        """The programming time of the operator programming now (VT-5.2.8: it orders the
+        start numbers), the pause menu's time left out; None when nobody programs."""
+        if self.programmer is None:
+            return None
+        now = self.clock() if self.paused_since is None else self.paused_since
+        return ProgrammingClock(self.programmer, max(0.0, now - self.program_started))
 
     def in_progress(self) -> bool:
         return not self.ctrl.is_over()
@@ -473,6 +484,9 @@ class VoltArenaScene(ControllerPainting):
             return
         self.programmer = p
         self.program_started = self.clock()
+        resumed, self.resumed_clock = self.resumed_clock, None
+        if resumed is not None and resumed.player == p:    # saved mid-programming
+            self.program_started -= resumed.seconds
         self.held = None
         self.drag_pos = None
         self.press_pos = None
