@@ -12,12 +12,12 @@ Each game package registers what it can read in a pure module `game/<game>/files
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, TypeVar
 
 from game import paths
+from game.core.optional_modules import optional_module
 from game.data.errors import DataError
 from game.data.reader import Field, Reader
 from game.safe_read import file_stamp
@@ -97,12 +97,9 @@ def registry() -> Registry:
     """Every format the installed game packages can read."""
     reg = Registry()
     for module_name in GAME_FILE_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                continue
-            raise
+        module = optional_module(module_name)
+        if module is None:
+            continue
         reg.checkers.update(getattr(module, "CHECKERS", {}))
         reg.simulators.update(getattr(module, "SIMULATORS", {}))
     return reg

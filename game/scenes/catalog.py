@@ -5,11 +5,11 @@ own entries by listing a module in GAME_CATALOGS with a `SCREENSHOT_SCENES` dict
 
 from __future__ import annotations
 
-import importlib
 from typing import Callable
 
 from game.app.scene import Scene
 from game.app.services import Services
+from game.core.optional_modules import optional_module
 from game.i18n import _
 from game.paths import builtin_boards_dir
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
@@ -94,12 +94,9 @@ SHELL_SCENES: dict[str, SceneFactory] = {
 def all_scenes() -> dict[str, SceneFactory]:
     scenes = dict(SHELL_SCENES)
     for module_name in GAME_CATALOGS:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                continue
-            raise
+        module = optional_module(module_name)
+        if module is None:
+            continue
         scenes.update(getattr(module, "SCREENSHOT_SCENES", {}))
     return scenes
 

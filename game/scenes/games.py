@@ -5,11 +5,11 @@ A game's scene registers by module path, so the shell runs before a game's own s
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from game.core.optional_modules import optional_module
 from game.i18n import N_
 
 
@@ -113,11 +113,5 @@ def find_start(spec: GameSpec) -> Callable[..., Any] | None:
 def scene_module_function(spec: GameSpec, name: str) -> Callable[..., Any] | None:
     """A function of the game's scene module (`start`, `resume`, `replay`), or None while the
     module or the function does not exist yet."""
-    module_name = spec.start_scene.partition(":")[0]
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as exc:
-        if exc.name and module_name.startswith(exc.name):
-            return None
-        raise
-    return getattr(module, name, None)
+    module = optional_module(spec.start_scene.partition(":")[0])
+    return None if module is None else getattr(module, name, None)

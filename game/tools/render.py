@@ -6,12 +6,12 @@ key of the elements under the picture."""
 
 from __future__ import annotations
 
-import importlib
 import os
 import sys
 from pathlib import Path
 from typing import Any, Callable
 
+from game.core.optional_modules import optional_module
 from game.data.errors import DataError
 from game.data.files import load_any
 
@@ -21,12 +21,9 @@ VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view")
 def renderers() -> dict[str, Callable[..., Any]]:
     found: dict[str, Callable[..., Any]] = {}
     for module_name in VIEW_MODULES:
-        try:
-            module = importlib.import_module(module_name)
-        except ModuleNotFoundError as exc:
-            if exc.name and module_name.startswith(exc.name):
-                continue
-            raise
+        module = optional_module(module_name)
+        if module is None:
+            continue
         found.update(getattr(module, "RENDERERS", {}))
     return found
 
