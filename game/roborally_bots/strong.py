@@ -69,7 +69,8 @@ different end places."""
 PER_END = 2
 """Programs kept per end place (`_distinct_ends`)."""
 RIVAL_PROGRAMS = 9
-"""At most this many rival programs are guessed per decision (samples × rivals)."""
+"""At most this many rival programs are guessed per decision (samples × rivals): twelve
+guesses per rival won no more (README's performance notes)."""
 TIME_LIMIT_S = 2.0
 """Stop trying candidates after this long (a guard for a slow machine; never reached on a
 normal one, so a seed decides the same way)."""
@@ -124,7 +125,8 @@ class StrongBot:
 
     def __init__(self, board: Board, rng: random.Random | None = None,
                  layout: Layout | None = None, maps: list[DistanceMap] | None = None, *,
-                 candidates: int = 24, samples: int = 3) -> None:
+                 candidates: int = 24, samples: int = 3,
+                 rival_programs: int = RIVAL_PROGRAMS) -> None:
         self.rng = rng or random.Random(0)
         # the others are guessed with the baseline's own small noise, from a stream of its own
         self.predictor = BaselineBot(board, "normal", random.Random(self.rng.random()),
@@ -135,6 +137,7 @@ class StrongBot:
         self._race: RaceSearch | None = None
         self.candidates = candidates
         self.samples = samples
+        self.rival_programs = rival_programs
         self._next_hands: list[list[tuple[int, str]]] = []
         self._outlooks: dict[tuple[int, int, int, int], float] = {}
 
@@ -183,9 +186,9 @@ class StrongBot:
         ranked = self._distinct_ends(ranked, r, open_regs)
         rivals = sum(1 for o in e.robots if o.rid != me and o.sq >= 0 and o.in_game)
         # each sample programs every rival: fewer samples at a crowded table keep the time
-        samples = max(1, min(self.samples, RIVAL_PROGRAMS // max(1, rivals)))
+        samples = max(1, min(self.samples, self.rival_programs // max(1, rivals)))
         self.predictor.rng.seed(self.rng.random())
-        tables = [self._sample_table(e, me) for _ in range(samples)]
+        tables = [self.guess_programs(e, me) for _ in range(samples)]
         self._deal_next_hands()
         best: tuple[float, list[int]] | None = None
         for _lone, ids in ranked:
@@ -284,9 +287,10 @@ class StrongBot:
             regs[reg - 1] = card
         return regs
 
-    def _sample_table(self, e: Engine, me: int) -> dict[int, list[int]]:
+    def guess_programs(self, e: Engine, me: int) -> dict[int, list[int]]:
         """Likely registers for every other robot that programs: a hand dealt from the cards
-        `me` cannot see, programmed by the baseline."""
+        `me` cannot see, programmed by the baseline. (bench/roborally_bot_ceiling.py measures
+        a bot that is handed the real hands here instead, which no fair bot can know.)"""
         mine = e.robots[me]
         seen = set(mine.hand) | set(mine.registers) | set(mine.option_cards())
         for o in e.robots:
