@@ -205,15 +205,19 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
         """The action log as plain data, chance outcomes included (game/saves.py)."""
         return [dict(data) for data in self._log_data]
 
-    def restore(self, actions: Iterable[dict[str, Any]]) -> None:
-        """Replay a saved action log on this fresh game; no events are left to animate.
+    def restore(self, actions: Iterable[dict[str, Any]]) -> list[ev.Event]:
+        """Replay a saved action log on this fresh game. Returns the events of the whole
+        log, the game's history (a resumed table tells them to its log); none are left to
+        animate.
 
         Raises:
             IllegalActionError / ValueError / KeyError / TypeError: the log does not replay.
         """
+        history: list[ev.Event] = []
         for data in actions:
-            self.play_logged(data)
+            history += self.play_logged(data)
         self.pending.clear()
+        return history
 
     def play_logged(self, data: dict[str, Any]) -> list[ev.Event]:
         """Play one action from a saved log, whoever's it is (restoring a save, or the

@@ -171,11 +171,16 @@ def test_a_whole_game_through_the_scene_with_clicks_and_a_bot() -> None:
     assert again.setup.seed == scene.setup.seed + 1 and len(services.scenes.stack) == 1
 
 
-def program_screen(players=(("Anna", "red", None), ("Ben", "blue", "random")), seat=0):
+def program_screen(players=(("Anna", "red", None), ("Ben", "blue", "random")), seat=0,
+                   round_number=1):
+    """The game at `seat`'s programming screen in round `round_number`, the humans having
+    played the rounds before by clicks."""
     services, scene = open_game(list(players))
-    for _ in range(500):
+    rng = random.Random(1)
+    for _ in range(500 * round_number):
         answer_privacy(services)
-        if scene.mode == "program" and scene.programmer == seat:
+        if scene.mode == "program" and scene.programmer == seat \
+                and scene.ctrl.state.round >= round_number:
             return services, scene
         if scene.mode == "restart":
             decision = scene.ctrl.decision()
@@ -183,7 +188,11 @@ def program_screen(players=(("Anna", "red", None), ("Ben", "blue", "random")), s
                          if isinstance(a, PlaceRobot))
             frame(services, click(scene.view().cell_rect(field).center))
         elif scene.mode == "program":
-            click_program(services, scene, random.Random(1))
+            click_program(services, scene, rng)
+        elif scene.mode == "number":
+            free = next(w for w in scene.ui.widgets if isinstance(w, Button) and w.enabled
+                        and w.current_text().isdigit())
+            frame(services, click(free.rect.center))
         else:
             frame(services, dt=0.1)
     raise AssertionError("never reached the programming screen")

@@ -202,6 +202,17 @@ def test_an_autosave_after_the_first_round_resumes_to_that_round() -> None:
     assert final.finished and len(final.actions) == len(scene.ctrl.match.log)
 
 
+def test_a_resumed_game_shows_the_game_log_so_far() -> None:
+    """The log panel of a resumed game tells the rounds before the save, as it did before
+    the break (RoboRally's does the same)."""
+    services, scene = program_screen(TWO, round_number=3)
+    before = [entry.text for entry in scene.log_entries()]
+    assert len(before) > 10 and any("takes start number" in line for line in before), before
+    again = resume(services, scene.saved_game())
+    assert [entry.text for entry in again.log_entries()] == before
+    assert again.presenter.shown.pos == [r.at for r in again.ctrl.state.robots]
+
+
 def test_a_failed_autosave_is_a_line_in_the_log_and_play_goes_on() -> None:
     paths.user_data_dir().mkdir(parents=True, exist_ok=True)
     paths.saves_dir().write_text("not a folder", encoding="utf-8")

@@ -12,7 +12,6 @@ from game.i18n import N_, _
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.volt.arenas import arena_path, saved_arena
-from game.scenes.volt.presenter import Shown
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt.table import VoltArenaScene
 from game.volt.data import load_arena
@@ -32,9 +31,11 @@ def resume(services: Services, saved: Any) -> Scene:
     scene = start(services, setup)
     if not isinstance(scene, VoltArenaScene):
         raise ValueError(f"the arena {data.get('arena')!r} cannot be played")
-    scene.ctrl.restore(list(saved.actions))
+    history = scene.ctrl.restore(list(saved.actions))
     scene.resumed_clock = saved.clock
-    scene.presenter.shown = Shown.of(scene.ctrl)
+    # told at once, unanimated, as skipping does: the log panel shows the game so far
+    scene.ctrl.pending.extend(history)
+    scene.skip()
     scene.autosaved = (scene.ctrl.state.round, scene.ctrl.is_over())
     return scene
 
