@@ -1,6 +1,6 @@
 """How much a RoboRally bot could win by reading the other robots better: the strong bot's
-melee against what it would win with more guesses of their programs, and with their real
-hands, which no fair bot can know (GEN-4).
+melee against what it wins with more guesses of their programs, with their real hands, which
+no fair bot can know (GEN-4), and with no guesses at all.
 
     .venv/bin/python bench/roborally_bot_ceiling.py [SEEDS] [WORKERS] [LINE-UP ...]
 
@@ -12,7 +12,9 @@ course, its seat rotating, SEEDS deals per course: the same games), with in the 
 - `seeing`: the strong bot handed the whole table, and for each other robot the program the
   baseline makes of its real hand (their bots are baseline bots: the same program but for
   their tie-breaking noise); `seeing_melee_win_share` is a ceiling for reading the table,
-  not a bot the game offers.
+  not a bot the game offers;
+- `blind`: the strong bot reckoning with the other robots standing idle (no guesses at
+  all): what its own race is worth without reading the table (`blind_melee_win_share`).
 For each line-up after `strong`, `_gained` and `_lost` count the games its seat won that the
 strong bot lost, and the other way round (the same deals: a paired comparison)."""
 
@@ -30,7 +32,7 @@ from game.roborally.engine import Engine
 from game.roborally.model import REGISTERS
 from game.roborally_bots.strong import StrongBot
 
-LINE_UPS = ("strong", "more_guesses", "seeing")
+LINE_UPS = ("strong", "more_guesses", "seeing", "blind")
 MORE_GUESSES = 12
 """Guessed hands per other robot of the `more_guesses` line-up (the game's bot: three)."""
 
@@ -61,6 +63,14 @@ class SeeingBot(StrongBot):
         return programs
 
 
+class BlindBot(StrongBot):
+    """The strong bot, guessing no program for the other robots: they stand idle in its
+    reckoning (they still block and are pushed)."""
+
+    def guess_programs(self, e: Engine, me: int) -> dict[int, list[int]]:
+        return {}
+
+
 class SeeingController(RoboRallyController):
     """Hands a `SeeingBot` the whole table instead of what its seat may see."""
 
@@ -80,9 +90,9 @@ def game(job: tuple[str, str, int, int]) -> bool:
     controller_class = SeeingController if line_up == "seeing" else RoboRallyController
     controller = controller_class(board, seats, seed)
     if line_up != "strong":
-        bot_class: Any = SeeingBot if line_up == "seeing" else StrongBot
-        more: dict[str, int] = {} if line_up == "seeing" else {
-            "samples": MORE_GUESSES, "rival_programs": MORE_GUESSES * 3}
+        bot_class: Any = {"seeing": SeeingBot, "blind": BlindBot}.get(line_up, StrongBot)
+        more: dict[str, int] = {"samples": MORE_GUESSES, "rival_programs": MORE_GUESSES * 3} \
+            if line_up == "more_guesses" else {}
         controller.bots[seat] = bot_class(board, controller.bot_streams[seat].rng,
                                           controller.state.layout, controller.bot_maps, **more)
     while controller.step():
