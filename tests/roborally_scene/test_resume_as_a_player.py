@@ -71,3 +71,21 @@ def test_saved_mid_turn_and_resumed_the_game_deals_on_as_if_never_stopped() -> N
         for p in humans:                             # nobody gets an opening hand again
             assert later[p] != deals[0][p] and later[p] != deals[1][p]
     assert resumed.controller.saved_actions() == uninterrupted.controller.saved_actions()
+
+
+def test_a_resumed_hand_keeps_the_gaps_where_the_cards_were_taken() -> None:
+    """The hand's cards keep their places while programming (hand.py); after Save and quit
+    and Continue the cards already in registers leave their gaps where they were, not at the
+    end of the hand."""
+    services, scene = _game()
+    programming_in_turn(services, scene, 2)
+    for index in (0, 3):
+        frame(services, click(scene.hand_slots()[index][0].center))
+    before = [card for _rect, card in scene.hand_slots()]
+    assert before[0] is None and before[3] is None and before[-1] is not None
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services, click(button(services.scenes.top, "Save and quit").rect.center))
+    resumed = _resume_through_continue(services)
+    play(services, resumed, lambda: resumed.programmer is not None)   # past the privacy screen
+    assert resumed.programmer == scene.programmer
+    assert [card for _rect, card in resumed.hand_slots()] == before

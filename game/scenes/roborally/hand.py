@@ -1,6 +1,6 @@
 """Stable hand slots: every dealt card keeps its place while the hand empties, so clicking the
 same spot twice never takes a different card; a card put into a register leaves a gap there
-and comes back to the same place when taken back."""
+and comes back to the same place when taken back, also after the game was saved and resumed."""
 
 from __future__ import annotations
 
@@ -19,6 +19,9 @@ class HandSlots:
         known = set(self.order)
         present = set(hand) | set(placed)
         if not set(hand) <= known or not known <= present:
-            self.order = list(hand) + [c for c in placed if c and c not in hand]
+            # a new deal, a recompile, or a table opened mid-programming (a resumed save):
+            # the table deals in card order, highest priority first, so a card already in a
+            # register goes back to the place it was dealt to
+            self.order = sorted(present - {0}, key=lambda card: -card)
         in_hand = set(hand)
         return [card if card in in_hand else None for card in self.order]
