@@ -192,9 +192,13 @@ class PanelPainting(ArenaPainting):
 
     # the log's lines name squares: the one under the mouse lights them in the arena
     def log_entries(self) -> list[LogEntry]:
-        """The log's lines, each marking the squares it names (`log_squares`)."""
-        return [LogEntry(_(msgid).format(**values), tuple(self.log_squares(index)))
-                for index, (msgid, values) in enumerate(self.presenter.log)]
+        """The log's lines, each marking the squares it names (`log_squares`), worded again
+        only when the log, the robots it names or the language changed."""
+        presenter = self.presenter
+        return self.log_drawer.entries(
+            (current_language(), presenter.log_version, tuple(presenter.shown.pos)),
+            lambda: [LogEntry(_(msgid).format(**values), tuple(self.log_squares(index)))
+                     for index, (msgid, values) in enumerate(presenter.log)])
 
     def log_rows(self) -> list[tuple[pygame.Rect, int]]:
         """The log lines as last drawn: (screen row, index into the presenter's log)."""

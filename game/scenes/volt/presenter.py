@@ -74,6 +74,8 @@ class VoltPresenter:
         self.activations: list[Activation] = []
         self.log: list[Narration] = []
         self.caption: Narration | None = None
+        self.log_version = 0
+        """Counts changes to the log, so the table words it again only then."""
 
     def restart(self, shown: Shown) -> None:
         """Show a game from its start: nothing said yet, no activations."""
@@ -81,6 +83,7 @@ class VoltPresenter:
         self.activations = []
         self.log = []
         self.caption = None
+        self.log_version += 1
 
     def keep(self) -> PresentedPosition:
         """A copy of what is shown now (between two actions)."""
@@ -93,11 +96,17 @@ class VoltPresenter:
         self.activations = copy.deepcopy(position.activations)
         self.log = list(position.log)
         self.caption = position.caption
+        self.log_version += 1
 
     def say(self, line: Narration) -> None:
         """A line for the log, shown as the caption too."""
         self.caption = line
+        self.note(line)
+
+    def note(self, line: Narration) -> None:
+        """A line for the log only (not an event's: an autosave's warning)."""
         keep_newest(self.log, line)
+        self.log_version += 1
 
     def start(self, event: Any, upcoming: deque[Any]) -> Step:
         """Begin showing `event`: facts that change at once go into `shown` now."""

@@ -322,7 +322,7 @@ class VoltArenaScene(ControllerPainting):
     def autosave_failed(self, warning: str) -> None:
         """A failed autosave does not stop the game: the reason goes to the log."""
         # already translated; "{text}" has no catalogue entry, so _() leaves it as it is
-        self.presenter.log.append(("{text}", {"text": warning}))
+        self.presenter.note(("{text}", {"text": warning}))
 
     # -- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
