@@ -29,7 +29,6 @@ from roborally_bots import COLOURS, FIRST_DEAL, courses
 
 from game.controllers.roborally import BotTurn, RoboRallyController, Seat
 from game.roborally.engine import Engine
-from game.roborally.model import REGISTERS
 from game.roborally_bots.strong import StrongBot
 
 LINE_UPS = ("strong", "more_guesses", "seeing", "blind")
@@ -47,19 +46,8 @@ class SeeingBot(StrongBot):
                 continue
             if o.locked_in:
                 programs[o.rid] = list(o.registers)
-                continue
-            open_regs = [k + 1 for k in range(REGISTERS) if not o.locks[k]]
-            hand = [(c, e.cards[c][0]) for c in o.hand]
-            if not open_regs or len(hand) < len(open_regs):
-                continue
-            fixed = [e.cards[o.registers[k]][0] if o.locks[k] and o.registers[k] else None
-                     for k in range(REGISTERS)]
-            ids = self.predictor.choose(hand, fixed, open_regs, o.sq, o.facing,
-                                        min(o.next_flag - 1, len(self.maps) - 1))
-            regs = list(o.registers)
-            for reg, card in zip(open_regs, ids):
-                regs[reg - 1] = card
-            programs[o.rid] = regs
+            elif 0 < sum(1 for locked in o.locks if not locked) <= len(o.hand):
+                programs[o.rid] = self.baseline_program(e, o, list(o.hand))
         return programs
 
 

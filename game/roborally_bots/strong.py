@@ -305,14 +305,19 @@ class StrongBot:
             size = max(0, HAND_SIZE - o.damage) + (1 if "extra_memory" in o.options else 0)
             if len(pool) < size or size < len(open_regs) or not open_regs:
                 continue
-            hand = [(c, e.cards[c][0]) for c in pool[:size]]
+            programs[o.rid] = self.baseline_program(e, o, pool[:size])
             del pool[:size]
-            fixed = [e.cards[o.registers[k]][0] if o.locks[k] and o.registers[k] else None
-                     for k in range(REGISTERS)]
-            ids = self.predictor.choose(hand, fixed, open_regs, o.sq, o.facing,
-                                        min(o.next_flag - 1, len(self.maps) - 1))
-            programs[o.rid] = self._with_open(o, open_regs, ids)
         return programs
+
+    def baseline_program(self, e: Engine, o: Robot, hand: list[int]) -> list[int]:
+        """Robot `o`'s registers when the baseline programs its open ones from `hand` (card
+        ids, enough to fill them): how the other robots' bots play."""
+        open_regs = [k + 1 for k in range(REGISTERS) if not o.locks[k]]
+        fixed = [e.cards[o.registers[k]][0] if o.locks[k] and o.registers[k] else None
+                 for k in range(REGISTERS)]
+        ids = self.predictor.choose([(c, e.cards[c][0]) for c in hand], fixed, open_regs,
+                                    o.sq, o.facing, min(o.next_flag - 1, len(self.maps) - 1))
+        return self._with_open(o, open_regs, ids)
 
     @staticmethod
     def _run(base: Engine, programs: dict[int, list[int]]) -> Engine:
