@@ -25,7 +25,7 @@ from game.roborally.model import REGISTERS
 from game.roborally.options import spare_option_free
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.frame import TableFrame, log_entries
-from game.scenes.roborally.hand import HandSlots
+from game.scenes.roborally.hand import hand_slots
 from game.scenes.roborally.pause import ResultHold
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
@@ -57,7 +57,6 @@ class FactoryTableBase(TableScene):
         self.controller = controller
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
-        self.slots = HandSlots()
         self.result_hold = ResultHold()
         self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
@@ -312,7 +311,7 @@ class FactoryTableBase(TableScene):
         c = self.controller
         placed = [card for card, locked in zip(c.registers(p), c.robot(p).locked)
                   if card and not locked]
-        slots = self.slots.arrange(c.hand(p), placed)
+        slots = hand_slots(c.hand(p), placed)
         return list(zip(self._hand_rects(len(slots)), slots))
 
     def card_under_mouse(self) -> int | None:

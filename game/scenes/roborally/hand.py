@@ -7,21 +7,12 @@ from __future__ import annotations
 from typing import Sequence
 
 
-class HandSlots:
-    """The order the cards were dealt in, kept across picks (a new deal or a recompile
-    starts a new order)."""
-
-    def __init__(self) -> None:
-        self.order: list[int] = []
-
-    def arrange(self, hand: Sequence[int], placed: Sequence[int]) -> list[int | None]:
-        """What each slot shows: the card, or None where the card is in a register."""
-        known = set(self.order)
-        present = set(hand) | set(placed)
-        if not set(hand) <= known or not known <= present:
-            # a new deal, a recompile, or a table opened mid-programming (a resumed save):
-            # the table deals in card order, highest priority first, so a card already in a
-            # register goes back to the place it was dealt to
-            self.order = sorted(present - {0}, key=lambda card: -card)
-        in_hand = set(hand)
-        return [card if card in in_hand else None for card in self.order]
+def hand_slots(hand: Sequence[int], placed: Sequence[int]) -> list[int | None]:
+    """What each slot shows: the card, or None where the card is in a register now. The
+    slots are the cards dealt this turn, the hand and those placed from it, in the order the
+    table deals them (card order, highest priority first), so the order follows from the
+    cards alone: a new deal or a recompile orders itself, and a resumed game shows its gaps
+    where they were."""
+    in_hand = set(hand)
+    dealt = in_hand | {card for card in placed if card}
+    return [card if card in in_hand else None for card in sorted(dealt, key=lambda c: -c)]
