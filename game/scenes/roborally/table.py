@@ -42,9 +42,6 @@ class FactoryScene(FactoryPainting):
         self.power_down = False
         self._layout_sig: Any = None
         self.timer_for: int | None = None
-        self.resumed_clock: ProgrammingClock | None = None
-        """The seconds the timer had run when a resumed save was made (saves.py): it goes on
-        from there for that robot instead of from 30 (RR-5.7)."""
         self.ended = False
         self.programs_confirmed = 0   # each confirmed program is autosaved
         self.seat(controller, seams=seams)
@@ -213,10 +210,7 @@ class FactoryScene(FactoryPainting):
             return
         if self.timer_for != p:
             self.timer_for = p
-            self.timer_left = TIMER_SECONDS
-            resumed, self.resumed_clock = self.resumed_clock, None
-            if resumed is not None and resumed.player == p:    # saved while the timer ran
-                self.timer_left = max(0.0, TIMER_SECONDS - resumed.seconds)
+            self.timer_left = max(0.0, TIMER_SECONDS - self.resumed_seconds(p))
 
     def _end_programming(self) -> None:
         self.programmer = None

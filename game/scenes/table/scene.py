@@ -20,7 +20,7 @@ import pygame
 
 from game.app.services import Services
 from game.i18n import N_
-from game.saves import SavedGame
+from game.saves import ProgrammingClock, SavedGame
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_function
@@ -40,6 +40,8 @@ class TableScene(WidgetScene):
         self.setup = setup
         self.autosaved: Hashable | None = None
         """The position of the last autosave (`autosave_due`'s answer then)."""
+        self.resumed_clock: ProgrammingClock | None = None
+        """The programming time a resumed save's programmer had used (saves.py)."""
         super().__init__(services)
 
     # -- what the game provides ------------------------------------------------------------
@@ -54,6 +56,13 @@ class TableScene(WidgetScene):
     def saved_game(self) -> SavedGame:
         """This game as a save: the setup and the whole action log."""
         raise NotImplementedError
+
+    def resumed_seconds(self, player: int) -> float:
+        """The seconds of programming `player` had used when the resumed save was made, asked
+        once when their programming (or timer) starts again: 0 for anyone else, and ever
+        after (docs/saves.md)."""
+        resumed, self.resumed_clock = self.resumed_clock, None
+        return resumed.seconds if resumed is not None and resumed.player == player else 0.0
 
     def autosave_due(self) -> Hashable | None:
         """The position an autosave is due for now (a turn just completed, the game just

@@ -51,9 +51,6 @@ class VoltArenaScene(ControllerPainting):
         self.awaiting_privacy: PlayerId | None = None
         self.program_started = 0.0
         self.paused_since: float | None = None
-        self.resumed_clock: ProgrammingClock | None = None
-        """The programming time a resumed save's programmer had used (saves.py): their clock
-        goes on from it when they program again."""
         self.held: str | None = None
         self.face = 1
         self.drag_pos: tuple[int, int] | None = None
@@ -483,10 +480,7 @@ class VoltArenaScene(ControllerPainting):
         if decision is None or decision != Decision("program", p):
             return
         self.programmer = p
-        self.program_started = self.clock()
-        resumed, self.resumed_clock = self.resumed_clock, None
-        if resumed is not None and resumed.player == p:    # saved mid-programming
-            self.program_started -= resumed.seconds
+        self.program_started = self.clock() - self.resumed_seconds(p)
         self.held = None
         self.drag_pos = None
         self.press_pos = None
