@@ -37,6 +37,7 @@ SAVE_FORMATS = tuple(f"{SAVE_FORMAT}/{v}" for v in (*sorted(_UPGRADES), SAVE_VER
 GAME_PACKAGES = {"robot-master": "robotmaster", "roborally": "roborally", "volt": "volt"}
 GAMES = tuple(GAME_PACKAGES)
 MAX_ACTIONS = 100_000  # far above a two-hour game; the file size limit comes first
+MAX_CARD_ID = 1000     # above any deck (RoboRally's has 84 cards); the hand decides the rest
 
 
 MAX_CLOCK_SECONDS = 24 * 3600
@@ -58,6 +59,30 @@ class ProgrammingClock:
         return {"player": self.player, "seconds": round(self.seconds, 3)}
 
 
+SPARE_OPTIONS = ("flywheel", "reserve")
+"""The option cards that keep a spare hand card at lock-in (CB-6.4 Flywheel; Conditional
+Program's Reserve)."""
+
+
+@dataclass(frozen=True)
+class ProgramChoices:
+    """What RoboRally's seat `player` had set beside its registers when the game was saved in
+    the middle of its programming, not yet locked in: a power down announced (RR-5.5) and
+    the hand cards chosen for a spare-card option (option id to card id). The cards in the
+    registers are in the log already (PlaceCard); these are not actions until the lock-in,
+    so a resumed table sets them again from here (docs/saves.md)."""
+
+    player: int
+    power_down: bool = False
+    spare: dict[str, int] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"player": self.player, "power_down": self.power_down}
+        if self.spare:
+            out["spare"] = dict(sorted(self.spare.items()))
+        return out
+
+
 @dataclass
 class SavedGame:
     game: str                                  # robot-master, roborally, volt
@@ -67,6 +92,7 @@ class SavedGame:
     saved_at: str = ""                         # ISO 8601, UTC
     finished: bool = False
     clock: ProgrammingClock | None = None      # saved in the middle of a player's programming
+    program_choices: ProgramChoices | None = None   # the same, RoboRally's unconfirmed choices
 
     def to_dict(self) -> dict[str, Any]:
         out = {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
@@ -74,6 +100,8 @@ class SavedGame:
                "finished": self.finished, "setup": self.setup}
         if self.clock is not None:
             out["clock"] = self.clock.to_dict()
+        if self.program_choices is not None:
+            out["program_choices"] = self.program_choices.to_dict()
         out["actions"] = self.actions
         return out
 
@@ -157,9 +185,10 @@ def saved_game_from(r: Reader) -> SavedGame:
     _check_setup(setup_reader)
     setup = plain(setup_reader.data)
     clock = _clock_from(r.reader("clock", None))
+    choices = _choices_from(r.reader("program_choices", None))
     actions = [plain(f.reader().data) for f in r.items("actions", [], max_length=MAX_ACTIONS)]
     r.done()
-    return SavedGame(game, setup, actions, title, saved_at, finished, clock)
+    return SavedGame(game, setup, actions, title, saved_at, finished, clock, choices)
 
 
 def _clock_from(r: Reader | None) -> ProgrammingClock | None:
@@ -170,6 +199,26 @@ def _clock_from(r: Reader | None) -> ProgrammingClock | None:
     seconds = r.number("seconds", min=0, max=MAX_CLOCK_SECONDS)
     r.done()
     return ProgrammingClock(player, seconds)
+
+
+def _choices_from(r: Reader | None) -> ProgramChoices | None:
+    """The optional `program_choices` of a RoboRally game saved mid-programming. A spare
+    card that is not in the player's hand when the game resumes is ignored there, as the
+    table ignores one at lock-in."""
+    if r is None:
+        return None
+    player = r.integer("player", min=0, max=7)
+    power_down = r.flag("power_down", False)
+    spare: dict[str, int] = {}
+    spare_reader = r.reader("spare", None)
+    if spare_reader is not None:
+        for option in SPARE_OPTIONS:
+            card = spare_reader.integer(option, None, min=0, max=MAX_CARD_ID)
+            if card:
+                spare[option] = card
+        spare_reader.done()
+    r.done()
+    return ProgramChoices(player, power_down, spare)
 
 
 def _check_setup(r: Reader) -> None:

@@ -62,12 +62,17 @@ def programming_scene(options: list[str]) -> tuple[object, FactoryScene]:
     scene.controller.state.robots[0].options = list(options)
     services.scenes.push(scene)
     services.scenes.apply_pending()
+    until_the_human_programs(services, scene)
+    return services, scene
+
+
+def until_the_human_programs(services, scene: FactoryScene) -> None:
+    """Frames until seat 0, the one human, programs (the bot locks in meanwhile)."""
     for _ in range(50):
         if scene.programmer is not None:
             break
         frame(services, dt=0.1)
     assert scene.programmer == 0          # one human: no privacy screen is needed
-    return services, scene
 
 
 def button(scene, text: str):

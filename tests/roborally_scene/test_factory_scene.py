@@ -15,7 +15,8 @@ from game.scenes.games import GameSetup
 from game.scenes.roborally.entry import resume, start
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import rules_text
-from tests.roborally_scene.helpers import new_game, program_by_clicks, programming_scene
+from tests.roborally_scene.helpers import (new_game, program_by_clicks, programming_scene,
+                                           until_the_human_programs)
 from tests.ui.helpers import click, frame, headless_services
 
 
@@ -150,6 +151,34 @@ def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:
     set_aside = robot.state_of(ConditionalProgramState)
     assert set_aside.card == reserve or set_aside.used or c.turn > 1
     assert robot.state_of(FlywheelState).card == flywheel or c.turn > 1
+
+
+def test_a_flywheel_card_chosen_before_a_save_is_still_chosen_after_resume(tmp_path) -> None:
+    """CB-6.4: the card set aside for the Flywheel is chosen beside the registers and only
+    becomes an action at the lock-in; saved mid-programming, the resumed table shows it
+    chosen again (docs/saves.md: program_choices)."""
+    services, scene = programming_scene(["flywheel"])
+    for _ in range(5):
+        frame(services, click(next(rect for rect, card in scene.hand_slots()
+                                   if card is not None).center))
+    flywheel_button = next(b for b in scene.ui.widgets if "Flywheel" in b.current_text())
+    frame(services, click(flywheel_button.rect.center))
+    chosen = scene.spare["flywheel"]
+    label = flywheel_button.current_text()
+    assert chosen and str(scene.controller.card(chosen)[1]) in label
+    write_save(tmp_path / "flywheel.yaml", scene.saved_game())
+
+    again = resume(services, read_save(tmp_path / "flywheel.yaml"))
+    assert isinstance(again, FactoryScene)
+    again.controller.state.robots[0].options = ["flywheel"]   # as programming_scene gave it
+    services.scenes.reset(again)
+    services.scenes.apply_pending()
+    until_the_human_programs(services, again)
+    assert next(b for b in again.ui.widgets if "Flywheel" in b.current_text()
+                ).current_text() == label
+    frame(services, click(again.confirm_button.rect.center))
+    locked = [a for a in again.controller.match.log if isinstance(a, LockIn) and a.robot == 0]
+    assert locked[-1].flywheel == chosen
 
 
 def test_recompile_is_offered_before_the_first_card_only() -> None:

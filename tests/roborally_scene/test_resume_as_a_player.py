@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.roborally.actions import LockIn
 from game.scenes.dialogs import PauseMenu
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.saves_list import SavesScene
@@ -89,3 +90,28 @@ def test_a_resumed_hand_keeps_the_gaps_where_the_cards_were_taken() -> None:
     play(services, resumed, lambda: resumed.programmer is not None)   # past the privacy screen
     assert resumed.programmer == scene.programmer
     assert [card for _rect, card in resumed.hand_slots()] == before
+
+
+def test_a_power_down_announced_before_save_and_quit_is_still_announced_after_continue() -> None:
+    """RR-5.5: the power down is the player's choice, set beside the registers; a player who
+    saved with it on and resumed must not lock in a turn of running with a damaged robot
+    because the switch quietly went off (docs/saves.md: program_choices)."""
+    services, scene = _game()
+    programming_in_turn(services, scene, 2)
+    p = scene.programmer
+    frame(services, click(button(scene, "Power down").rect.center))
+    assert scene.power_down
+    frame(services, click(scene.hand_slots()[0][0].center))
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services, click(button(services.scenes.top, "Save and quit").rect.center))
+    resumed = _resume_through_continue(services)
+    play(services, resumed, lambda: resumed.programmer is not None)   # past the privacy screen
+    assert resumed.programmer == p
+    switch = button(resumed, "Power down")
+    assert switch.get(), "the switch is on as the player left it"
+    while not resumed.controller.can_lock_in(p):
+        frame(services, click(next(rect for rect, card in resumed.hand_slots()
+                                   if card is not None).center))
+    frame(services, click(resumed.confirm_button.rect.center))
+    locked = [a for a in resumed.controller.match.log if isinstance(a, LockIn) and a.robot == p]
+    assert locked[-1].power_down

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from game.data.errors import DataError
-from game.saves import ProgrammingClock, SavedGame, list_saves, read_save, write_save
+from game.saves import (ProgramChoices, ProgrammingClock, SavedGame, list_saves, read_save,
+                        write_save)
 
 
 
@@ -39,6 +40,18 @@ def test_a_game_saved_mid_programming_keeps_the_time_its_programmer_had_used(
     assert read_save(path).clock is None and "clock" not in path.read_text(encoding="utf-8")
 
 
+def test_a_roborally_game_saved_mid_programming_keeps_the_power_down_and_spare_cards_set(
+        tmp_path: Path) -> None:
+    path = tmp_path / "mid.yaml"
+    saved = sample()
+    saved.program_choices = ProgramChoices(player=2, power_down=True, spare={"flywheel": 41})
+    write_save(path, saved)
+    assert read_save(path).program_choices == ProgramChoices(2, True, {"flywheel": 41})
+    write_save(path, sample())
+    assert read_save(path).program_choices is None
+    assert "program_choices" not in path.read_text(encoding="utf-8")
+
+
 def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_path: Path) -> None:
     write_save(tmp_path / "good.yaml", sample())
     write_save(tmp_path / "bad.yaml", sample())
@@ -61,7 +74,14 @@ def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_pat
      "2:7: game: 'chess' is not allowed here; expected one of roborally, robot-master, volt"),
     (lambda t: t + "cheat: true\n",
      "16:1: cheat: unknown key 'cheat'; allowed here: actions, clock, finished, format, "
-     "game, saved_at, setup, title"),
+     "game, program_choices, saved_at, setup, title"),
+    (lambda t: t.replace("actions:", "program_choices: {player: 0, spare: {brakes: 3}}\n"
+                         "actions:"),
+     "12:38: program_choices.spare.brakes: unknown key 'brakes'; allowed here: flywheel, "
+     "reserve"),
+    (lambda t: t.replace("actions:", "program_choices: {player: 0, power_down: maybe}\n"
+                         "actions:"),
+     "12:42: program_choices.power_down: expected true or false, got 'maybe'"),
     (lambda t: t.replace("actions:", "clock: {player: 0, seconds: -5}\nactions:"),
      "12:29: clock.seconds: -5 is out of range; allowed: 0..86400"),
     (lambda t: t.replace("actions:", "clock: {player: 9, seconds: 5}\nactions:"),

@@ -50,6 +50,7 @@ def resume(services: Services, saved: Any) -> Scene:
         raise ValueError(f"the course {data.get('course')!r} cannot be played")
     history = scene.controller.restore(list(saved.actions))
     scene.resumed_clock = saved.clock
+    scene.resumed_choices = saved.program_choices
     # told at once, unanimated, as skipping does: the log panel shows the game so far
     scene.controller.pending.extend(history)
     scene.skip()

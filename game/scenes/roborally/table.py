@@ -12,7 +12,7 @@ from game.controllers.roborally import TIMER_SECONDS, Decision, RoboRallyControl
 from game.controllers.thinking import BotThinker
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
-from game.saves import ProgrammingClock, SavedGame
+from game.saves import ProgramChoices, ProgrammingClock, SavedGame
 from game.scenes.games import GameSetup
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
@@ -44,6 +44,8 @@ class FactoryScene(FactoryPainting):
         self.timer_for: int | None = None
         self.ended = False
         self.programs_confirmed = 0   # each confirmed program is autosaved
+        self.resumed_choices: ProgramChoices | None = None
+        """A resumed save's power down and spare cards, not yet locked in (saves.py)."""
         self.seat(controller, seams=seams)
         super().__init__(services, setup)  # type: ignore[arg-type]  # None: a scenario
         self.snap()
@@ -178,6 +180,10 @@ class FactoryScene(FactoryPainting):
         self.programmer = p
         self.power_down = False
         self.spare = {}
+        resumed, self.resumed_choices = self.resumed_choices, None
+        if resumed is not None and resumed.player == p:   # as the player left them
+            self.power_down = resumed.power_down
+            self.spare = dict(resumed.spare)
         self._layout_sig = (self.controller.can_recompile(p), len(self.controller.hand(p)))
         self.timer_left = None
         self.timer_for = None
@@ -333,7 +339,7 @@ class FactoryScene(FactoryPainting):
         names = " – ".join(s.name for s in c.seats)
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
                          title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over(),
-                         clock=self.timer_clock())
+                         clock=self.timer_clock(), program_choices=self.program_choices())
 
     def timer_clock(self) -> ProgrammingClock | None:
         """The seconds the timer has run for the robot it counts down for (RR-5.7), or None
@@ -341,6 +347,17 @@ class FactoryScene(FactoryPainting):
         if self.timer_left is None or self.timer_for is None or self.programmer is None:
             return None
         return ProgrammingClock(self.timer_for, max(0.0, TIMER_SECONDS - self.timer_left))
+
+    def program_choices(self) -> ProgramChoices | None:
+        """The power down and spare cards the programmer has set but not locked in, or None
+        when nobody programs or nothing is set (the placed cards are in the log)."""
+        p = self.programmer
+        if p is None:
+            return None
+        spare = {which: card for which, card in self.spare.items() if card}
+        if not self.power_down and not spare:
+            return None
+        return ProgramChoices(p, self.power_down, spare)
 
     def autosave_due(self) -> tuple[int, bool, int] | None:
         """An autosave after every completed turn, at the end of the game (finished, for the
