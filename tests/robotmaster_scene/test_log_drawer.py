@@ -130,3 +130,27 @@ def test_the_replay_shows_the_same_log_with_its_cells() -> None:
     assert viewer.log_rect() is not None and viewer.log_rows(), "the log is drawn"
     set_language("de")       # the viewer's log follows a change of language at once
     assert sum(" legt eine " in entry.text for entry in viewer.log_entries()) == len(placements)
+
+
+def test_a_card_on_its_way_to_a_new_row_is_named_as_it_will_lie_never_row_0() -> None:
+    """RM-4.2/4.3: the grid grows up and left as cards are placed; while a placed card still flies
+    to a row above the shown grid, its line (and the ones before) are named by the grid it
+    makes, not 'row 0' (seen in play: "Ben places a 3 in row 0, column 1")."""
+    services, table = open_table("standard", TWO, seed=8)
+    services.settings.animation_speed = "normal"
+    seen: set[str] = set()
+    for _ in range(6):
+        run_until(services, lambda: waiting(services, table) or bool(_bad_lines(table, seen)),
+                  dt=1 / 30)
+        assert not _bad_lines(table, seen), _bad_lines(table, seen)
+        top = min(p.y for p in table.cells)
+        upward = [a for a in table.controller.legal() if a.cell.y < top]
+        place_by_clicks(services, table, (upward or table.controller.legal())[0])
+    assert any(" row 1," in line for line in seen)
+
+
+def _bad_lines(table, seen: set[str]) -> list[str]:  # noqa: ANN001 - the table
+    lines = [entry.text for entry in table.log_entries()]
+    seen.update(lines)
+    return [line for line in lines if " row 0," in line or " column 0." in line
+            or " row -" in line or " column -" in line]

@@ -21,7 +21,7 @@ from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEn
 from game.robotmaster.rules import DECK_SIZE
 from game.saves import SavedGame
 from game.scenes.robotmaster.layout import TableLayout
-from game.scenes.robotmaster.narration import describe_event, log_marks
+from game.scenes.robotmaster.narration import describe_event, log_marks, log_origin
 from game.scenes.robotmaster.presenter import RobotMasterPresenter
 from game.scenes.robotmaster.texts import VARIANT_NAMES, rules_text as rules_page
 from game.scenes.table.layers import LayerCache
@@ -211,7 +211,7 @@ class RobotMasterTableBase(TableScene):
         Cells are named by row and column of the grid as it shows now."""
         told = self.presenter.told
         cells = self.cells
-        origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
+        origin = log_origin(cells, told)
 
         def word() -> list[LogEntry]:
             texts = [(describe_event(event, self.controller, origin), event) for event in told]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from game.controllers.robotmaster import RobotMasterController
 from game.core.types import PlayerId, Pos
 from game.i18n import _, ngettext
@@ -50,6 +52,18 @@ def log_marks(event: Event, cells: dict[Pos, int]) -> tuple[Pos, ...]:
             return tuple(sorted((p for p in cells if p.y == row or p.x == column),
                                 key=lambda p: (p.y, p.x)))
     return ()
+
+
+def log_origin(cells: Iterable[Pos], told: Iterable[Event]) -> tuple[int, int]:
+    """The top left of the grid the log names its cells by: the cards on the table and the
+    cards the told events placed, which may still be on their way to a new row or column
+    above or left of the shown grid (a line reading "row 0" while the card flies)."""
+    xs, ys = [p.x for p in cells], [p.y for p in cells]
+    for event in told:
+        if isinstance(event, (StartCardTurned, CardPlaced)):
+            xs.append(event.cell.x)
+            ys.append(event.cell.y)
+    return (min(xs), min(ys)) if xs else (0, 0)
 
 
 def describe_event(event: Event, c: RobotMasterController, origin: tuple[int, int]) -> str | None:

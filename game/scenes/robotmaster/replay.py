@@ -13,7 +13,7 @@ from game.i18n import N_, _, current_language
 from game.robotmaster import Event, VARIANTS
 from game.scenes.base import WidgetScene
 from game.scenes.robotmaster.match_setup import controller_from_save, setup_of
-from game.scenes.robotmaster.narration import describe_event, log_marks
+from game.scenes.robotmaster.narration import describe_event, log_marks, log_origin
 from game.scenes.robotmaster.painting import TablePainting
 from game.scenes.table.scene import ReplayTable
 from game.ui import art, theme
@@ -126,7 +126,7 @@ class RobotMasterReplay(TablePainting, ReplayTable):
         """Every line of the game with its move, cells named by the grid as the game leaves
         it."""
         cells = self.final.state.cells
-        origin = (min(p.x for p in cells), min(p.y for p in cells)) if cells else (0, 0)
+        origin = log_origin(cells, ())       # every card of the game lies there
         lines = []
         for number, event in self.happened:
             text = describe_event(event, self.final, origin)
