@@ -7,7 +7,7 @@ import pygame
 
 from game.controllers.robotmaster import Seat
 from game.core.types import Pos
-from game.robotmaster import CardDealt, CardPlaced, PlaceCard, score_grid
+from game.robotmaster import CardDealt, CardPlaced, PlaceCard, line_score, score_grid
 from game.robotmaster.grid import full_grid
 from game.scenes.dialogs import PrivacyScreen, RulesOverlay
 from game.scenes.robotmaster.end import RobotMasterEnd
@@ -81,6 +81,37 @@ def test_a_card_dragged_to_a_cell_lies_there_until_taken_back() -> None:
     assert table.controller.tentative == action
     frame(services, [key(pygame.K_BACKSPACE)])
     assert table.controller.tentative is None
+    assert table.controller.match.log == log
+
+
+def test_a_card_laid_down_shows_what_it_makes_of_its_row_and_column_before_confirm() -> None:
+    """RM-5: the line scores count a tentatively laid card, so a player sees the pair or
+    the trio it makes (or the lowest line it leaves) before playing it; taken back, the
+    scores are as before, and nothing was played."""
+    services, table = open_table("standard", [Seat("Anna", "red"), Seat("Bolt", "blue", "easy")],
+                                 seed=3)
+    for _ in range(3):              # a few cards on the table first, so lines have partners
+        run_until(services, lambda: waiting(services, table))
+        place_by_clicks(services, table, table.controller.legal()[0])
+    run_until(services, lambda: waiting(services, table))
+    rows_before, columns_before = table.line_scores()
+    action = table.controller.legal()[-1]
+    rules = table.controller.rules
+
+    def line(keep) -> list[int]:  # noqa: ANN001 - a predicate on cells
+        return [v for p, v in table.cells.items() if keep(p)] + [action.value]
+
+    frame(services, click(centre(table.hand_card_rect(action.value))))
+    frame(services, click(centre(table.geometry.cell_rect(action.cell))))
+    assert table.controller.tentative == action
+    rows, columns = table.line_scores()
+    assert rows[action.cell.y] == line_score(line(lambda p: p.y == action.cell.y), rules)
+    assert columns[action.cell.x] == line_score(line(lambda p: p.x == action.cell.x), rules)
+    assert {y: s for y, s in rows.items() if y != action.cell.y} == \
+        {y: s for y, s in rows_before.items() if y != action.cell.y}
+    log = list(table.controller.match.log)
+    frame(services, [key(pygame.K_BACKSPACE)])
+    assert table.line_scores() == (rows_before, columns_before)
     assert table.controller.match.log == log
 
 

@@ -141,13 +141,29 @@ class TablePainting(RobotMasterTableBase):
                                                  panel.bottom - y))
             y += height + self.px(4)
 
+    def previewed_card(self) -> tuple[Pos, int] | None:
+        """The viewer's card lying tentatively on the table, as (cell, value), or None. The
+        line scores count it as if it were played, so a player sees what the card does to
+        the lines before confirming it (as VOLT previews a program); nobody else sees it."""
+        t = self.controller.tentative
+        if t is None or self.viewer is None or t.player != self.viewer:
+            return None
+        return t.cell, t.value
+
+    def scored_cells(self) -> dict[Pos, int]:
+        """The cards the line scores count: those on the table and the previewed one."""
+        preview = self.previewed_card()
+        if preview is None:
+            return self.cells
+        return {**self.cells, preview[0]: preview[1]}
+
     def line_scores(self) -> tuple[dict[int, int], dict[int, int]]:
-        """The current score of every row and column with cards (partial lines score what
-        their cards score so far)."""
+        """The score of every row and column with cards (partial lines score what their
+        cards score so far), the previewed card counted (`previewed_card`)."""
         rules = self.controller.rules
         rows: dict[int, list[int]] = {}
         cols: dict[int, list[int]] = {}
-        for pos, value in self.cells.items():
+        for pos, value in self.scored_cells().items():
             rows.setdefault(pos.y, []).append(value)
             cols.setdefault(pos.x, []).append(value)
         return ({y: line_score(v, rules) for y, v in rows.items()},
@@ -177,9 +193,10 @@ class TablePainting(RobotMasterTableBase):
         low_row = min(rows, key=lambda y: (rows[y], y)) if rows else None
         low_col = min(cols, key=lambda x: (cols[x], x)) if cols else None
         # faint stripes behind the lowest row and column
-        if self.cells:
-            xs = [p.x for p in self.cells]
-            ys = [p.y for p in self.cells]
+        scored = self.scored_cells()
+        if scored:
+            xs = [p.x for p in scored]
+            ys = [p.y for p in scored]
             if low_row is not None:
                 a = g.cell_rect(Pos(min(xs), low_row))
                 b = g.cell_rect(Pos(max(xs), low_row))
@@ -238,11 +255,15 @@ class TablePainting(RobotMasterTableBase):
         rows_head = self.joined_names(rows_owner) if rows_owner else (_("Rows") if solo else "")
         draw_text(surface, rows_head, small, theme.TEXT, (rx + self.px(20), head.centery),
                   "midleft", max_width=self.felt.right - rx - self.px(26))
+        preview = self.previewed_card()
+        preview_cell = preview[0] if preview is not None else None   # its lines: outlined
         for y, score in sorted(rows.items()):
             cell = g.cell_rect(Pos(0, y))
             rect = pygame.Rect(rx, cell.centery - bh // 2, bw, bh)
             self.draw_score_badge(surface, rect, score, y == low_row, self.side_colour("rows"),
                         self.owner_shape(rows_owner), f)
+            if preview_cell is not None and y == preview_cell.y:
+                self._mark_previewed(surface, rect)
         # columns: below the grid, the owners named at the left of the first badge
         cy = g.area.bottom + self.px(8)
         cw = min(bw, g.cell - self.px(4))
@@ -251,6 +272,8 @@ class TablePainting(RobotMasterTableBase):
         for x, score, rect in badges:
             self.draw_score_badge(surface, rect, score, x == low_col, self.side_colour("columns"),
                         self.owner_shape(cols_owner), f)
+            if preview_cell is not None and x == preview_cell.x:
+                self._mark_previewed(surface, rect)
         right = (badges[0][2].x if badges else g.area.x) - self.px(8)
         name = self.joined_names(cols_owner) if cols_owner else (_("Columns") if solo else "")
         room = max(self.px(20), right - self.felt.x - self.px(34))
@@ -262,6 +285,11 @@ class TablePainting(RobotMasterTableBase):
 
     def owner_shape(self, players: list[PlayerId]) -> str:
         return self._player_shape(players[0]) if players else "circle"
+
+    def _mark_previewed(self, surface: pygame.Surface, badge: pygame.Rect) -> None:
+        """The score of a line the tentative card joins: outlined as the card is."""
+        pygame.draw.rect(surface, theme.ACCENT, badge.inflate(self.px(6), self.px(6)),
+                         max(2, self.px(3)), border_radius=self.px(8))
 
     def draw_score_badge(self, surface: pygame.Surface, rect: pygame.Rect, score: int, lowest: bool,
                colour: tuple[int, int, int], shape: str, f: pygame.font.Font) -> None:
@@ -321,8 +349,8 @@ class TablePainting(RobotMasterTableBase):
             goal += "\n\n" + _("Your partner is {name}; partners may not talk about their "
                                 "cards.").format(name=c.seats[partner].name)
         if c.tentative is not None:
-            step = _("Confirm to play the card, or take it back (click it or press "
-                     "Backspace).")
+            step = _("The outlined scores count the card already. Confirm to play it, or "
+                     "take it back (click it or press Backspace).")
         elif self.selected is not None:
             step = _("Now click one of the marked cells.")
         elif c.variant == "solo":
