@@ -22,6 +22,18 @@ def resume(services: Services, saved: Any) -> Scene:
 
     Raises:
         ValueError / IllegalActionError / KeyError / TypeError: the save does not replay."""
+    scene, history = _restored(services, saved)
+    scene.resumed_clock = saved.clock
+    # told at once, unanimated, as skipping does: the log panel shows the game so far
+    scene.ctrl.pending.extend(history)
+    scene.skip()
+    scene.autosaved = (scene.ctrl.state.round, scene.ctrl.is_over())
+    return scene
+
+
+def _restored(services: Services, saved: Any) -> tuple[VoltArenaScene, list[Any]]:
+    """The saved game's table with the whole log replayed through the rules core (which
+    checks it), and the events it told, not yet shown."""
     data = dict(saved.setup)
     players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
                for p in data["players"]]
@@ -31,13 +43,7 @@ def resume(services: Services, saved: Any) -> Scene:
     scene = start(services, setup)
     if not isinstance(scene, VoltArenaScene):
         raise ValueError(f"the arena {data.get('arena')!r} cannot be played")
-    history = scene.ctrl.restore(list(saved.actions))
-    scene.resumed_clock = saved.clock
-    # told at once, unanimated, as skipping does: the log panel shows the game so far
-    scene.ctrl.pending.extend(history)
-    scene.skip()
-    scene.autosaved = (scene.ctrl.state.round, scene.ctrl.is_over())
-    return scene
+    return scene, scene.ctrl.restore(list(saved.actions))
 
 
 def replay(services: Services, saved: Any) -> Scene:
@@ -47,8 +53,8 @@ def replay(services: Services, saved: Any) -> Scene:
 
     Raises:
         ValueError / IllegalActionError / KeyError / TypeError: the save does not replay."""
-    game = resume(services, saved)  # builds the game and replays the whole log: the check
-    assert isinstance(game, VoltArenaScene)
+    # the whole log replayed: the check; the viewer tells the game from its start itself
+    game, _history = _restored(services, saved)
     return VoltReplayScene(services, game.setup, game.ctrl, saved,
                            ask_first=not saved.finished)
 
