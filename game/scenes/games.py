@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
 from game.core.optional_modules import optional_module
-from game.i18n import N_
+from game.i18n import N_, _
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,16 @@ class GameSetup:
 BOT_LEVELS = (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")),
               ("strong", N_("Bot: strong")))
 """The bot levels every game offers, under the same names (issue 16)."""
+
+
+def seat_label(bot: str | None, older: Mapping[str, str] | None = None) -> str:
+    """Who sits at a seat, as every table and end screen says it: "Human", or the bot
+    under the setup's name for its level ("Bot: strong"); `older`: a game's labels for
+    the level ids only its older saves hold (message ids)."""
+    if bot is None:
+        return _("Human")
+    labels = {**(older or {}), **dict(BOT_LEVELS)}
+    return _(labels.get(bot, N_("Bot")))
 
 GAMES: tuple[GameSpec, ...] = (
     GameSpec(

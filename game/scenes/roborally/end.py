@@ -10,7 +10,7 @@ from game.app.services import Services
 from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import MessageScene
-from game.scenes.games import GAMES_BY_ID, GameSetup, scene_module_function
+from game.scenes.games import GAMES_BY_ID, GameSetup, scene_module_function, seat_label
 from game.ui import art, theme
 from game.ui.theme import fit_font
 from game.ui.widgets import Button, draw_panel, draw_text
@@ -114,9 +114,14 @@ class EndScene(WidgetScene):
             art.draw_robot(surface, pygame.Rect(table.x + self.px(100), cy - row_h // 2 + 2,
                                                 row_h - 4, row_h - 4), look.colour, shape=look.shape,
                            letter=look.letter)
-            draw_text(surface, r.name + ("  " + _("(bot)") if c.seats[p].is_bot else ""), big,
-                      theme.TEXT, (table.x + self.px(110) + row_h, cy), "midleft",
-                      max_width=self.px(280))
+            name_x = table.x + self.px(110) + row_h
+            name = draw_text(surface, r.name, big, theme.TEXT, (name_x, cy), "midleft",
+                             max_width=self.px(280))
+            if c.seats[p].is_bot:   # the level, as setup and the table name it
+                room = table.x + self.px(404) - name.right - self.px(10)
+                draw_text(surface, seat_label(c.seats[p].bot), theme.font(self.px(15)),
+                          theme.TEXT_DIM, (name.right + self.px(10), cy), "midleft",
+                          max_width=max(self.px(20), room))
             reached = min(r.next_flag - 1, flags_total)
             draw_text(surface, f"{reached} / {flags_total}", big, theme.FLAG_GOLD,
                       (table.x + self.px(414), cy), "midleft")

@@ -10,8 +10,9 @@ import pygame
 from game.core.types import PlayerId, Pos
 from game.i18n import _
 from game.robotmaster import CardDealt, CardPlaced, line_score
+from game.scenes.games import seat_label
 from game.scenes.robotmaster.base import LOG_PX, NOTE_PX, RobotMasterTableBase, ease
-from game.scenes.robotmaster.texts import BOT_LEVEL_NAMES, VARIANT_NAMES
+from game.scenes.robotmaster.texts import VARIANT_NAMES
 from game.ui import art, theme
 from game.ui import robotmaster_view as view
 from game.ui.log_drawer import outline
@@ -115,8 +116,7 @@ class TablePainting(RobotMasterTableBase):
             draw_text(surface, seat.name, theme.font(self.px(18), bold=True), theme.TEXT,
                       (robot.right + self.px(8), rect.y + self.px(6)), "topleft",
                       max_width=rect.w - robot.w - self.px(70))
-            who = _("Bot ({level})").format(level=_(BOT_LEVEL_NAMES.get(seat.bot or "", "")))\
-                if seat.is_bot else _("Human")
+            who = seat_label(seat.bot)
             draw_text(surface, who, small, theme.TEXT_DIM,
                       (robot.right + self.px(8), rect.bottom - self.px(6)), "bottomleft",
                       max_width=rect.w - robot.w - self.px(70))

@@ -113,4 +113,3 @@ def ordinal_rank(rank: int) -> str:
 # -- animation ----------------------------------------------------------------------------------
 
 
-BOT_LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "strong": N_("strong")}

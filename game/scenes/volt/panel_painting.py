@@ -6,10 +6,11 @@ from __future__ import annotations
 import pygame
 
 from game.core.types import PlayerId, Pos
-from game.i18n import N_, _, current_language
+from game.i18n import _, current_language
+from game.scenes.games import seat_label
 from game.scenes.volt.arena_painting import ArenaPainting
 from game.scenes.volt.narration import FIELD_LINES
-from game.scenes.volt.texts import BOT_LABELS, ROMAN, SIDE_NAMES
+from game.scenes.volt.texts import OLDER_BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
 from game.ui.volt_view import (ArenaView, die_colour, draw_arrow, draw_damage, draw_star,
                                draw_start_number)
@@ -88,7 +89,7 @@ class PanelPainting(ArenaPainting):
             x = rect.x + self.px(68)
             draw_text(surface, op.name, theme.font(self.px(19), bold=True), theme.TEXT,
                       (x, rect.y + self.px(8)), max_width=rect.right - x - self.px(60))
-            who = _(BOT_LABELS.get(op.bot or "", N_("Bot"))) if op.is_bot else _("Human")
+            who = seat_label(op.bot, OLDER_BOT_LABELS)
             draw_text(surface, f"{_(SIDE_NAMES[op.side])} · {who}", theme.font(self.px(14)),
                       theme.TEXT_DIM, (x, rect.y + self.px(33)), max_width=rect.right - x - 4)
             status = self._monitor_status(p)

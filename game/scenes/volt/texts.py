@@ -5,14 +5,13 @@ from __future__ import annotations
 from game.app.audio import MUTE_HINT
 from game.core.types import Direction
 from game.i18n import N_, _
-from game.scenes.games import BOT_LEVELS
 
 ROMAN = ("I", "II", "III")
 SIDE_NAMES = {Direction.S: N_("South"), Direction.N: N_("North"), Direction.W: N_("West"),
               Direction.E: N_("East")}
 REPLAY_TOOLTIP = N_("Step through this game move by move, every program shown")
-BOT_LABELS = {"random": N_("Bot: random"), "greedy": N_("Bot: greedy"),  # older saves
-              **dict(BOT_LEVELS)}
+OLDER_BOT_LABELS = {"random": N_("Bot: random"), "greedy": N_("Bot: greedy")}
+"""The bot levels of VOLT's saves from before easy/normal/strong (GameSpec.older_bot_levels)."""
 
 RULES_TITLE = N_("VOLT: training rules")
 RULES_PARAGRAPHS = (
