@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+import game.scenes.roborally.painting as painting
 from game.i18n import set_language
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
@@ -65,3 +66,27 @@ def test_the_programming_title_stays_whole_beside_both_spare_card_buttons() -> N
             assert [str(r) for r in reports if "Anna" in r.text] == [], language
         finally:
             set_language("en")
+
+
+def test_a_status_row_tells_on_hover_who_drives_the_robot(monkeypatch) -> None:  # noqa: ANN001
+    """A bot's row says its level in the setup screen's words, as the other two games' seat
+    panels do; a human's says so too."""
+    services, scene = programming_scene(["brakes"])
+    scene.controller.state.robots[1].options = ["brakes"]   # a chip to find the bot's row by
+    scene.snap()
+    frame(services)
+    shown: list[str] = []
+    real = painting.draw_tooltip
+    monkeypatch.setattr(painting, "draw_tooltip",
+                        lambda surface, text, pos: (shown.append(text), real(surface, text, pos)))
+    for seat in (1, 0):
+        chip = next(rect for rect, p, _option in scene.option_chips() if p == seat)
+        frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=(chip.x, chip.y - 8),
+                                            rel=(0, 0), buttons=(0, 0, 0))])
+        frame(services, dt=HOVER_DELAY + 0.1)
+        frame(services)
+        assert shown, "the row's tooltip shows"
+        name = scene.controller.seats[seat].name
+        lines = shown[-1].split("\n")
+        assert lines[0].startswith(f"{name}: damage")
+        assert lines[1] == ("Bot: normal" if seat == 1 else "Human")

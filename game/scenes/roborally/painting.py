@@ -13,6 +13,7 @@ from game.core.types import Direction, Pos
 from game.i18n import _, current_language
 from game.roborally.model import REGISTERS
 from game.roborally.options import SPARE_FIELDS
+from game.scenes.games import seat_label
 from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path
@@ -128,7 +129,8 @@ class FactoryPainting(FactoryTableBase):
         r = self.display.robots[p]
         flags = len(self.controller.board.flags)
         lines = [_("{name}: damage {damage} of 10, {lives} lives").format(
-            name=r.name, damage=r.damage, lives=r.lives), flag_summary(r.next_flag, flags)]
+            name=r.name, damage=r.damage, lives=r.lives),
+            seat_label(self.controller.seats[p].bot), flag_summary(r.next_flag, flags)]
         locked = [str(k + 1) for k, on in enumerate(r.locked) if on]
         if locked:
             lines.append(_("Locked registers: {list}").format(list=", ".join(locked)))
