@@ -59,16 +59,12 @@ class ProgrammingClock:
         return {"player": self.player, "seconds": round(self.seconds, 3)}
 
 
-SPARE_OPTIONS = ("flywheel", "reserve")
-"""The option cards that keep a spare hand card at lock-in (CB-6.4 Flywheel; Conditional
-Program's Reserve)."""
-
-
 @dataclass(frozen=True)
 class ProgramChoices:
     """What RoboRally's seat `player` had set beside its registers when the game was saved in
     the middle of its programming, not yet locked in: a power down announced (RR-5.5) and
-    the hand cards chosen for a spare-card option (option id to card id). The cards in the
+    the hand cards chosen for a spare-card option (its lock-in field, `flywheel` or
+    `reserve`, to the card id; game.roborally.options.SPARE_FIELDS). The cards in the
     registers are in the log already (PlaceCard); these are not actions until the lock-in,
     so a resumed table sets them again from here (docs/saves.md)."""
 
@@ -207,15 +203,18 @@ def _choices_from(r: Reader | None) -> ProgramChoices | None:
     table ignores one at lock-in."""
     if r is None:
         return None
+    # RoboRally's option registry names the fields; imported only for a save that has them
+    from game.roborally.options import SPARE_FIELDS
+
     player = r.integer("player", min=0, max=7)
     power_down = r.flag("power_down", False)
     spare: dict[str, int] = {}
     spare_reader = r.reader("spare", None)
     if spare_reader is not None:
-        for option in SPARE_OPTIONS:
-            card = spare_reader.integer(option, None, min=0, max=MAX_CARD_ID)
+        for which in SPARE_FIELDS:
+            card = spare_reader.integer(which, None, min=0, max=MAX_CARD_ID)
             if card:
-                spare[option] = card
+                spare[which] = card
         spare_reader.done()
     r.done()
     return ProgramChoices(player, power_down, spare)
