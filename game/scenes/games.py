@@ -74,6 +74,7 @@ def seat_label(bot: str | None, older: Mapping[str, str] | None = None) -> str:
     labels = {**(older or {}), **dict(BOT_LEVELS)}
     return _(labels.get(bot, N_("Bot")))
 
+
 GAMES: tuple[GameSpec, ...] = (
     GameSpec(
         "robot-master", N_("Robot Master"),

@@ -14,6 +14,7 @@ from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.volt.arenas import arena_path, saved_arena
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt.table import VoltArenaScene
+from game.volt import events as ev
 from game.volt.data import load_arena
 
 
@@ -31,7 +32,7 @@ def resume(services: Services, saved: Any) -> Scene:
     return scene
 
 
-def _restored(services: Services, saved: Any) -> tuple[VoltArenaScene, list[Any]]:
+def _restored(services: Services, saved: Any) -> tuple[VoltArenaScene, list[ev.Event]]:
     """The saved game's table with the whole log replayed through the rules core (which
     checks it), and the events it told, not yet shown."""
     data = dict(saved.setup)
