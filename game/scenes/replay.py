@@ -126,8 +126,9 @@ class ReplayBar:
         self.seek(self.total)
 
     def turn(self) -> int:
-        """The turn shown (1 = the first), or 0 before the first turn begins."""
-        return sum(1 for start in self.turn_starts if start <= self.index)
+        """The turn shown (1 = the first). Before the first turn's programming begins it is
+        turn 1 too: its deal is the turn's first step (RR-5.1), as the table's top bar says."""
+        return max(1, sum(1 for start in self.turn_starts if start <= self.index))
 
     def next_turn(self) -> None:
         self.playing = False

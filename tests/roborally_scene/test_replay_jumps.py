@@ -13,7 +13,8 @@ def test_turn_buttons_and_page_keys_jump_whole_turns() -> None:
     _services, game = finished_game()
     services, viewer = open_replay(game)
     bar = viewer.bar
-    assert bar.position_text().startswith("Turn 0")
+    assert bar.position_text().startswith("Turn 1 · Move 0 of"), "the deal is turn 1's (RR-5.1)"
+    assert viewer.display.turn == 1
     frame(services, click(button(viewer, "Turn ▶").rect.center))
     assert viewer.display.turn == 1 and bar.turn() == 1
     assert viewer.controller.hand(0), "turn 1's cards are dealt: programming begins"
