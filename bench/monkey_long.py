@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.app.scene import Scene  # noqa: E402
 from game.app.services import Services  # noqa: E402
+from game.save_queue import flush as flush_saves  # noqa: E402
 from game.scenes.catalog import all_scenes  # noqa: E402
 from tests.ui.helpers import frame, headless_services, random_events, show_stack  # noqa: E402
 
@@ -104,6 +105,9 @@ def seed_user_folder(pristine: Path) -> None:
 
 
 def fresh_user_folder(pristine: Path, home: Path) -> None:
+    # the last chunk's autosaves may still be on their way into `home` (a background
+    # writer): clearing the folder under them left it half there, and copytree failed
+    flush_saves(timeout=30)
     shutil.rmtree(home, ignore_errors=True)
     shutil.copytree(pristine, home)
     os.environ["ROBOT_GAMES_HOME"] = str(home)
