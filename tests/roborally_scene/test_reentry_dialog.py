@@ -5,10 +5,12 @@ about returning powered down (RR-10.5.4) (issue 14, point 6)."""
 from __future__ import annotations
 
 from game.controllers.roborally import Decision
+from game.i18n import set_language
 from game.roborally.actions import Answer
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.demo_tables import programming_table
+from game.scenes.roborally.texts import compass_point
 from tests.ui.helpers import frame, headless_services
 
 
@@ -64,3 +66,27 @@ def test_the_power_question_after_reentry_asks_about_returning_powered_down() ->
         scene.controller.match.log.pop()
     plain = DecisionDialog(services, scene, Decision("power_down", 0, ("no", "yes"), "no"))
     assert plain.question() == "Stay powered down next turn?"
+
+
+def test_the_facing_question_says_where_the_next_flag_lies() -> None:
+    """RR-10.5: a returning robot's player chooses its facing; the question says where the
+    next flag lies from the archive, so a new player need not hunt the board for it."""
+    services, scene = _board_with_archive_in_the_middle()
+    robot = scene.controller.robot(0)
+    flag = scene.controller.board.flags[robot.next_flag - 1]
+    assert (robot.archive.x, robot.archive.y, flag.x, flag.y) == (5, 14, 6, 8)  # Sunday Drive
+    dialog = DecisionDialog(services, scene, Decision("facing", 0, ("N", "E", "S", "W"), "N"))
+    assert dialog.question() == ("Your robot returns: which way should it face? "
+                                 "Flag 1 lies to the north.")
+    set_language("de")
+    try:
+        assert dialog.question().endswith("Flagge 1 liegt im Norden.")
+    finally:
+        set_language("en")
+
+
+def test_compass_points_are_the_nearest_eighth_of_a_turn() -> None:
+    assert [compass_point(dx, dy) for dx, dy in
+            ((4, 1), (3, -3), (1, -6), (-2, -3), (-5, 0), (-4, 4), (2, 5), (6, 5))] == \
+        ["east", "north-east", "north", "north-west", "west", "south-west", "south",
+         "south-east"]

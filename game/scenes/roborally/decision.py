@@ -12,7 +12,7 @@ from game.i18n import _
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
-from game.scenes.roborally.texts import QUESTIONS, answer_label
+from game.scenes.roborally.texts import QUESTIONS, answer_label, compass_point
 from game.ui import art, theme
 from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
 
@@ -45,7 +45,25 @@ class DecisionDialog(WidgetScene):
     def question(self) -> str:
         if self.decision.kind == "power_down" and self.square_asked_about() is not None:
             return _(RETURN_POWERED_DOWN)
-        return _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+        question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+        if self.decision.kind == "facing":
+            question += " " + self.next_flag_hint()
+        return question
+
+    def next_flag_hint(self) -> str:
+        """Where the robot's next flag lies from its archive, as the crow flies (a new player
+        choosing a facing wants to know; walls and belts are theirs to read), or ""."""
+        c = self.factory.controller
+        robot = c.robot(self.decision.player)
+        flags = c.board.flags
+        if robot.archive is None or not 1 <= robot.next_flag <= len(flags):
+            return ""
+        flag = flags[robot.next_flag - 1]
+        if flag == robot.archive:
+            return ""
+        return _("Flag {number} lies to the {direction}.").format(
+            number=robot.next_flag,
+            direction=_(compass_point(flag.x - robot.archive.x, flag.y - robot.archive.y)))
 
     def square_asked_about(self) -> pygame.Rect | None:
         """On screen, the archive square a returning robot's question is about (kept clear

@@ -3,6 +3,8 @@ answers, option cards' names and texts, and the rules."""
 
 from __future__ import annotations
 
+import math
+
 from game.i18n import N_, _, localized
 from game.roborally.data import load_options
 from game.roborally.model import OptionCard
@@ -20,9 +22,18 @@ ACTIVE_KINDS = {"express belts": "conveyor", "belts": "conveyor", "pushers": "pu
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
+COMPASS = (N_("east"), N_("north-east"), N_("north"), N_("north-west"), N_("west"),
+           N_("south-west"), N_("south"), N_("south-east"))
+"""The eight points of the compass, anticlockwise from east (`compass_point`)."""
 DIR_ANGLE = FACING_ANGLE
 HOVER_DELAY = 0.5
 LOG_LIMIT = 300
+
+
+def compass_point(dx: int, dy: int) -> str:
+    """The compass point (a message id) of a step of `dx` columns and `dy` rows (rows grow to
+    the south), to the nearest eighth of a turn."""
+    return COMPASS[round(math.atan2(-dy, dx) / (math.pi / 4)) % 8]
 
 
 # -- decisions: questions and answer labels -------------------------------------------------
