@@ -33,7 +33,7 @@ class DecisionDialog(WidgetScene):
     def _box(self) -> pygame.Rect:
         n = len(self.decision.choices)
         rows = (n + 3) // 4
-        box = pygame.Rect(0, 0, self.px(720), self.px(200 + 66 * rows))
+        box = pygame.Rect(0, 0, self.px(720), self.px(154 + 66 * rows))
         return place_clear_of(box, pygame.Rect((0, 0), self.size), self.square_asked_about(),
                               self.px(12))
 
