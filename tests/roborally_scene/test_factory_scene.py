@@ -304,3 +304,21 @@ def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:
     assert scene.display.register == 3 and scene.display.turn == 1
     assert c.turn == 2                      # the engine has resolved the whole turn already
     assert scene.status_line() == "Robots are running."
+
+
+def test_the_end_screen_keeps_the_turns_line_clear_of_its_buttons_with_eight_robots() -> None:
+    """With eight robots the results table grew under the buttons' row and hid "Turns
+    played" behind them (seen on Grand Gauntlet at 1280x720)."""
+    for size in ((1280, 720), (1920, 1080)):
+        services = headless_services(size)
+        scene = start(services, demo_setup("grand-gauntlet", 0, 8, seed=3))
+        assert isinstance(scene, FactoryScene) and len(scene.controller.seats) == 8
+        end = EndScene(services, scene)
+        services.scenes.push(end)
+        services.scenes.apply_pending()
+        frame(services)
+        table, turns_line = end.table_rects()
+        buttons = [b.rect for b in end.ui.widgets if hasattr(b, "rect")]
+        assert buttons and not any(turns_line.colliderect(b) for b in buttons)
+        assert not any(table.colliderect(b) for b in buttons)
+        assert turns_line.top >= table.bottom

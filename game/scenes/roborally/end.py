@@ -80,6 +80,18 @@ class EndScene(WidgetScene):
     def menu(self) -> None:
         self.services.scenes.go_home()
 
+    def table_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The results table and the "Turns played" line under it: the table's rows shrink
+        so that the line stays clear of the buttons with eight robots too."""
+        w, h = self.size
+        table = pygame.Rect(w // 2 - self.px(520), self.px(120), self.px(1040),
+                            self.px(90) + self.px(56) * len(self.factory.controller.seats))
+        buttons_top = h - self.px(90)       # as build() places them
+        table.h = min(table.h, buttons_top - self.px(50) - table.y)
+        line = pygame.Rect(w // 2 - self.px(300), table.bottom + self.px(14), self.px(600),
+                           self.px(24))
+        return table, line
+
     def draw_content(self, surface: pygame.Surface) -> None:
         c = self.factory.controller
         w, h = self.size
@@ -88,9 +100,7 @@ class EndScene(WidgetScene):
                  if winner is not None else _("The race is over."))
         draw_text(surface, title, theme.font(self.px(44), bold=True), theme.ACCENT,
                   (w // 2, self.px(60)), "center")
-        table = pygame.Rect(w // 2 - self.px(520), self.px(120), self.px(1040),
-                            self.px(90) + self.px(56) * len(c.seats))
-        table.h = min(table.h, h - self.px(230))
+        table, turns_line = self.table_rects()
         draw_panel(surface, table)
         heads = [(_("Place"), 0), (_("Robot"), 90), (_("Flags"), 390), (_("Damage dealt"), 500),
                  (_("Damage taken"), 690), (_("Destroyed"), 880)]
@@ -132,5 +142,4 @@ class EndScene(WidgetScene):
             draw_text(surface, str(c.stats.destroyed[p]), big, theme.TEXT,
                       (table.x + self.px(904), cy), "midleft")
         draw_text(surface, _("Turns played: {n}").format(n=c.turn),
-                  theme.font(self.px(18)), theme.TEXT_DIM, (w // 2, table.bottom + self.px(16)),
-                  "midtop")
+                  theme.font(self.px(18)), theme.TEXT_DIM, turns_line.midtop, "midtop")
