@@ -46,9 +46,8 @@ class DecisionDialog(WidgetScene):
         if self.decision.kind == "power_down" and self.square_asked_about() is not None:
             return _(RETURN_POWERED_DOWN)
         question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
-        if self.decision.kind == "facing":
-            question += " " + self.next_flag_hint()
-        return question
+        hint = self.next_flag_hint() if self.decision.kind == "facing" else ""
+        return f"{question} {hint}" if hint else question
 
     def next_flag_hint(self) -> str:
         """Where the robot's next flag lies from its archive, as the crow flies (a new player

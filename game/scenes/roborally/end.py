@@ -27,6 +27,10 @@ def _entry(name: str) -> Callable[..., Any]:
     return found
 
 
+BUTTONS_FROM_BOTTOM = 90
+"""The row of buttons' top, above the window's bottom edge (px at 720 lines)."""
+
+
 class EndScene(WidgetScene):
     """The race is over: ranking, flags, damage dealt and taken."""
 
@@ -37,7 +41,7 @@ class EndScene(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         w, h, gap = self.px(280), self.px(56), self.px(16)
         x = size[0] // 2 - (4 * w + 3 * gap) // 2
-        y = size[1] - self.px(90)
+        y = size[1] - self.px(BUTTONS_FROM_BOTTOM)
         labels = (N_("Board"), N_("Watch replay"), N_("Main menu"), N_("Play again"))
         # one size for the row, the largest at which the longest label fits (German is long)
         text_px = float(self.px(22))
@@ -86,7 +90,7 @@ class EndScene(WidgetScene):
         w, h = self.size
         table = pygame.Rect(w // 2 - self.px(520), self.px(120), self.px(1040),
                             self.px(90) + self.px(56) * len(self.factory.controller.seats))
-        buttons_top = h - self.px(90)       # as build() places them
+        buttons_top = h - self.px(BUTTONS_FROM_BOTTOM)
         table.h = min(table.h, buttons_top - self.px(50) - table.y)
         line = pygame.Rect(w // 2 - self.px(300), table.bottom + self.px(14), self.px(600),
                            self.px(24))
