@@ -89,6 +89,7 @@ class SavedGame:
     finished: bool = False
     clock: ProgrammingClock | None = None      # saved in the middle of a player's programming
     program_choices: ProgramChoices | None = None   # the same, RoboRally's unconfirmed choices
+    tentative: dict[str, Any] | None = None    # Robot Master's card laid but not confirmed
 
     def to_dict(self) -> dict[str, Any]:
         out = {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
@@ -98,6 +99,8 @@ class SavedGame:
             out["clock"] = self.clock.to_dict()
         if self.program_choices is not None:
             out["program_choices"] = self.program_choices.to_dict()
+        if self.tentative is not None:
+            out["tentative"] = self.tentative
         out["actions"] = self.actions
         return out
 
@@ -182,9 +185,11 @@ def saved_game_from(r: Reader) -> SavedGame:
     setup = plain(setup_reader.data)
     clock = _clock_from(r.reader("clock", None))
     choices = _choices_from(r.reader("program_choices", None))
+    tentative_reader = r.reader("tentative", None)
+    tentative = None if tentative_reader is None else plain(tentative_reader.data)
     actions = [plain(f.reader().data) for f in r.items("actions", [], max_length=MAX_ACTIONS)]
     r.done()
-    return SavedGame(game, setup, actions, title, saved_at, finished, clock, choices)
+    return SavedGame(game, setup, actions, title, saved_at, finished, clock, choices, tentative)
 
 
 def _clock_from(r: Reader | None) -> ProgrammingClock | None:
@@ -244,7 +249,9 @@ def check_save(r: Reader, ctx: object) -> SavedGame:
     saved = saved_game_from(r)
     module = importlib.import_module(f"game.{GAME_PACKAGES[saved.game]}.actions")
     types: dict[str, type] = module.ACTION_TYPES
-    for item in r.items("actions", []):
+    logged = list(r.items("actions", []))
+    tentative = r.optional("tentative")
+    for item in logged + ([tentative] if tentative is not None else []):
         action = item.reader()
         kind = types[action.choice("type", sorted(types))]
         fields = {f.name: str(f.type) for f in dataclasses.fields(kind)}  # type: ignore[arg-type]

@@ -34,7 +34,8 @@ def saved_from_scene(name: str) -> SavedGame:
     return saved
 
 
-@pytest.mark.parametrize("scene", ["robot-master-table", "roborally-execution", "volt-activation"])
+@pytest.mark.parametrize("scene", ["robot-master-table", "robot-master-tentative",
+                                   "roborally-execution", "volt-activation"])
 def test_check_accepts_the_saves_each_game_writes(tmp_path: Path, scene: str) -> None:
     path = tmp_path / f"{scene}.yaml"
     saved = saved_from_scene(scene)
@@ -93,3 +94,14 @@ def test_a_save_edited_so_it_no_longer_replays_says_why_and_the_others_still_res
     resumed = services.scenes.top
     assert isinstance(resumed, VoltArenaScene)
     assert resumed.saved_game().actions == good.actions
+
+
+def test_check_names_the_place_of_a_laid_card_that_is_no_action(tmp_path: Path) -> None:
+    """A Robot Master save's `tentative` (a card laid, not confirmed) is checked as the
+    logged actions are."""
+    saved = saved_from_scene("robot-master-table")
+    saved.tentative = {"type": "PlaceDie", "player": 0}
+    path = tmp_path / "laid.yaml"
+    write_save(path, saved)
+    problems = [str(p) for p in check_file(path)]
+    assert len(problems) == 1 and "tentative.type: 'PlaceDie' is not allowed here" in problems[0]

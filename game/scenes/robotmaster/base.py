@@ -17,7 +17,8 @@ from game.core.types import PlayerId, Pos
 from game import paths
 from game.best_scores import best_scores_path, load_best_scores
 from game.i18n import N_, _, current_language
-from game.robotmaster import BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded
+from game.robotmaster import (BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded,
+                              action_to_dict)
 from game.robotmaster.rules import DECK_SIZE
 from game.saves import SavedGame
 from game.scenes.robotmaster.layout import TableLayout
@@ -408,8 +409,9 @@ class RobotMasterTableBase(TableScene):
         c = self.controller
         names = " – ".join(s.name for s in c.seats)
         title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"
+        laid = action_to_dict(c.tentative) if c.tentative is not None else None
         return SavedGame("robot-master", c.setup_data(), c.saved_actions(), title=title,
-                         finished=c.is_over() and c.match_over())
+                         finished=c.is_over() and c.match_over(), tentative=laid)
 
     def new_game(self) -> None:
         """The end screen's Next game / Play again."""

@@ -9,7 +9,9 @@ from game import paths
 from game.app.scene import Scene
 from game.app.services import Services
 from game.best_scores import best_scores_path, load_best_scores
+from game.controllers.robotmaster import RobotMasterController
 from game.i18n import N_, _
+from game.robotmaster import action_from_dict
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup
 from game.scenes.robotmaster.match_setup import controller_from_save, controller_from_setup
@@ -35,6 +37,7 @@ def resume(services: Services, saved: Any) -> Scene:
         ValueError / IllegalActionError / KeyError: when the save does not replay."""
     controller, game_index, score = controller_from_save(saved)
     controller.restore(game_index, score, list(saved.actions))
+    lay_again(controller, saved.tentative)
     table = RobotMasterTable(services, controller)
     table.skip()
     if table.ended is not None:
@@ -43,6 +46,18 @@ def resume(services: Services, saved: Any) -> Scene:
             table.best_recorded = True
             table.best_table = load_best_scores(best_scores_path(paths.user_data_dir()))
     return table
+
+
+def lay_again(controller: RobotMasterController, tentative: Any) -> None:
+    """The card a player had laid but not confirmed when the game was saved lies there
+    again (docs/saves.md). One that no longer fits (a hand edit) stays in the hand: the
+    player lays it again, nothing is lost."""
+    if tentative is None:
+        return
+    try:
+        controller.propose(action_from_dict(tentative))
+    except ValueError:      # IllegalActionError is one too
+        pass
 
 
 def replay(services: Services, saved: Any) -> Scene:
