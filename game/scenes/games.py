@@ -63,6 +63,7 @@ class GameSetup:
 BOT_LEVELS = (("easy", N_("Bot: easy")), ("normal", N_("Bot: normal")),
               ("strong", N_("Bot: strong")))
 """The bot levels every game offers, under the same names (issue 16)."""
+BOT_LEVEL_LABELS = dict(BOT_LEVELS)
 
 
 def seat_label(bot: str | None, older: Mapping[str, str] | None = None) -> str:
@@ -71,8 +72,7 @@ def seat_label(bot: str | None, older: Mapping[str, str] | None = None) -> str:
     the level ids only its older saves hold (message ids)."""
     if bot is None:
         return _("Human")
-    labels = {**(older or {}), **dict(BOT_LEVELS)}
-    return _(labels.get(bot, N_("Bot")))
+    return _(BOT_LEVEL_LABELS.get(bot) or (older or {}).get(bot) or N_("Bot"))
 
 
 GAMES: tuple[GameSpec, ...] = (
