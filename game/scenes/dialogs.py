@@ -138,7 +138,8 @@ class PrivacyScreen(WidgetScene):
 
 
 class PauseMenu(WidgetScene):
-    """Esc in a game: resume, rules, save and quit (save arrives with the saves issue)."""
+    """Esc in a game: resume, rules, and save and quit (a game in progress) or quit to the
+    menu (a finished game or a replay: nothing to lose, so it asks nothing)."""
 
     overlay = True
 
@@ -167,17 +168,12 @@ class PauseMenu(WidgetScene):
             self.rules()
 
     def _quit(self) -> None:
-        def leave() -> None:
-            if self.save_and_quit is not None:
-                self.save_and_quit()
-            else:
-                self.services.scenes.go_home()
+        # without save and quit the game is over or a replay: the finished game is saved
+        # already (and opens from the saves list), so leaving loses nothing worth a question
         if self.save_and_quit is not None:
-            leave()
-            return
-        message = N_("Leave this game and go back to the main menu?")
-        self.services.scenes.push(ConfirmDialog(self.services, message, leave,
-                                                yes=N_("Leave"), danger=True))
+            self.save_and_quit()
+        else:
+            self.services.scenes.go_home()
 
     def draw_content(self, surface: pygame.Surface) -> None:
         scrim(surface)

@@ -28,7 +28,7 @@ from game.app.settings import MIN_WINDOW, Settings
 from game.i18n import LANGUAGES, _
 from game.saves import SavedGame, SaveEntry, write_save
 from game.scenes.catalog import all_scenes
-from game.scenes.dialogs import MessageScene, PauseMenu
+from game.scenes.dialogs import MessageScene
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import MenuScene
 from game.scenes.robotmaster import demos as robotmaster_demos
@@ -37,7 +37,6 @@ from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit
 from game.scenes.saves_list import SavesScene
 from game.scenes.setup import SetupScene
 from game.ui import text_fit
-from game.ui.widgets import Button
 
 SIZES = ((1280, 720), (1920, 1080), (MIN_WINDOW[0], MIN_WINDOW[1]))
 
@@ -89,15 +88,6 @@ def _saves(services: Services) -> SavesScene:
     return scene
 
 
-def _leave_the_game(services: Services) -> None:
-    """The pause menu of a game that cannot be saved: Quit to menu asks first."""
-    pause = PauseMenu(services, rules=lambda: None)
-    _show(services, [MenuScene(services), pause])
-    quit_button = next(w for w in pause.ui.widgets
-                       if isinstance(w, Button) and w.text == "Quit to menu")
-    _pushed(services, quit_button.activate)
-
-
 def _refused_setup(services: Services) -> None:
     scene = SetupScene(services, GAMES_BY_ID["roborally"])
     _show(services, [MenuScene(services), scene])
@@ -136,7 +126,6 @@ def stages() -> dict[str, Stage]:
         "resume after a crash?": lambda s: _pushed(s, lambda: offer_crash_resume(
             s, SaveEntry(paths.saves_dir() / "autosave-volt.yaml", None))),
         "quit?": lambda s: _pushed(s, _menu(s).back),
-        "leave the game?": _leave_the_game,
         "coming soon": lambda s: _show(s, [MenuScene(s), MessageScene(
             s, "VOLT", lambda: _("{game} is coming: its table is being built. The menu, "
                                  "settings and setup already work.").format(game="VOLT"))]),

@@ -13,6 +13,7 @@ from game.roborally.actions import LockIn, PlaceCard
 from game.saves import autosave_path, read_save, write_save
 from game.scenes.dialogs import ConfirmDialog, MessageScene, PauseMenu
 from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.menu import MenuScene
 from game.scenes.replay import log_folder
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.entry import replay, start
@@ -55,7 +56,11 @@ def test_the_pause_menu_of_a_finished_game_only_quits() -> None:
     services.scenes.apply_pending()
     scene.back()
     services.scenes.apply_pending()
-    assert "Quit to menu" in {b.current_text() for b in services.scenes.top.ui.widgets}
+    pause = services.scenes.top
+    assert "Quit to menu" in {b.current_text() for b in pause.ui.widgets}
+    frame(services, click(button(pause, "Quit to menu").rect.center))   # saved when it ended
+    frame(services)
+    assert isinstance(services.scenes.top, MenuScene)
 
 
 def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:
@@ -278,6 +283,10 @@ def test_the_end_screen_opens_the_replay_of_the_game_just_finished() -> None:
     pause = services.scenes.top
     assert isinstance(pause, PauseMenu)
     assert {"Rules", "Quit to menu"} <= {b.current_text() for b in pause.ui.widgets}
+    # the game is saved as finished: leaving the viewer loses nothing, so it asks nothing
+    frame(services, click(button(pause, "Quit to menu").rect.center))
+    frame(services)
+    assert isinstance(services.scenes.top, MenuScene)
 
 
 def test_the_replay_viewer_draws_in_german() -> None:
