@@ -92,13 +92,11 @@ def test_german_plurals_follow_the_count() -> None:
     assert pairs, "the code marks no plural message"
     singular, plural = pairs[0]
     german = i18n.plural_translations("de")[(singular, plural)]
-    try:
-        i18n.set_language("de")
-        assert i18n.ngettext(singular, plural, 1) == german[0]
-        assert i18n.ngettext(singular, plural, 3) == german[1]
-        assert i18n.ngettext(singular, plural, 0) == german[1]
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("de")
+    assert i18n.ngettext(singular, plural, 1) == german[0]
+    assert i18n.ngettext(singular, plural, 3) == german[1]
+    assert i18n.ngettext(singular, plural, 0) == german[1]
+    i18n.set_language("en")
     assert i18n.ngettext(singular, plural, 1) == singular
     assert i18n.ngettext(singular, plural, 2) == plural
 
@@ -110,15 +108,12 @@ def test_catalogue_files_parse_and_have_no_fuzzy_entries() -> None:
 
 
 def test_the_language_switch_takes_effect_at_once() -> None:
-    try:
-        i18n.set_language("de")
-        assert i18n._("Settings") == "Einstellungen"
-        i18n.set_language("en")
-        assert i18n._("Settings") == "Settings"
-        i18n.set_language("xx")
-        assert i18n.current_language() == "en"
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("de")
+    assert i18n._("Settings") == "Einstellungen"
+    i18n.set_language("en")
+    assert i18n._("Settings") == "Settings"
+    i18n.set_language("xx")
+    assert i18n.current_language() == "en"
 
 
 FRENCH = ('msgid ""\nmsgstr ""\n"Language: fr\\n"\n"X-Language-Name: Français\\n"\n'
@@ -141,15 +136,12 @@ def test_a_third_language_is_a_catalogue_away(tmp_path: Path,
     monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
     monkeypatch.setattr(i18n, "LANGUAGES", offered)
     from game.ui.roborally_view import element_name
-    try:
-        i18n.set_language("fr")
-        assert i18n.current_language() == "fr"
-        assert i18n._("Settings") == "Paramètres"
-        assert i18n.localized(Texts.of({"en": "Floor", "de": "Wegfeld", "fr": "Sol"})) == "Sol"
-        assert i18n.localized(Texts.of({"en": "Pit", "de": "Grube"})) == "Pit"
-        assert element_name("floor") == "Floor"     # the shipped elements.yaml has no French
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("fr")
+    assert i18n.current_language() == "fr"
+    assert i18n._("Settings") == "Paramètres"
+    assert i18n.localized(Texts.of({"en": "Floor", "de": "Wegfeld", "fr": "Sol"})) == "Sol"
+    assert i18n.localized(Texts.of({"en": "Pit", "de": "Grube"})) == "Pit"
+    assert element_name("floor") == "Floor"     # the shipped elements.yaml has no French
 
 
 POLISH = ('msgid ""\nmsgstr ""\n"Language: pl\\n"\n"X-Language-Name: Polski\\n"\n'
@@ -172,9 +164,6 @@ def test_a_language_with_three_plural_forms_is_a_catalogue_away(
     monkeypatch.setattr(i18n, "locale_dir", lambda: tmp_path)
     monkeypatch.setattr(i18n, "LANGUAGES", i18n.offered_languages(tmp_path))
     assert i18n.plural_forms("pl") == 3
-    try:
-        i18n.set_language("pl")
-        assert [i18n.ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 3, 5, 22)] \
-            == ["1 karta", "3 karty", "5 kart", "22 karty"]
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("pl")
+    assert [i18n.ngettext("{n} card", "{n} cards", n).format(n=n) for n in (1, 3, 5, 22)] \
+        == ["1 karta", "3 karty", "5 kart", "22 karty"]

@@ -37,15 +37,13 @@ def test_no_message_is_chosen_by_hand_for_one_or_many() -> None:
 
 def test_ngettext_follows_the_catalogues_plural_rule() -> None:
     i18n.set_language("de")
-    try:
-        forms = [i18n.ngettext("{n} game", "{n} games", n).format(n=n) for n in (0, 1, 2)]
-        assert forms == ["0 Spiele", "1 Spiel", "2 Spiele"]
-        moves = i18n.ngettext("Blue die, face {face}: it moves {face} square. Blue keys only.",
-                              "Blue die, face {face}: it moves {face} squares. Blue keys only.",
-                              1).format(face=1)
-        assert "1 Feld." in moves
-    finally:
-        i18n.set_language("en")
+    forms = [i18n.ngettext("{n} game", "{n} games", n).format(n=n) for n in (0, 1, 2)]
+    assert forms == ["0 Spiele", "1 Spiel", "2 Spiele"]
+    moves = i18n.ngettext("Blue die, face {face}: it moves {face} square. Blue keys only.",
+                          "Blue die, face {face}: it moves {face} squares. Blue keys only.",
+                          1).format(face=1)
+    assert "1 Feld." in moves
+    i18n.set_language("en")
     assert i18n.ngettext("{n} game", "{n} games", 1) == "{n} game"
     assert i18n.ngettext("{n} game", "{n} games", 0) == "{n} games"
 

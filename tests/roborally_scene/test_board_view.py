@@ -60,13 +60,10 @@ def test_screen_and_grid_map_both_ways(size: tuple[int, int]) -> None:
 
 def test_hovering_names_elements_and_rules_in_both_languages() -> None:
     board = _board()
-    try:
-        i18n.set_language("en")     # an earlier test may have left German on
-        english = describe_square(board, Pos(2, 0))
-        i18n.set_language("de")
-        german = describe_square(board, Pos(2, 0))
-    finally:
-        i18n.set_language("en")
+    english = describe_square(board, Pos(2, 0))
+    i18n.set_language("de")
+    german = describe_square(board, Pos(2, 0))
+    i18n.set_language("en")
     assert english[0][0].startswith("Express belt") or "express" in english[0][0].lower()
     assert english[0][1] and german[0][1] and english[0][1] != german[0][1]
     door = describe_square(board, Pos(3, 1))

@@ -111,13 +111,10 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
 
 def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> None:
     from game import i18n
-    try:
-        i18n.set_language("en")     # an earlier test may have left German on
-        english = rules_text()
-        i18n.set_language("de")
-        german = rules_text()
-    finally:
-        i18n.set_language("en")
+    english = rules_text()
+    i18n.set_language("de")
+    german = rules_text()
+    i18n.set_language("en")
     assert "Express belts move 1 square" in english
     assert "Pusher" in english and "Ablative Coat" in english
     assert english != german and "Schutzhaut" in german

@@ -22,10 +22,7 @@ def test_the_flag_counter_tells_touched_flags_from_the_next_one() -> None:
     assert flag_counter(4, 3) == "3/3 ✓"
     assert flag_summary(1, 3) == "next flag 1 · 0 of 3 touched"
     set_language("de")
-    try:
-        assert flag_summary(2, 3) == "nächste Flagge 2 · 1 von 3 berührt"
-    finally:
-        set_language("en")
+    assert flag_summary(2, 3) == "nächste Flagge 2 · 1 von 3 berührt"
 
 
 def _with_options(options: list[str]) -> tuple[object, FactoryScene]:
@@ -59,13 +56,10 @@ def test_held_options_are_cards_with_their_text_on_hover() -> None:
 def test_the_programming_title_stays_whole_beside_both_spare_card_buttons() -> None:
     for language in ("en", "de"):
         set_language(language)
-        try:
-            with text_fit.collected() as reports:      # the table is drawn as it opens
-                programming_scene(["conditional_program", "flywheel"])
-            # (the option chips below show a long name cut, whole on hover: issue 14)
-            assert [str(r) for r in reports if "Anna" in r.text] == [], language
-        finally:
-            set_language("en")
+        with text_fit.collected() as reports:      # the table is drawn as it opens
+            programming_scene(["conditional_program", "flywheel"])
+        # (the option chips below show a long name cut, whole on hover: issue 14)
+        assert [str(r) for r in reports if "Anna" in r.text] == [], language
 
 
 def test_a_status_row_tells_on_hover_who_drives_the_robot(monkeypatch) -> None:  # noqa: ANN001

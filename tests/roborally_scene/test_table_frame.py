@@ -149,7 +149,4 @@ def test_the_log_words_again_what_changed_and_only_that() -> None:
     display.say(N_("Turn {turn} begins."), turn=9)
     assert scene.log_entries()[-1].text == "Turn 9 begins."
     set_language("de")
-    try:
-        assert scene.log_entries()[-1].text == "Runde 9 beginnt."
-    finally:
-        set_language("en")
+    assert scene.log_entries()[-1].text == "Runde 9 beginnt."

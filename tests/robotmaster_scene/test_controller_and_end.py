@@ -106,16 +106,13 @@ def test_breakdowns_read_like_the_cores_in_english() -> None:
 
 
 def test_breakdowns_in_german() -> None:
-    try:
-        i18n.set_language("de")
-        assert describe_line(line_breakdown([3, 3, 0, 1, 4]), Rules()) == \
-            "Paar 3er = 30, + 0 + 1 + 4 = 35"
-        assert describe_line(line_breakdown([1, 1, 1, 2, 2]), Rules()) == \
-            "Drilling 1er = 100, Paar 2er = 20 = 120"
-        assert "Zwei Teams" in rules_text("teams", Rules()) or "zwei Teams" in \
-            rules_text("teams", Rules())
-    finally:
-        i18n.set_language("en")
+    i18n.set_language("de")
+    assert describe_line(line_breakdown([3, 3, 0, 1, 4]), Rules()) == \
+        "Paar 3er = 30, + 0 + 1 + 4 = 35"
+    assert describe_line(line_breakdown([1, 1, 1, 2, 2]), Rules()) == \
+        "Drilling 1er = 100, Paar 2er = 20 = 120"
+    assert "Zwei Teams" in rules_text("teams", Rules()) or "zwei Teams" in \
+        rules_text("teams", Rules())
 
 
 def test_rules_text_names_the_variant_and_the_options() -> None:

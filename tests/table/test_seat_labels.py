@@ -31,11 +31,9 @@ def test_a_bot_is_named_by_its_level_as_setup_names_it(scene: str, language: str
         return real(surface, text, *args, **kwargs)
 
     monkeypatch.setattr(module, "draw_text", recording)
-    try:
-        render_scene(scene, language, (1280, 720), frames=1)
-        setup_words = [_(label) for _level, label in BOT_LEVELS]
-    finally:
-        set_language("en")
+    render_scene(scene, language, (1280, 720), frames=1)
+    setup_words = [_(label) for _level, label in BOT_LEVELS]
+    set_language("en")
     named = [text for text in drawn if any(word in text for word in setup_words)]
     assert named, f"no bot named by a setup level in {scene}: {drawn}"
     assert not any("(bot)" in text.lower() or "bot (" in text.lower() for text in drawn)

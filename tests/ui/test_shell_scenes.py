@@ -8,7 +8,7 @@ import pygame
 
 from game import paths
 from game.app.scene import Scene
-from game.i18n import _, set_language
+from game.i18n import _
 from game.scenes.dialogs import ConfirmDialog, MessageScene, PrivacyScreen
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import GameCard, MenuScene
@@ -83,18 +83,15 @@ def test_escape_on_the_menu_asks_before_quitting() -> None:
 
 def test_switching_language_in_settings_takes_effect_at_once_and_is_saved() -> None:
     services = open_menu()
-    try:
-        services.scenes.push(SettingsScene(services))
-        frame(services)
-        language = widget(services.scenes.top, Cycler, "Language")
-        right_arrow = language.arrows()[1].center
-        frame(services, click(right_arrow))
-        assert services.settings.language == "de"
-        assert _("Settings") == "Einstellungen"
-        saved = json.loads(paths.settings_path().read_text(encoding="utf-8"))
-        assert saved["language"] == "de"
-    finally:
-        set_language("en")
+    services.scenes.push(SettingsScene(services))
+    frame(services)
+    language = widget(services.scenes.top, Cycler, "Language")
+    right_arrow = language.arrows()[1].center
+    frame(services, click(right_arrow))
+    assert services.settings.language == "de"
+    assert _("Settings") == "Einstellungen"
+    saved = json.loads(paths.settings_path().read_text(encoding="utf-8"))
+    assert saved["language"] == "de"
 
 
 def test_layout_follows_the_window_size() -> None:

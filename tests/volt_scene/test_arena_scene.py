@@ -7,7 +7,7 @@ import random
 import pygame
 import pytest
 
-from game import i18n, paths
+from game import paths
 from game.core.types import Direction8, Pos
 from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup
@@ -269,21 +269,18 @@ def test_one_human_needs_no_privacy_screen_two_humans_do() -> None:
 
 
 def test_f1_and_the_pause_menu_show_the_rules_in_german() -> None:
-    try:
-        services, scene = open_game([("Anna", "red", None), ("Ben", "blue", "random")],
-                                    language="de")
-        frame(services, [key(pygame.K_F1)])
-        overlay = services.scenes.top
-        assert isinstance(overlay, RulesOverlay)
-        text = overlay.text()
-        assert "Siegpunkte" in text and "Steuerkreuz" in text
-        frame(services, [key(pygame.K_ESCAPE)])
-        frame(services, [key(pygame.K_ESCAPE)])
-        assert isinstance(services.scenes.top, PauseMenu)
-        frame(services, click(button(services.scenes.top, "Regeln").rect.center))
-        assert isinstance(services.scenes.top, RulesOverlay)
-    finally:
-        i18n.set_language("en")
+    services, scene = open_game([("Anna", "red", None), ("Ben", "blue", "random")],
+                                language="de")
+    frame(services, [key(pygame.K_F1)])
+    overlay = services.scenes.top
+    assert isinstance(overlay, RulesOverlay)
+    text = overlay.text()
+    assert "Siegpunkte" in text and "Steuerkreuz" in text
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services, [key(pygame.K_ESCAPE)])
+    assert isinstance(services.scenes.top, PauseMenu)
+    frame(services, click(button(services.scenes.top, "Regeln").rect.center))
+    assert isinstance(services.scenes.top, RulesOverlay)
 
 
 def test_space_skips_the_animation_and_snaps_to_the_state() -> None:
