@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from typing import Any, Callable, Generic, Protocol, Sequence, TypeVar, cast
+from typing import Any, Callable, Generic, Iterable, Protocol, Sequence, TypeVar, cast
 
 from game.core.match import GameState, Match
 from game.core.streams import DecisionStream
@@ -49,6 +49,11 @@ class Seat:
     @property
     def is_bot(self) -> bool:
         return self.bot is not None
+
+
+class UnreadableAction(ValueError):
+    """A saved action of a shape this game cannot read (a damaged or hand-edited save): the
+    player is told so, not Python's own words about it (game/scenes/save_checks.py)."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -179,13 +184,34 @@ class MatchController(Generic[S, A, Ev]):
         """What the game's controller keeps count of after each action (end-screen counts,
         the match score ...)."""
 
-    def _play_saved(self, data: dict[str, Any]) -> list[Ev]:
-        """Play one action of a saved log, given as plain data.
+    def play_saved(self, data: dict[str, Any]) -> list[Ev]:
+        """Play one action of a save's log, given as plain data, whoever's it is (restoring
+        a save, a replay viewer stepping on); its events wait in `pending` to be animated.
 
         Raises:
-            IllegalActionError / ValueError / KeyError / TypeError: it does not fit here.
+            UnreadableAction: the data is not an action of this game.
+            IllegalActionError / ValueError: the action does not fit where it stands.
         """
-        return self._play(self._from_data(data), logged=True)
+        try:
+            action = self._from_data(data)
+        except Exception as exc:  # any shape a hand edit leaves: one kind of failure
+            raise UnreadableAction(f"not an action of this game: {data!r}") from exc
+        return self._play(action, logged=True)
+
+    def play_saved_log(self, actions: Iterable[dict[str, Any]], first: int = 1) -> list[Ev]:
+        """Play a save's actions in order (`play_saved`); returns their events.
+
+        Raises:
+            ValueError: an action does not fit; the message names it by its number in the
+            log ("action 12: ...", `first` being the first one's), its failure chained.
+        """
+        history: list[Ev] = []
+        for number, data in enumerate(actions, start=first):
+            try:
+                history += self.play_saved(data)
+            except Exception as exc:  # any damage in a hand-edited save: one clear message
+                raise ValueError(f"action {number}: {exc}") from exc
+        return history
 
     # -- the pending events ------------------------------------------------------------------
     def next_event(self) -> Ev | None:

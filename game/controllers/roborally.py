@@ -344,12 +344,7 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             ValueError: the log does not replay (an action that is damaged or not legal
             where it stands); the message names the action by its number.
         """
-        history: list[Any] = []
-        for number, data in enumerate(actions, start=1):
-            try:
-                history += self._play_saved(data)
-            except Exception as exc:  # any damage in a hand-edited save: one clear message
-                raise ValueError(f"action {number}: {exc}") from exc
+        history = self.play_saved_log(actions)
         self.pending.clear()
         return history
 

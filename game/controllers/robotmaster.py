@@ -244,14 +244,13 @@ class RobotMasterController(MatchController[RobotMasterState, Action, Event]):
             ValueError / IllegalActionError: when the log does not replay.
         """
         self.start_replay(game_index, score_before_game(score, actions))
-        for data in actions:
-            self.play_logged(data)
+        self.play_saved_log(actions)
         if score is not None or game_index > 0:
             self.score = score
 
     def start_replay(self, game_index: int, score_before: MatchScore | None) -> None:
         """Game `game_index` from its first action, with the match score as it stood before
-        that game (the replay viewer plays the logged actions onto it with `play_logged`,
+        that game (the replay viewer plays the logged actions onto it with `play_saved`,
         so the score records this game exactly when its last card lies)."""
         self.game_index = game_index
         first, rows = self._first, self._rows
@@ -262,14 +261,6 @@ class RobotMasterController(MatchController[RobotMasterState, Action, Event]):
         self.score = (MatchScore.from_dict(score_before.to_dict())
                       if score_before is not None else None)
         self._start_game(first, rows)
-
-    def play_logged(self, data: dict[str, Any]) -> list[Event]:
-        """Play one action of a save's log, whoever's it is (the replay viewer).
-
-        Raises:
-            ValueError / IllegalActionError: when the logged action is not legal here.
-        """
-        return self._play_saved(data)
 
     def team_names(self, team: int) -> list[str]:
         return [s.name for p, s in enumerate(self.seats) if team_of(p) == team]

@@ -213,21 +213,15 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
         Raises:
             IllegalActionError / ValueError / KeyError / TypeError: the log does not replay.
         """
-        history: list[ev.Event] = []
-        for data in actions:
-            history += self.play_logged(data)
+        history = self.play_saved_log(actions)
         self.pending.clear()
         return history
 
-    def play_logged(self, data: dict[str, Any]) -> list[ev.Event]:
-        """Play one action from a saved log, whoever's it is (restoring a save, or the
-        replay viewer stepping forward); its events wait in `pending` to be animated.
-
-        Raises:
-            IllegalActionError / ValueError / KeyError / TypeError: the action does not fit.
-        """
-        action = action_from_dict(data)
-        events = self._play(action, logged=True)
+    def play_saved(self, data: dict[str, Any]) -> list[ev.Event]:
+        """As every game plays a saved action; a human's lock-in also brings back the time
+        they took, which the bots' times follow (VT-5.2.9)."""
+        events = super().play_saved(data)
+        action = self.match.log[-1]
         if isinstance(action, LockIn) and not self.operators[action.player].is_bot:
             self.human_times[action.player] = action.time_ms
         return events

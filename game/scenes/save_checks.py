@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from game import paths
+from game.controllers.base import UnreadableAction
 from game.core.serial import unstructure
 from game.data.errors import DataError
 from game.data.files import load_any
@@ -139,16 +140,21 @@ _INTERNAL_ERRORS = (TypeError, KeyError, AttributeError, IndexError)
 
 
 def replay_failure(exc: BaseException) -> str:
-    """Why a save does not replay, in the player's words: the engine's reason with its
-    objects named, not printed whole; an action of a shape this game cannot read says so
-    rather than showing Python's own message."""
+    """Why a save does not replay, in the player's words: the action by its number and the
+    engine's reason with its objects named, not printed whole; an action (or a setup) of a
+    shape this game cannot read says so rather than showing Python's own message."""
     text = str(exc)
     number = _ACTION_NUMBER.match(text)
     prefix = f"{number.group(1)}: " if number else ""
-    inner: BaseException = exc
-    while inner.__cause__ is not None:
-        inner = inner.__cause__
-    if isinstance(inner, _INTERNAL_ERRORS):
+    chain = [exc]
+    while chain[-1].__cause__ is not None:
+        chain.append(chain[-1].__cause__)
+    unreadable = any(isinstance(e, UnreadableAction) for e in chain) or \
+        isinstance(chain[-1], _INTERNAL_ERRORS)
+    if number is None:          # every action is numbered: this is the setup above them
+        return _("a setup this game cannot read") if unreadable else \
+            _("the setup: {reason}").format(reason=text)
+    if unreadable:
         return prefix + _("an action this game cannot read")
     return _without_object_fields(text)
 

@@ -40,7 +40,7 @@ def finished_table(language: str):  # noqa: ANN201 - (services, RobotMasterEnd)
                                               Seat("Bolt", "blue", "easy")], seed=1,
                                  language=language)
     for action in we_rm_11_actions():   # played as a save's log is: its events queue up
-        table.controller.play_logged(action_to_dict(action))
+        table.controller.play_saved(action_to_dict(action))
     run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
     end = services.scenes.top
     assert isinstance(end, RobotMasterEnd)

@@ -257,8 +257,29 @@ def test_a_hand_edited_illegal_move_gives_a_message_not_a_traceback() -> None:
     for as_replay in (False, True):
         message = open_save(services, entry, replay=as_replay)
         assert message is not None and "does not replay" in message and "legal" in message
+        assert f"(action {first_place + 1}: PlaceCard is not legal" in message   # which one
     services.scenes.apply_pending()
     assert services.scenes.top is table
+
+
+@pytest.mark.parametrize("edit, words", [
+    (lambda save: save.actions[3].pop("player"), "(action 4: an action this game cannot "
+                                                 "read)"),
+    (lambda save: save.setup["options"].update(games=""), "(the setup: games must be a whole "
+                                                          "number, got '')"),
+    (lambda save: save.setup["robot_master"].update(match={"games": 3}),
+     "(a setup this game cannot read)"),
+])
+def test_a_damaged_save_names_what_it_cannot_read(edit, words) -> None:  # noqa: ANN001
+    services, table = a_game_in_progress()
+    saved = table.saved_game()
+    edit(saved)
+    path = paths.saves_dir() / "edited.yaml"
+    write_save(path, saved)
+    entry = next(e for e in list_saves(path.parent) if e.path == path)
+    for as_replay in (False, True):
+        message = open_save(services, entry, replay=as_replay)
+        assert message is not None and words in message, message
 
 
 def test_a_save_from_the_second_match_resumes_with_its_seats() -> None:

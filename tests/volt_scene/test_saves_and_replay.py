@@ -238,6 +238,7 @@ def test_a_hand_edited_save_with_an_illegal_move_says_so_through_continue() -> N
     place = next(a for a in data["actions"] if a.get("type") == "PlaceDie"
                  or "cross" in a)
     place["value"] = 9  # no die shows a 9
+    number = data["actions"].index(place) + 1
     write_save(paths.saves_dir() / "edited.yaml",
                SavedGame("volt", data["setup"], data["actions"], "edited"))
     (entry,) = list_saves(paths.saves_dir())
@@ -245,6 +246,14 @@ def test_a_hand_edited_save_with_an_illegal_move_says_so_through_continue() -> N
     for as_replay in (False, True):
         message = open_save(services, entry, replay=as_replay)
         assert message is not None and "does not replay" in message and "edited" in message
+        assert f"(action {number}: PlaceDie is not legal now: a die shows 1..6" in message
+    del place["cross"]   # not an action at all: no Python words about its fields
+    write_save(paths.saves_dir() / "edited.yaml",
+               SavedGame("volt", data["setup"], data["actions"], "edited"))
+    (entry,) = list_saves(paths.saves_dir())
+    message = open_save(services, entry)
+    assert message is not None and f"(action {number}: an action this game cannot read)" \
+        in message, message
     listing = SavesScene(services)
     services.scenes.reset(listing)
     frame(services)

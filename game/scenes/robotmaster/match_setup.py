@@ -22,7 +22,7 @@ def controller_from_setup(setup: GameSetup) -> RobotMasterController:
         rules = Rules.from_dict(options.get("rules", {}))
     except (KeyError, TypeError, AttributeError) as exc:
         raise ValueError(f"unknown Robot Master rule option: {exc}") from None
-    games = int(options.get("games", DEFAULT_MATCH_GAMES))
+    games = _whole_number(options.get("games", DEFAULT_MATCH_GAMES), "games")
     return RobotMasterController(setup.variant, seats, setup.seed, rules=rules, games=games)
 
 
@@ -39,7 +39,14 @@ def controller_from_save(saved: Any) -> tuple[RobotMasterController, int, MatchS
     score = MatchScore.from_dict(match) if match else None
     controller._first = extra.get("first_player")
     controller._rows = extra.get("rows_team")
-    return controller, int(extra.get("game_index", 0)), score
+    return controller, _whole_number(extra.get("game_index", 0), "game_index"), score
+
+
+def _whole_number(value: Any, key: str) -> int:
+    """A count from a save's setup (a hand edit may leave anything there)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key} must be a whole number, got {value!r}")
+    return value
 
 
 def setup_from_data(data: dict[str, Any]) -> GameSetup:

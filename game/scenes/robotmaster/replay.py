@@ -58,9 +58,11 @@ class RobotMasterReplay(TablePainting, ReplayTable):
         # anything shows, and the log's words need the grid as it ends.
         self.final = self._fresh_controller()
         self.happened: list[tuple[int, Event]] = []
+        played = 0
         for number, step in enumerate(self.moves, 1):
-            for data in step:
-                self.happened += [(number, e) for e in self.final.play_logged(data)]
+            events = self.final.play_saved_log(step, first=played + 1)
+            played += len(step)
+            self.happened += [(number, e) for e in events]
         self.final.drain()
         # A game whose last card lies hides nothing that matters any more; for a game still
         # being played, the viewer asks first (docs/rulings.md, replays).
@@ -90,7 +92,7 @@ class RobotMasterReplay(TablePainting, ReplayTable):
         if self.busy():
             self.skip()   # the last step lands at once; this one animates
         for data in self.moves[self.applied]:
-            self.controller.play_logged(data)
+            self.controller.play_saved(data)
         self.applied += 1
         self.dirty = True
 
@@ -99,7 +101,7 @@ class RobotMasterReplay(TablePainting, ReplayTable):
         controller = self._fresh_controller()
         for step in self.moves[:index]:
             for data in step:
-                controller.play_logged(data)
+                controller.play_saved(data)
         self.controller = controller
         self.applied = index
         self._reset_display()

@@ -245,7 +245,7 @@ def _replay(services: Services) -> list[Scene]:
     assert isinstance(viewer, VoltReplayScene)
     probe = viewer._fresh_controller()
     reveals = [index for index, data in enumerate(saved.actions)
-               if any(isinstance(e, ev.ProgramsRevealed) for e in probe.play_logged(data))]
+               if any(isinstance(e, ev.ProgramsRevealed) for e in probe.play_saved(data))]
     services.scenes.push(viewer)
     services.scenes.apply_pending()
     speed = services.settings.animation_speed

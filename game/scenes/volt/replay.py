@@ -75,7 +75,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
             self.skip()  # the step still being shown snaps to its end first
         elif self.snapshots.due(index):
             self.snapshots.keep(index, self._position())
-        self._note_programs(self.ctrl.play_logged(self.actions[index]))
+        self._note_programs(self.ctrl.play_saved(self.actions[index]))
         self.dirty = True
 
     def replay_seek(self, index: int) -> None:
@@ -94,7 +94,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
             first, position = found
             self._go_to(position)
         for i in range(first, index):
-            self._note_programs(self.ctrl.play_logged(self.actions[i]))
+            self._note_programs(self.ctrl.play_saved(self.actions[i]))
             self.steps.snap(self.ctrl)
             if self.snapshots.due(i + 1):
                 self.snapshots.keep(i + 1, self._position())
@@ -141,7 +141,7 @@ class VoltReplayScene(PanelPainting, ReplayTable):
             round_label = _("Round {n}").format(n=max(1, ctrl.state.round))
             said = describe_action(action_from_dict(data), self.name)
             lines.append(f"{round_label} · {number}. {said}")
-            events = ctrl.play_logged(data)
+            events = ctrl.play_saved(data)
             ctrl.pending.clear()
             for event in events:
                 if isinstance(event, ev.RoundStarted):
