@@ -82,15 +82,26 @@ def saved_board_path(saved: SavedGame) -> Path | None:
     if spec is None or spec.board_format is None:
         return None
     board = saved.setup.get("board")
-    if board and Path(str(board)).is_file():
+    if board and _is_file(Path(str(board))):
         return Path(str(board))
     stem = saved_board_name(saved, spec)
+    if "/" in stem or "\\" in stem or ".." in stem:
+        return None                     # not a name a board file has (FORMATS.md names)
     for folder in (paths.user_boards_dir() / spec.board_folder, paths.user_boards_dir(),
                    paths.builtin_boards_dir() / spec.board_folder):
         candidate = folder / f"{stem}.yaml"
-        if candidate.is_file():
+        if _is_file(candidate):
             return candidate
     return None
+
+
+def _is_file(path: Path) -> bool:
+    """Whether `path` is a file, for a path a save wrote (or a hand edit left): one the
+    system cannot even look up (a name too long for it) is not there either."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def saved_board_name(saved: SavedGame, spec: GameSpec) -> str:

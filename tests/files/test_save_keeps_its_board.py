@@ -102,6 +102,23 @@ def test_a_save_whose_course_is_gone_says_so() -> None:
     assert message is not None and "'my-drive'" in message and "is gone" in message
 
 
+@pytest.mark.parametrize("board, course", [
+    ("Ä" * 300, "my-drive"),                # a path the system cannot even look up
+    ("/nowhere/my-drive.yaml", "../../roborally/my-drive"),    # a name that climbs out
+], ids=["path-too-long", "name-climbs-out"])
+def test_a_hand_edited_board_reference_is_found_by_name_or_said_gone(board, course) -> None:
+    services = at_menu()
+    saved, _course = saved_roborally_game(services)
+    saved.setup.update(board=board, course=course)
+    write_save(paths.saves_dir() / "my-game.yaml", saved)
+    message = open_save(services, the_entry())
+    services.scenes.apply_pending()
+    if ".." in course:
+        assert message is not None and "is gone" in message
+    else:                                   # found by its name, as a save moved elsewhere
+        assert message is None and isinstance(services.scenes.top, FactoryScene)
+
+
 def test_an_arena_that_changed_since_the_save_asks_before_resuming() -> None:
     services = at_menu()
     arena = paths.user_boards_dir() / "volt" / "my-pit.yaml"
