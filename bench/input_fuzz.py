@@ -53,7 +53,7 @@ from game.save_queue import flush as flush_saves  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.saves_hook import open_save, saved_entries  # noqa: E402
 from game.volt.playout import random_game as volt_game  # noqa: E402
-from monkey_long import seed_user_folder  # noqa: E402
+import monkey_long  # noqa: E402
 from game.scenes.workbench import OVERLAYS, WorkbenchScene  # noqa: E402
 from tests.ui.helpers import frame, headless_services, key, random_events  # noqa: E402
 
@@ -192,7 +192,7 @@ def _places(node: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
 def save_edits(count: int, seed: str) -> tuple[int, list[str]]:
     """(edited saves that opened, crashes) over `count` edited saves."""
     pristine = HOME / "pristine"
-    seed_user_folder(pristine)
+    monkey_long.seed_user_folder(pristine)
     os.environ["ROBOT_GAMES_HOME"] = str(pristine)
     saves = paths.saves_dir()
     originals = [yaml.safe_load(p.read_text(encoding="utf-8"))
@@ -230,7 +230,8 @@ def main() -> int:
     accepted, file_crashes = file_edits(args.file_edits, args.seed)
     opened, save_crashes = save_edits(args.save_edits, args.seed)
     flush_saves(timeout=30)
-    shutil.rmtree(HOME, ignore_errors=True)
+    for folder in (HOME, monkey_long.HOME):    # the monkey's module makes one at import
+        shutil.rmtree(folder, ignore_errors=True)
     for crash in (file_crashes + save_crashes)[:10]:
         print(crash, file=sys.stderr)
     print(f"file_edits: {args.file_edits}")
