@@ -1,6 +1,7 @@
 """Headless pygame for every test, and a private user folder so tests never touch $HOME."""
 
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -8,7 +9,8 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ["ROBOT_GAMES_HOME"] = tempfile.mkdtemp(prefix="robot-games-test-")
+SESSION_HOME = tempfile.mkdtemp(prefix="robot-games-test-")
+os.environ["ROBOT_GAMES_HOME"] = SESSION_HOME
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -40,3 +42,8 @@ def frames_wait_for_thinking_bots(monkeypatch: pytest.MonkeyPatch):
     from game.controllers.thinking import BotThinker
     monkeypatch.setattr(BotThinker, "frame_wait_seconds", 60.0)
     yield
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The session's own user folder goes with it (each test's is pytest's tmp_path)."""
+    shutil.rmtree(SESSION_HOME, ignore_errors=True)

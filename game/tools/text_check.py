@@ -26,6 +26,7 @@ from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import MIN_WINDOW, Settings
 from game.i18n import LANGUAGES, _
+from game.save_queue import flush as flush_saves
 from game.saves import SavedGame, SaveEntry, write_save
 from game.scenes.catalog import all_scenes
 from game.scenes.dialogs import MessageScene
@@ -166,7 +167,19 @@ def main(argv: list[str]) -> int:
     writes for the saves list must not land among the player's."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("ROBOT_GAMES_HOME", tempfile.mkdtemp(prefix="robot-games-text-check-"))
+    if "ROBOT_GAMES_HOME" in os.environ:
+        return _check(argv)
+    with tempfile.TemporaryDirectory(prefix="robot-games-text-check-",
+                                     ignore_cleanup_errors=True) as home:
+        os.environ["ROBOT_GAMES_HOME"] = home
+        try:
+            return _check(argv)
+        finally:
+            flush_saves(timeout=10)     # the saves list's saves, written in the background
+            del os.environ["ROBOT_GAMES_HOME"]
+
+
+def _check(argv: list[str]) -> int:
     unknown = sorted(set(argv) - set(stages()))
     if unknown:
         print(f"unknown scene {unknown[0]!r}; known: {', '.join(stages())}", file=sys.stderr)
