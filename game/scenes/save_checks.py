@@ -146,7 +146,7 @@ def board_check(saved: SavedGame) -> BoardCheck:
 
 
 _OBJECT_NAME = re.compile(r"\b[A-Z]\w*\(")
-_ACTION_NUMBER = re.compile(r"^(action \d+): ")
+_ACTION_NUMBER = re.compile(r"^action (\d+): ")
 _INTERNAL_ERRORS = (TypeError, KeyError, AttributeError, IndexError)
 
 
@@ -156,7 +156,6 @@ def replay_failure(exc: BaseException) -> str:
     shape this game cannot read says so rather than showing Python's own message."""
     text = str(exc)
     number = _ACTION_NUMBER.match(text)
-    prefix = f"{number.group(1)}: " if number else ""
     chain = [exc]
     while chain[-1].__cause__ is not None:
         chain.append(chain[-1].__cause__)
@@ -165,9 +164,9 @@ def replay_failure(exc: BaseException) -> str:
     if number is None:          # every action is numbered: this is the setup above them
         return _("a setup this game cannot read") if unreadable else \
             _("the setup: {reason}").format(reason=text)
-    if unreadable:
-        return prefix + _("an action this game cannot read")
-    return _without_object_fields(text)
+    reason = _("an action this game cannot read") if unreadable else \
+        _without_object_fields(text[number.end():])
+    return _("action {number}: {reason}").format(number=number.group(1), reason=reason)
 
 
 def _without_object_fields(text: str) -> str:

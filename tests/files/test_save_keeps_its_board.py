@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game import paths
+from game.i18n import set_language
 from game.saves import SavedGame, write_save
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.games import GameSetup, PlayerSetup
@@ -172,6 +173,10 @@ def test_engine_reasons_name_their_objects_without_printing_them() -> None:
                          "for facing from 1")
     assert replay_failure(illegal) == ("action 14: Deal is not legal now: waiting for facing "
                                        "from 1")
+    set_language("de")              # the rules engine's reasons are English; the frame is not
+    assert replay_failure(illegal) == ("Zug 14: Deal is not legal now: waiting for facing "
+                                       "from 1")
+    assert replay_failure(failure) == "Zug 14: ein Zug, den dieses Spiel nicht lesen kann"
 
 
 def test_check_refuses_the_setups_the_game_refuses(tmp_path) -> None:
