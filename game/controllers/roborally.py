@@ -369,15 +369,6 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         self.stats = Stats(list(snap.stats.dealt), list(snap.stats.taken),
                            list(snap.stats.destroyed))
 
-    def play_logged(self, action: Action) -> None:
-        """Play one action of a saved log and queue its events to animate (the replay
-        viewer, which checked the whole log when it opened).
-
-        Raises:
-            IllegalActionError: it does not apply here.
-        """
-        self._play(action, logged=True)
-
     # -- events ----------------------------------------------------------------------------
     def _played(self, action: Action, events: list[Any]) -> None:
         """Count the end screen's figures."""

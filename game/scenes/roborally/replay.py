@@ -66,7 +66,7 @@ def play_narrated(display: FactoryDisplay, controller: RoboRallyController,
     turn = controller.turn
     _narrate(display, controller, action)
     display.log[-1].turn, display.log[-1].register, display.log[-1].move = turn, 0, move
-    controller.play_logged(action)
+    controller.play_saved(data)
     return action
 
 
