@@ -23,6 +23,9 @@ class Scene(abc.ABC):
 
     #: An overlay lets the scene below it be drawn first (dialogs, pause menus).
     overlay = False
+    #: A scene that starts games on top of itself (the workbench's play test): leaving such
+    #: a game, or playing it again, keeps this scene under it instead of the main menu.
+    hosts_games = False
 
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -99,6 +102,37 @@ class SceneManager:
         if self.home is None:
             raise RuntimeError("no home scene: build the services with make_services(home=...)")
         self.reset(self.home())
+
+    def game_host(self) -> Scene | None:
+        """The scene the game being played was started from (`hosts_games`), or None: the
+        game was started from the menu."""
+        return next((scene for scene in reversed(self.stack) if scene.hosts_games), None)
+
+    def switch_game(self, scene: Scene) -> None:
+        """Show `scene` (a game played again, its replay) in place of the game being played
+        and what lies over it, on its host if it has one, else alone (`reset`)."""
+        host = self.game_host()
+        if host is None:
+            self.reset(scene)
+            return
+
+        def change() -> None:
+            self._pop_to(host)
+            self._push(scene)
+        self._pending.append(change)
+
+    def leave_game(self) -> None:
+        """Leave the game being played for where it was started: its host (the workbench
+        that play-tests a board), else the main menu (`go_home`)."""
+        host = self.game_host()
+        if host is None:
+            self.go_home()
+            return
+        self._pending.append(lambda: self._pop_to(host))
+
+    def _pop_to(self, scene: Scene) -> None:
+        while self.stack and self.stack[-1] is not scene:
+            self._pop()
 
     def quit(self) -> None:
         self.quit_requested = True

@@ -6,6 +6,7 @@ import pygame
 
 from game.app.scene import Scene
 from game.app.services import Services
+from game.i18n import N_
 from game.ui import art, theme
 from game.ui.widgets import WidgetGroup
 
@@ -19,6 +20,12 @@ class WidgetScene(Scene):
         super().__init__(services)
         self.ui = WidgetGroup()
         self.size = services.window.size
+
+    def leave_game_label(self) -> str:
+        """The label (a message id) of the button that leaves a game: back to the workbench
+        for a play test, else to the main menu (`SceneManager.leave_game`)."""
+        return N_("Workbench") if self.services.scenes.game_host() is not None \
+            else N_("Main menu")
 
     @property
     def scale(self) -> float:

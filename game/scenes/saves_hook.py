@@ -164,13 +164,14 @@ def flush_saves(timeout: float | None = QUIT_WAIT_SECONDS) -> bool:
 
 
 def save_and_leave_to_menu(services: Services, scene: Any) -> None:
-    """The pause menu's "Save and quit": save, then back to the main menu. A save that fails
-    keeps the player in the game with the reason, so nothing is lost."""
+    """The pause menu's "Save and quit": save, then back to the main menu (or the workbench
+    that play-tests the board). A save that fails keeps the player in the game with the
+    reason, so nothing is lost."""
     warning = save_scene(scene, autosave=False)
     if warning:
         services.scenes.push(MessageScene(services, N_("The game was not saved"), warning))
         return
-    services.scenes.go_home()
+    services.scenes.leave_game()
 
 
 def offer_save_and_quit(services: Services, scene: Scene) -> bool:

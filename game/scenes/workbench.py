@@ -57,6 +57,8 @@ def grid_size(model: Any) -> tuple[int, int] | None:
 
 
 class WorkbenchScene(WidgetScene):
+    hosts_games = True      # a play test comes back here (SceneManager.leave_game)
+
     def __init__(self, services: Services, path: Path) -> None:
         self.path = path
         self.picture: pygame.Surface | None = None

@@ -201,3 +201,45 @@ def test_closing_the_window_during_a_step_through_closes_without_a_save_question
     run_for(services, 1.0)
     frame(services, [pygame.event.Event(pygame.QUIT)])
     assert services.scenes.quit_requested
+
+
+def test_a_play_test_comes_back_to_the_workbench_however_it_is_left() -> None:
+    """A designer play-tests, plays again, saves and quits, finishes: every way out of the
+    game leads back to the workbench with the file, not to the main menu."""
+    from game import paths
+    from game.scenes.dialogs import PauseMenu
+    from game.scenes.roborally.end import EndScene
+    from game.scenes.roborally.table import FactoryScene
+    from tests.roborally_scene.helpers import button, play
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    bench = WorkbenchScene(services, paths.builtin_boards_dir() / "roborally" /
+                           "sunday-drive.yaml")
+    services.scenes.push(bench)
+    frame(services)
+    frame(services, [key(pygame.K_t, "t")])
+    frame(services)
+    game = services.scenes.top
+    assert isinstance(game, FactoryScene)
+    play(services, game, lambda: isinstance(services.scenes.top, EndScene))
+    end = services.scenes.top
+    assert {"Workbench", "Play again"} <= {b.current_text() for b in end.ui.widgets}
+    frame(services, click(button(end, "Play again").rect.center))
+    frame(services)
+    again = services.scenes.top
+    assert isinstance(again, FactoryScene) and again is not game
+    assert services.scenes.stack[-2] is bench               # still under the new game
+    frame(services, [key(pygame.K_ESCAPE)])
+    pause = services.scenes.top
+    assert isinstance(pause, PauseMenu)
+    frame(services, click(button(pause, "Save and quit").rect.center))
+    frame(services)
+    assert services.scenes.top is bench
+    frame(services, [key(pygame.K_t, "t")])
+    frame(services)
+    third = services.scenes.top
+    assert isinstance(third, FactoryScene)
+    play(services, third, lambda: isinstance(services.scenes.top, EndScene))
+    frame(services, click(button(services.scenes.top, "Workbench").rect.center))
+    frame(services)
+    assert services.scenes.top is bench and bench.path.name == "sunday-drive.yaml"

@@ -42,7 +42,7 @@ class EndScene(WidgetScene):
         w, h, gap = self.px(280), self.px(56), self.px(16)
         x = size[0] // 2 - (4 * w + 3 * gap) // 2
         y = size[1] - self.px(BUTTONS_FROM_BOTTOM)
-        labels = (N_("Board"), N_("Watch replay"), N_("Main menu"), N_("Play again"))
+        labels = (N_("Board"), N_("Watch replay"), self.leave_game_label(), N_("Play again"))
         # one size for the row, the largest at which the longest label fits (German is long)
         text_px = float(self.px(22))
         while text_px > self.px(13) and any(
@@ -70,7 +70,7 @@ class EndScene(WidgetScene):
                 self.services, N_("RoboRally"),
                 lambda: _("This game does not replay: {problem}").format(problem=problem)))
             return
-        self.services.scenes.reset(scene)
+        self.services.scenes.switch_game(scene)
 
     def again(self) -> None:
         setup = self.factory.setup
@@ -79,10 +79,10 @@ class EndScene(WidgetScene):
             return
         fresh = GameSetup(setup.game, setup.players, setup.variant, setup.board,
                           setup.seed + 1, setup.options)
-        self.services.scenes.reset(_entry("start")(self.services, fresh))
+        self.services.scenes.switch_game(_entry("start")(self.services, fresh))
 
     def menu(self) -> None:
-        self.services.scenes.go_home()
+        self.services.scenes.leave_game()
 
     def table_rects(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The results table and the "Turns played" line under it: the table's rows shrink

@@ -48,7 +48,7 @@ class RobotMasterEnd(WidgetScene):
         y = h - bh - self.px(18)
         gap = self.px(20)
         text = bh * 0.38   # "Wiederholung ansehen" fits
-        menu = Button((w // 2 - bw * 3 // 2 - gap, y, bw, bh), N_("Main menu"), self.to_menu,
+        menu = Button((w // 2 - bw * 3 // 2 - gap, y, bw, bh), self.leave_game_label(), self.to_menu,
                       size=text)
         replay = Button((w // 2 - bw // 2, y, bw, bh), N_("Watch replay"), self.watch_replay,
                         tooltip=N_("Step through this game card by card; export its log"),

@@ -95,7 +95,7 @@ class TableScene(WidgetScene):
         return offer_save_and_quit(self.services, self)
 
     def to_menu(self) -> None:
-        self.services.scenes.go_home()
+        self.services.scenes.leave_game()
 
     def play_again(self) -> None:
         """The same players and board, the next seed."""
@@ -103,11 +103,12 @@ class TableScene(WidgetScene):
                                             for p in self.setup.players],
                           self.setup.variant, self.setup.board, self.setup.seed + 1,
                           dict(self.setup.options))
-        self.services.scenes.reset(self.entry_point("start")(self.services, setup))
+        self.services.scenes.switch_game(self.entry_point("start")(self.services, setup))
 
     def watch_replay(self) -> None:
         """The end screen's "Watch replay": this game in the replay viewer, from the start."""
-        self.services.scenes.reset(self.entry_point("replay")(self.services, self.saved_game()))
+        self.services.scenes.switch_game(self.entry_point("replay")(self.services,
+                                                                    self.saved_game()))
 
     def entry_point(self, name: str) -> Callable[..., Any]:
         """The game's `start` or `replay`, found through the game registry: the game's entry

@@ -40,7 +40,8 @@ class VoltWinScene(WidgetScene):
         box = self._box()
         w, h = self.px(250), self.px(56)
         y = box.bottom - h - self.px(26)
-        menu = Button((box.x + self.px(30), y, w, h), N_("Main menu"), self.arena_scene.to_menu)
+        menu = Button((box.x + self.px(30), y, w, h), self.leave_game_label(),
+                      self.arena_scene.to_menu)
         again = Button((box.right - w - self.px(30), y, w, h), N_("Play again"),
                        self.arena_scene.play_again, style="primary")
         watch = Button((box.x + self.px(30), y - h - self.px(12), box.w - self.px(60), h),

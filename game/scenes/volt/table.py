@@ -148,7 +148,7 @@ class VoltArenaScene(ControllerPainting):
                             self.px(230), self.px(50)), N_("Play again"), self.play_again,
                            style="primary")
             menu2 = Button((mode.x + self.px(16), mode.bottom - self.px(64), self.px(230),
-                            self.px(50)), N_("Main menu"), self.to_menu)
+                            self.px(50)), self.leave_game_label(), self.to_menu)
             watch = Button((mode.x + self.px(16), mode.bottom - self.px(124),
                             mode.w - self.px(32), self.px(50)), N_("Watch replay"),
                            self.watch_replay, tooltip=REPLAY_TOOLTIP)
