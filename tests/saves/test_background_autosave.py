@@ -17,7 +17,7 @@ from game.app.main import quit_cleanly
 from game.saves import SavedGame, autosave_path, read_save, write_save
 from game.scenes.catalog import all_scenes
 from game.scenes.saves_hook import autosave, crash_marker, flush_saves, save_scene
-from tests.ui.helpers import frame, headless_services
+from tests.ui.helpers import click, frame, headless_services
 
 
 class Game:
@@ -168,3 +168,30 @@ def test_a_write_that_outlasts_the_quit_wait_leaves_the_crash_marker(
     autosave(Game())
     assert not quit_cleanly(marker)
     assert marker.crashed_last_time()     # the next start offers the autosave that is on disk
+
+
+def test_a_failure_that_arrives_after_the_player_left_the_game_is_still_told(
+        monkeypatch) -> None:
+    from game.scenes.menu import MenuScene
+    from game.scenes.notices import NoticeDialog
+    from tests.roborally_scene.helpers import button, finished_game
+    services, game = finished_game()
+    release = threading.Event()
+
+    def refuse_later(path: Path, saved: SavedGame) -> None:
+        assert release.wait(10)
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(hook, "write_save", refuse_later)
+    game.autosaved = None                   # the finished game's save, on a slow full disk
+    game.autosave_if_due()
+    end = services.scenes.top
+    frame(services, click(button(end, "Main menu").rect.center))   # the player leaves at once
+    assert isinstance(services.scenes.top, MenuScene)
+    release.set()
+    assert flush_saves()
+    frame(services)
+    frame(services)
+    notice = services.scenes.top
+    assert isinstance(notice, NoticeDialog), "the failure went nowhere"
+    assert notice.messages[-1].startswith("Cannot save to")
+    assert isinstance(services.scenes.stack[-2], MenuScene)

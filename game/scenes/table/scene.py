@@ -141,7 +141,10 @@ class TableScene(WidgetScene):
         autosave(self, self._autosave_written)
 
     def _autosave_written(self, warning: str | None) -> None:
-        if warning:
+        if warning and self not in self.services.scenes.stack:
+            # the player has left the game while it was written: tell them where they are
+            self.services.messages.append(warning)
+        elif warning:
             self.autosave_failed(warning)
             self.dirty = True
         else:
