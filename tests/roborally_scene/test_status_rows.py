@@ -84,3 +84,22 @@ def test_a_status_row_tells_on_hover_who_drives_the_robot(monkeypatch) -> None: 
         lines = shown[-1].split("\n")
         assert lines[0].startswith(f"{name}: damage")
         assert lines[1] == ("Bot: normal" if seat == 1 else "Human")
+
+
+def test_a_long_name_stays_whole_on_a_status_row_of_a_few_robots() -> None:
+    from game import paths
+    from game.scenes.games import GameSetup, PlayerSetup
+    from game.scenes.roborally.entry import start
+    from tests.ui.helpers import headless_services
+    names = ("Designer", "Christoph", "Anna-Lena")
+    for size in ((1280, 720), (1920, 1080)):
+        services = headless_services(size)
+        setup = GameSetup("roborally", [PlayerSetup(name, colour, "normal") for name, colour
+                                        in zip(names, ("red", "blue", "green"))], "standard",
+                          paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml", seed=3)
+        scene = start(services, setup)
+        services.scenes.push(scene)
+        services.scenes.apply_pending()
+        with text_fit.collected() as reports:
+            frame(services)
+        assert [str(r) for r in reports if r.text in names] == [], size

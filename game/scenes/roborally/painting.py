@@ -459,7 +459,8 @@ class FactoryPainting(FactoryTableBase):
 
     def _render_status(self, s: pygame.Surface, rect: pygame.Rect) -> None:
         draw_panel(s, rect, shadow=False)
-        key_base = (self._row_h(), rect.w, current_language(), len(self.controller.board.flags))
+        key_base = (self._row_h(), rect.w, current_language(), len(self.controller.board.flags),
+                    max(r.lives for r in self.display.robots))    # the columns' widths
         for p, r in enumerate(self.display.robots):
             y = rect.y + self.px(3) + p * self._row_h()
             key = key_base + (p, r.name, r.damage, r.lives, r.next_flag, r.locked, r.options,
@@ -486,7 +487,23 @@ class FactoryPainting(FactoryTableBase):
         look = self.looks[p]
         art.draw_emblem(s, look.shape, (row.x + row_h * 0.4, row.y + row_h * 0.42),
                         row_h * 0.3, look.colour)
+        # the counters' columns as wide as their widest text on this course (every row alike);
+        # on a tall row the name gets all that is left, the damage pips a little smaller for a
+        # long name
+        counter_w = f.size(flag_counter(flags_total, flags_total))[0] + self.px(8)
+        lives_w = f.size("♥" + str(max(3, max(o.lives for o in self.display.robots))))[0] \
+            + self.px(10)
+        longest = max(f.size(o.name)[0] for o in self.display.robots) + int(row_h * 0.85)
+        pip = max(4, min(self.px(11), row_h // 3))
+        reg = max(6, min(self.px(16), row_h // 2))
         name_right = row.x + self.px(96)
+        for _smaller in range(0 if compact else 5):     # compact: a state word goes right
+            counters_w = (counter_w + lives_w + 10 * (pip + self.px(2)) + self.px(6)
+                          + REGISTERS * (reg + self.px(2)))
+            name_right = max(row.x + self.px(96), row.right - counters_w - self.px(4))
+            if name_right - row.x >= longest or pip <= 6:
+                break
+            pip, reg = pip - 1, max(6, reg - 1)
         draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
                   (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
                   "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
@@ -494,19 +511,17 @@ class FactoryPainting(FactoryTableBase):
         cy = row.y + (row_h // 2 if compact else self.px(11))
         # next flag
         draw_text(s, flag_counter(r.next_flag, flags_total), f, theme.FLAG_GOLD, (x, cy),
-                  "midleft", max_width=self.px(82))
-        x += self.px(86)
+                  "midleft", max_width=counter_w - self.px(4))
+        x += counter_w
         draw_text(s, "♥" + str(r.lives), f, theme.RR_LIVES, (x, cy), "midleft")
-        x += self.px(40)
+        x += lives_w
         # ten damage pips: the tenth destroys
-        pip = max(4, min(self.px(11), row_h // 3))
         for k in range(10):
             box = pygame.Rect(x + k * (pip + self.px(2)), cy - pip // 2, pip, pip)
             pygame.draw.rect(s, theme.RR_DAMAGE if k < r.damage else theme.RR_PIP_EMPTY, box,
                              border_radius=2)
         x += 10 * (pip + self.px(2)) + self.px(6)
         # five registers, locked ones red with a lock
-        reg = max(6, min(self.px(16), row_h // 2))
         for k in range(REGISTERS):
             box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
             if r.locked[k]:
