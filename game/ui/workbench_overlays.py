@@ -16,6 +16,9 @@ from game.ui.roborally_view import BoardView, draw_beam
 
 REGISTER_SCALE = 1.7
 """The register overlay's type, as a multiple of the board's own badges."""
+DISTANCE_CORNERS = ((-0.27, 0.27), (0.27, 0.27), (-0.27, -0.27), (0.27, -0.27))
+"""Where in its square a distance is written beside the register numbers (offsets from the
+centre, in squares): the first corner clear of them."""
 
 
 def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],
@@ -31,27 +34,53 @@ def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection
             if isinstance(element, Conveyor):
                 flow_arrow(surface, view.cell_rect(pos), element.dir.delta,
                            theme.RR_EXPRESS_FLOW if element.express else theme.RR_BELT_FLOW)
+    chips: list[pygame.Rect] = []
     if "registers" in overlays:
-        for placed in view.geometry.placed_labels(tile, REGISTER_SCALE):
-            if placed.label.registers is None:
-                continue
+        for placed in _register_labels(view):
             ink = theme.RR_DOOR_INK if placed.label.element == "swing_door" else theme.ACCENT
-            pill(surface, placed.rect.move(view.origin), placed.label.text, ink,
-                 placed.font_px)
+            chips.append(placed.rect.move(view.origin))
+            pill(surface, chips[-1], placed.label.text, ink, placed.font_px)
     if "distance" in overlays:
         for pos, value in distances.items():
             rect = view.cell_rect(pos)
             if pos == flag:
                 pygame.draw.rect(surface, theme.ACCENT, rect, max(2, tile // 12))
             text = "–" if value is None else str(value)
-            # beside the register numbers when both overlays are on
-            corner = (-0.27, 0.27) if "registers" in overlays else (0.0, 0.0)
-            centre = (rect.centerx + corner[0] * rect.w, rect.centery + corner[1] * rect.h)
             font_px = max(9, int(rect.w * 0.34))
-            box = pygame.Rect((0, 0), theme.font(font_px, True).size(text)).inflate(6, 2)
-            box.center = (int(centre[0]), int(centre[1]))
+            size = theme.font(font_px, True).size(text)
+            box = distance_box(rect, size, chips if "registers" in overlays else None)
             pill(surface, box, text, theme.BRIGHT if value is not None else (255, 120, 110),
                  font_px)
+
+
+def register_chips(view: BoardView) -> list[pygame.Rect]:
+    """Where the register overlay writes its numbers, on screen."""
+    return [placed.rect.move(view.origin) for placed in _register_labels(view)]
+
+
+def _register_labels(view: BoardView) -> list[Any]:
+    return [placed for placed in view.geometry.placed_labels(view.tile, REGISTER_SCALE)
+            if placed.label.registers is not None]
+
+
+def distance_box(square: pygame.Rect, text_size: tuple[int, int],
+                 chips: list[pygame.Rect] | None) -> pygame.Rect:
+    """The pill of a distance in `square`: in the middle, or with the register numbers
+    (`chips`) shown, in the first corner that none of them covers (else the least covered)."""
+    def at(corner: tuple[float, float]) -> pygame.Rect:
+        box = pygame.Rect((0, 0), text_size).inflate(6, 2)
+        box.center = (int(square.centerx + corner[0] * square.w),
+                      int(square.centery + corner[1] * square.h))
+        return box
+
+    if chips is None:
+        return at((0.0, 0.0))
+    return min((at(corner) for corner in DISTANCE_CORNERS),
+               key=lambda box: sum(_area(box.clip(chip)) for chip in chips))
+
+
+def _area(rect: pygame.Rect) -> int:
+    return rect.w * rect.h
 
 
 def flow_arrow(surface: pygame.Surface, rect: pygame.Rect, delta: tuple[int, int],

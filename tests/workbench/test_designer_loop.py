@@ -243,3 +243,27 @@ def test_a_play_test_comes_back_to_the_workbench_however_it_is_left() -> None:
     frame(services, click(button(services.scenes.top, "Workbench").rect.center))
     frame(services)
     assert services.scenes.top is bench and bench.path.name == "sunday-drive.yaml"
+
+
+def test_with_every_overlay_on_no_distance_hides_behind_register_numbers() -> None:
+    """The example board's pusher (active in 1, 3, 5) and crusher (2, 5) have their register
+    numbers where the distance would stand; the distance moves to the freest corner."""
+    from game.ui import theme
+    from game.ui.workbench_overlays import distance_box, register_chips
+    services = headless_services()
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "workbench"
+    scene = WorkbenchScene(services, example / "belt-lane.yaml")
+    services.scenes.push(scene)
+    frame(services, [key(pygame.K_g, "g"), key(pygame.K_d, "d")])
+    chips = register_chips(scene.board_view)
+    assert len(chips) >= 2
+    crowded = 0
+    for pos, value in scene.flag_distances().items():
+        square = scene.board_view.cell_rect(pos)
+        font_px = max(9, int(square.w * 0.34))
+        size = theme.font(font_px, True).size("–" if value is None else str(value))
+        box = distance_box(square, size, chips)
+        covered = sum(box.clip(chip).w * box.clip(chip).h for chip in chips)
+        assert covered <= box.w * box.h // 3, pos    # a corner at most grazed: it reads
+        crowded += box.center != distance_box(square, size, []).center
+    assert crowded >= 2          # the pusher's and the crusher's squares moved their number
