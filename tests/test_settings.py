@@ -38,6 +38,15 @@ def test_bad_values_are_replaced_one_by_one(tmp_path) -> None:
     assert len(warnings) == 4
 
 
+def test_a_list_or_table_where_a_word_belongs_is_a_bad_value_not_a_crash(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": ["de"], "animation_speed": {"fast": True}}),
+                    encoding="utf-8")
+    loaded, warnings = Settings.load(path)
+    assert loaded.language == "en" and loaded.animation_speed == Settings().animation_speed
+    assert [w.split(": ")[1] for w in warnings] == ["language", "animation_speed"]
+
+
 def test_the_window_keeps_the_smallest_size_every_screen_is_checked_at() -> None:
     """MIN_WINDOW is the smallest size game/tools/text_check.py draws every screen at: the
     window does not shrink below it, nor is a smaller size remembered."""

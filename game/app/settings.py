@@ -115,10 +115,13 @@ def _keep_aside(path: Path, reason: str) -> str:
 
 
 def _check(key: str, value: Any) -> str | None:
+    # (a list or table in the file must not reach `in`: it cannot be looked up in a dict)
     if key == "language":
-        return None if value in LANGUAGES else f"expected one of {', '.join(LANGUAGES)}"
+        return None if isinstance(value, str) and value in LANGUAGES \
+            else f"expected one of {', '.join(LANGUAGES)}"
     if key == "animation_speed":
-        return None if value in ANIMATION_SPEEDS else f"expected one of {', '.join(ANIMATION_SPEEDS)}"
+        return None if isinstance(value, str) and value in ANIMATION_SPEEDS \
+            else f"expected one of {', '.join(ANIMATION_SPEEDS)}"
     if key in ("fullscreen", "muted"):
         return None if isinstance(value, bool) else "expected true or false"
     if key == "volume":

@@ -78,8 +78,9 @@ def _players(scene: SetupScene, variant: Variant | None,
             return None
         name, colour, level = item.get("name"), item.get("colour"), item.get("bot_level")
         if not (isinstance(name, str) and 0 < len(name.strip()) <= NAME_MAX_LENGTH
-                and colour in colours and level in levels):
-            return None
+                and isinstance(colour, str) and colour in colours
+                and (level is None or isinstance(level, str)) and level in levels):
+            return None     # (a list or table must not reach `in` a set: it has no hash)
         players.append(PlayerSetup(name, colour, level))
     if len({p.colour for p in players}) != len(players):
         return None

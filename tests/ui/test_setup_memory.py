@@ -94,6 +94,19 @@ def test_a_settings_file_with_nonsense_setups_brings_back_the_defaults() -> None
     assert choices(reopen(services, "roborally")) == default
 
 
+def test_a_colour_or_level_edited_into_a_list_brings_back_the_defaults_not_a_crash() -> None:
+    default = choices(open_setup("roborally")[1])
+    pygame.init()
+    services = make_services(headless_size=(1280, 720), home=MenuScene)
+    for player in ({"name": "Ann", "colour": ["red"], "bot_level": None},
+                   {"name": "Ann", "colour": "red", "bot_level": {"level": "strong"}}):
+        services.settings.setups = {"roborally": {
+            "players": [player, {"name": "Ben", "colour": "blue", "bot_level": "normal"}],
+            "variant": "standard", "board": None, "options": {}}}
+        services.window.open()
+        assert choices(reopen(services, "roborally")) == default
+
+
 def test_a_remembered_board_that_is_gone_falls_back_to_the_first(monkeypatch) -> None:
     services = headless_services()
     services.settings.setups = {"roborally": {"board": "/nowhere/gone.yaml"}}
