@@ -1,8 +1,9 @@
-"""Damaged input fuzz: seeded edits of the shipped boards, courses, arenas and scenarios and of
-a save of each game, fed to the app the way a player's files reach it. Nothing may raise
-anything but a refusal with a message (DEVELOPERS.md: bad input never gives a traceback).
+"""Damaged input fuzz: seeded edits of the shipped boards, courses, arenas and scenarios, of
+a save of each game and of the settings file, fed to the app the way a player's files reach
+it. Nothing may raise anything but a refusal with a message (DEVELOPERS.md: bad input never
+gives a traceback).
 
-    .venv/bin/python bench/input_fuzz.py [FILE_EDITS] [SAVE_EDITS] [--seed S]
+    .venv/bin/python bench/input_fuzz.py [FILE_EDITS] [SAVE_EDITS] [SETTINGS_EDITS] [--seed S]
 
 File edits (half of boards, courses and arenas, half of scenarios; a few each: a line deleted, repeated or moved, a number or a word swapped, a
 value replaced) go through the data gate (`load_any`, the scenario runner); a course or arena
@@ -12,14 +13,17 @@ edit) to the end or 400 steps, VOLT's random operators on as many sides as the a
 starts. Save edits (the log cut anywhere, a setup or header value replaced or deleted, an
 unknown value in the optional keys) are opened from the saves folder as Continue and Watch
 replay open them (`open_save`), and an opened one gets a few frames of random input.
+Settings edits (the same kinds, of a settings file with a remembered setup for each game)
+are read as the app starts and shown in the menu, the settings screen and a setup screen.
 
-Prints `file_edits`, `file_edits_accepted`, `save_edits`, `save_edits_opened` and
-`input_crashes`; each crash's traceback goes to stderr with its seed. Exit 1 on a crash."""
+Prints `file_edits`, `file_edits_accepted`, `save_edits`, `save_edits_opened`,
+`settings_edits` and `input_crashes`; each crash's traceback goes to stderr with its seed. Exit 1 on a crash."""
 
 from __future__ import annotations
 
 import argparse
 import copy
+import json
 import os
 import random
 import re
@@ -28,6 +32,7 @@ import sys
 import tempfile
 import traceback
 from pathlib import Path
+from dataclasses import asdict
 from typing import Any
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -43,6 +48,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 import yaml  # noqa: E402
 
 from game import paths  # noqa: E402
+from game.app.services import make_services  # noqa: E402
+from game.app.settings import Settings  # noqa: E402
 from game.controllers.base import Seat  # noqa: E402
 from game.controllers.roborally import RoboRallyController  # noqa: E402
 from game.controllers.volt import SEAT_SIDES  # noqa: E402
@@ -50,8 +57,12 @@ from game.data.errors import DataError  # noqa: E402
 from game.data.files import FileContext, load_any, read_format, registry  # noqa: E402
 from game.data.reader import Reader  # noqa: E402
 from game.save_queue import flush as flush_saves  # noqa: E402
+from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 from game.scenes.saves_hook import open_save, saved_entries  # noqa: E402
+from game.scenes.settings import SettingsScene  # noqa: E402
+from game.scenes.setup import SetupScene  # noqa: E402
+from game.scenes.setup_memory import remembered  # noqa: E402
 from game.volt.playout import random_game as volt_game  # noqa: E402
 import monkey_long  # noqa: E402
 from game.scenes.workbench import OVERLAYS, WorkbenchScene  # noqa: E402
@@ -158,15 +169,17 @@ def file_edits(count: int, seed: str) -> tuple[int, list[str]]:
     return accepted, crashes
 
 
-def edited_save(doc: dict[str, Any], rng: random.Random) -> dict[str, Any]:
-    """A save's data with its log cut and a few values replaced or deleted."""
+def edited_data(doc: dict[str, Any], rng: random.Random,
+                extra_keys: tuple[str, ...]) -> dict[str, Any]:
+    """`doc` with its log (if any) cut and a few values replaced or deleted, or one of
+    `extra_keys` set to an odd value."""
     doc = copy.deepcopy(doc)
     actions = doc.get("actions") or []
     if actions and rng.random() < 0.6:
         doc["actions"] = actions[:rng.randrange(len(actions) + 1)]
     for _ in range(rng.randint(0, 2)):
         if rng.random() < 0.25:
-            doc[rng.choice(OPTIONAL_SAVE_KEYS)] = rng.choice(ODD_VALUES)
+            doc[rng.choice(extra_keys)] = rng.choice(ODD_VALUES)
             continue
         places = [p for p in _places(doc) if p and (p[0] != "actions" or rng.random() < 0.1)]
         place = rng.choice(places)
@@ -203,8 +216,8 @@ def save_edits(count: int, seed: str) -> tuple[int, list[str]]:
         flush_saves(timeout=30)
         for old in saves.glob("*.yaml"):
             old.unlink()
-        text = yaml.safe_dump(edited_save(rng.choice(originals), rng), allow_unicode=True,
-                              sort_keys=False)
+        text = yaml.safe_dump(edited_data(rng.choice(originals), rng, OPTIONAL_SAVE_KEYS),
+                              allow_unicode=True, sort_keys=False)
         (saves / "edited.yaml").write_text(text, encoding="utf-8")
         try:
             services = headless_services(language=rng.choice(("en", "de")))
@@ -221,25 +234,65 @@ def save_edits(count: int, seed: str) -> tuple[int, list[str]]:
     return opened, crashes
 
 
+def remembered_settings() -> dict[str, Any]:
+    """A settings file as the app writes it, with a remembered setup for each game."""
+    setups = {}
+    for game, board in (("roborally", "sunday-drive"), ("volt", "pit-stop"),
+                        ("robot-master", None)):
+        spec = GAMES_BY_ID[game]
+        players = [PlayerSetup("Anna", "red", None),
+                   PlayerSetup("Ben", "blue", spec.bot_levels[-1][0])]
+        path = None if board is None else paths.builtin_boards_dir() / game / f"{board}.yaml"
+        setups[game] = remembered(GameSetup(game, players, spec.variants[0].id, path))
+    return {**asdict(Settings()), "setups": setups}
+
+
+def settings_edits(count: int, seed: str) -> list[str]:
+    """Crashes over `count` edited settings files, each read as the app starts and shown in
+    the menu, the settings screen and one game's setup screen."""
+    good = remembered_settings()
+    crashes = []
+    for n in range(count):
+        rng = random.Random(f"{seed}-settings-{n}")
+        edited = edited_data(good, rng, tuple(good))
+        paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+        paths.settings_path().write_text(json.dumps(edited), encoding="utf-8")
+        try:
+            services = make_services(headless_size=(1280, 720), home=MenuScene)
+            services.window.open()
+            services.scenes.push(MenuScene(services))
+            services.scenes.push(SettingsScene(services))
+            services.scenes.push(SetupScene(services, GAMES_BY_ID[rng.choice(list(GAMES_BY_ID))]))
+            for _ in range(3):
+                frame(services, random_events(rng, services.window.size, 5), dt=0.2)
+        except Exception:  # noqa: BLE001 - a crash is the finding: report and go on
+            crashes.append(f"settings edit {n} (seed {seed!r}):\n{traceback.format_exc()}\n"
+                           f"{json.dumps(edited)}")
+    return crashes
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("file_edits", type=int, nargs="?", default=20_000)
     parser.add_argument("save_edits", type=int, nargs="?", default=3_000)
+    parser.add_argument("settings_edits", type=int, nargs="?", default=1_000)
     parser.add_argument("--seed", default="1")
     args = parser.parse_args()
     accepted, file_crashes = file_edits(args.file_edits, args.seed)
     opened, save_crashes = save_edits(args.save_edits, args.seed)
+    crashes = file_crashes + save_crashes + settings_edits(args.settings_edits, args.seed)
     flush_saves(timeout=30)
     for folder in (HOME, monkey_long.HOME):    # the monkey's module makes one at import
         shutil.rmtree(folder, ignore_errors=True)
-    for crash in (file_crashes + save_crashes)[:10]:
+    for crash in crashes[:10]:
         print(crash, file=sys.stderr)
     print(f"file_edits: {args.file_edits}")
     print(f"file_edits_accepted: {accepted}")
     print(f"save_edits: {args.save_edits}")
     print(f"save_edits_opened: {opened}")
-    print(f"input_crashes: {len(file_crashes) + len(save_crashes)}")
-    return 1 if file_crashes or save_crashes else 0
+    print(f"settings_edits: {args.settings_edits}")
+    print(f"input_crashes: {len(crashes)}")
+    return 1 if crashes else 0
 
 
 if __name__ == "__main__":
