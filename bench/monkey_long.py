@@ -77,7 +77,27 @@ def started_game(game: str, humans: int, bots: int, level: str) -> StackFactory:
     return build
 
 
+def play_test(game: str, board: str) -> StackFactory:
+    """The menu, the workbench on a built-in board, and its play test on top (leaving the
+    game comes back to the workbench)."""
+    def build(services: Services) -> list[Scene]:
+        from game.paths import builtin_boards_dir
+        from game.scenes.games import GAMES_BY_ID, find_start
+        from game.scenes.menu import MenuScene
+        from game.scenes.workbench import WorkbenchScene
+        from game.scenes.workbench_playtest import play_test_setup
+        path = builtin_boards_dir() / game / f"{board}.yaml"
+        bench = WorkbenchScene(services, path)
+        start = find_start(GAMES_BY_ID[game])
+        assert start is not None, game
+        return [MenuScene(services), bench,
+                start(services, play_test_setup(game, path, None, 1, seed=11))]
+    return build
+
+
 GAME_STACKS: dict[str, StackFactory] = {
+    "play-test-roborally": play_test("roborally", "sunday-drive"),
+    "play-test-volt": play_test("volt", "pit-stop"),
     "play-robot-master-bot": started_game("robot-master", 1, 1, "normal"),
     "play-robot-master-hot-seat": started_game("robot-master", 2, 0, "normal"),
     "play-robot-master-teams-bots": started_game("robot-master", 1, 3, "easy"),
