@@ -44,6 +44,16 @@ def test_check_on_a_missing_file_exits_2() -> None:
     assert "no/such/board.yaml:1:1: no such file or folder" in result.stderr
 
 
+def test_a_file_name_too_long_for_the_system_is_a_message_not_an_internal_error() -> None:
+    name = "a" * 300 + ".yaml"          # longer than any file system's name
+    for command, words in (("check", "cannot look it up"), ("preview", "no such file"),
+                           ("render", "cannot read the file"), ("simulate", "cannot read")):
+        result = run(command, name, *(["-o", "out.png"] if command == "render" else []))
+        assert result.returncode == 2, command
+        assert f"{name}:1:1: {words}" in result.stderr, (command, result.stderr[-300:])
+        assert "internal error" not in result.stderr and "Traceback" not in result.stderr
+
+
 def test_check_passes_on_the_shipped_boards() -> None:
     result = run("check", "boards/")
     assert result.returncode == 0, result.stderr

@@ -12,12 +12,13 @@ import pygame
 
 from game.app.loop import run
 from game.app.services import make_services
+from game.safe_read import is_regular_file
 from game.scenes.workbench import WorkbenchScene
 
 
 def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
-    if not path.is_file():
-        print(f"{path}:1:1: no such file", file=sys.stderr)
+    if not is_regular_file(path):      # (a name the system cannot look up is none either)
+        print(f"{path}:1:1: no such file; give a board, course or arena file", file=sys.stderr)
         return 2
     pygame.init()
     services = make_services()

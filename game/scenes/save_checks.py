@@ -22,6 +22,7 @@ from game.core.serial import unstructure
 from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import _
+from game.safe_read import is_regular_file
 from game.saves import SavedGame
 from game.scenes.games import GAMES_BY_ID, GameSpec
 
@@ -82,7 +83,7 @@ def saved_board_path(saved: SavedGame) -> Path | None:
     if spec is None or spec.board_format is None:
         return None
     board = saved.setup.get("board")
-    if board and _is_file(Path(str(board))):
+    if board and is_regular_file(str(board)):
         return Path(str(board))
     stem = saved_board_name(saved, spec)
     if "/" in stem or "\\" in stem or ".." in stem:
@@ -90,18 +91,9 @@ def saved_board_path(saved: SavedGame) -> Path | None:
     for folder in (paths.user_boards_dir() / spec.board_folder, paths.user_boards_dir(),
                    paths.builtin_boards_dir() / spec.board_folder):
         candidate = folder / f"{stem}.yaml"
-        if _is_file(candidate):
+        if is_regular_file(candidate):
             return candidate
     return None
-
-
-def _is_file(path: Path) -> bool:
-    """Whether `path` is a file, for a path a save wrote (or a hand edit left): one the
-    system cannot even look up (a name too long for it) is not there either."""
-    try:
-        return path.is_file()
-    except (OSError, ValueError):
-        return False
 
 
 def saved_board_name(saved: SavedGame, spec: GameSpec) -> str:

@@ -17,10 +17,15 @@ def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
     files: list[Path] = []
     problems: list[Problem] = []
     for path in paths:
-        if path.is_dir():
+        try:
+            folder, present = path.is_dir(), path.exists()
+        except OSError as exc:          # a name too long for the system, say
+            problems.append(Problem(str(path), 1, 1, f"cannot look it up ({exc.strerror})"))
+            continue
+        if folder:
             files += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")
                             and p.is_file() and "schema" not in p.parts)
-        elif path.exists():
+        elif present:
             files.append(path)
         else:
             problems.append(Problem(str(path), 1, 1, "no such file or folder"))
