@@ -12,6 +12,7 @@ import pygame
 
 from game.ui import art, theme
 from game.ui.floor_painters import tile_font, tile_text
+from game.ui.text_drawing import shorten
 
 Colour = tuple[int, int, int]
 
@@ -72,11 +73,16 @@ def robot_sprite(look: RobotLook, size: int, angle: float = 0.0) -> pygame.Surfa
     return sprite
 
 
-def name_tag(name: str, px: int, colour: Colour) -> pygame.Surface:
-    key = (name, px, colour)
+def name_tag(name: str, px: int, colour: Colour, max_width: int | None = None
+             ) -> pygame.Surface:
+    """The tag under (or over) a robot; at most `max_width` pixels wide, the name cut with
+    an ellipsis where a neighbour's tag would otherwise run into it."""
+    key = (name, px, colour, max_width)
     tag = _cached(_tags, key)
     if tag is None:
         f = tile_font(px)
+        if max_width is not None:
+            name = shorten(name, f, max(px, max_width - px // 2 - 2))
         text = f.render(name, True, theme.SHINE)
         tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2),
                              pygame.SRCALPHA)
@@ -106,9 +112,9 @@ def wedge_points(centre: tuple[float, float], tile: float, angle: float
 def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile: int,
                      look: RobotLook, angle: float, *, alpha: int = 255, scale: float = 1.0,
                      name: bool = True, powered_down: bool = False, virtual: bool = False,
-                     highlight: bool = False) -> TokenDrawn:
+                     highlight: bool = False, tag_width: int | None = None) -> TokenDrawn:
     """A robot on the board, turned to `angle` (degrees clockwise from north), with its
-    facing wedge and, behind it, its name tag."""
+    facing wedge and, behind it, its name tag (at most `tag_width` pixels wide)."""
     cx, cy = centre
     t = tile * scale
     size = max(6, int(tile * 0.76 * scale))
@@ -135,7 +141,7 @@ def draw_robot_token(surface: pygame.Surface, centre: tuple[float, float], tile:
                   outline=theme.TEXT_OUTLINE)
     tag_rect = None
     if name and tile >= 26 and alpha > 60 and scale >= 0.9:
-        tag = name_tag(look.name, max(9, int(tile * 0.24)), look.colour)
+        tag = name_tag(look.name, max(9, int(tile * 0.24)), look.colour, tag_width)
         if faces_down(angle):
             tag_rect = tag.get_rect(midbottom=(int(cx), int(cy - t * 0.3)))
         else:

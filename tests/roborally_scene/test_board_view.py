@@ -9,15 +9,19 @@ from pathlib import Path
 import pygame
 import pytest
 
+import game.scenes.roborally.painting as painting
 from game import i18n, paths
 from game.core.types import Direction, Pos
 from game.data.files import FileContext, load_any, read_format
 from game.data.reader import Reader
 from game.roborally.files import SIMULATORS
 from game.roborally.model import Board, Conveyor, Floor, Gear, Laser, SwingDoor
+from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.roborally.entry import start
 from game.tools.render import render_file
 from game.ui import theme
 from game.ui.roborally_view import BoardGeometry, BoardView, describe_square, draw_board
+from tests.ui.helpers import frame, headless_services
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
 DRAWABLE = [p for p in SHIPPED if "format: roborally-board/1" in p.read_text(encoding="utf-8")
@@ -98,3 +102,29 @@ def test_every_beam_line_across_a_square_is_a_damage_point_there(
               for y in range(tile, 2 * tile)]
     lines = sum(1 for y in range(len(column)) if column[y] and (y == 0 or not column[y - 1]))
     assert lines == damage == (west if west == east else west + east)
+
+
+def test_name_tags_of_robots_side_by_side_do_not_run_into_each_other(monkeypatch) -> None:
+    """Four robots on neighbouring docks with long names: each tag keeps to its share of
+    the row (cut with an ellipsis; the whole name is in the status row and on hover)."""
+    tags = []
+    real = painting.draw_robot_token
+
+    def recording(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        drawn = real(*args, **kwargs)
+        tags.append(drawn.tag)
+        return drawn
+    monkeypatch.setattr(painting, "draw_robot_token", recording)
+    names = ("Designer", "Christoph", "Anna-Lena", "Bo")
+    services = headless_services()
+    setup = GameSetup("roborally", [PlayerSetup(name, colour, "normal") for name, colour
+                                    in zip(names, ("red", "blue", "green", "yellow"))],
+                      "standard", paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml",
+                      seed=3)
+    services.scenes.push(start(services, setup))
+    services.scenes.apply_pending()
+    tags.clear()
+    frame(services)
+    shown = [t for t in tags[-4:] if t is not None]
+    assert len(shown) == 4
+    assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])

@@ -210,16 +210,21 @@ class FactoryPainting(FactoryTableBase):
         for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites)):
             if sp.visible and not r.eliminated:
                 sharing.setdefault((round(sp.x), round(sp.y)), []).append(p)
-        for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites)):
-            if not sp.visible or r.eliminated:
-                continue
-            centre, scale = self.token_spot(p, sharing)
+        spots = {p: self.token_spot(p, sharing)
+                 for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites))
+                 if sp.visible and not r.eliminated}
+        for p, (centre, scale) in spots.items():
+            r, sp = self.display.robots[p], self.display.sprites[p]
+            # beside another robot on its row the tags share the way between them
+            gaps = [abs(other[0] - centre[0]) for q, (other, _s) in spots.items()
+                    if q != p and abs(other[1] - centre[1]) < tile * 0.6]
             draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
                              alpha=int(255 * max(0.0, min(1.0, sp.alpha))),
                              scale=sp.scale * scale,
                              powered_down=r.powered_down, virtual=r.virtual,
                              highlight=self.display.acting == p and self.display.phase == "cards"
-                             and self.current is not None)
+                             and self.current is not None,
+                             tag_width=int(min(gaps)) - 2 if gaps else None)
 
     def token_spot(self, p: int, sharing: dict[tuple[int, int], list[int]] | None = None
                    ) -> tuple[tuple[float, float], float]:
