@@ -77,12 +77,12 @@ def name_tag(name: str, px: int, colour: Colour, max_width: int | None = None
              ) -> pygame.Surface:
     """The tag under (or over) a robot; at most `max_width` pixels wide, the name cut with
     an ellipsis where a neighbour's tag would otherwise run into it."""
-    key = (name, px, colour, max_width)
+    f = tile_font(px)
+    if max_width is not None:      # keyed by the text shown: a moving neighbour makes no new tag
+        name = shorten(name, f, max(px, max_width - px // 2 - 2))
+    key = (name, px, colour)
     tag = _cached(_tags, key)
     if tag is None:
-        f = tile_font(px)
-        if max_width is not None:
-            name = shorten(name, f, max(px, max_width - px // 2 - 2))
         text = f.render(name, True, theme.SHINE)
         tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2),
                              pygame.SRCALPHA)
