@@ -157,13 +157,15 @@ class TablePainting(RobotMasterTableBase):
             return self.cells
         return {**self.cells, preview[0]: preview[1]}
 
-    def line_scores(self) -> tuple[dict[int, int], dict[int, int]]:
+    def line_scores(self, scored: dict[Pos, int] | None = None
+                    ) -> tuple[dict[int, int], dict[int, int]]:
         """The score of every row and column with cards (partial lines score what their
-        cards score so far), the previewed card counted (`previewed_card`)."""
+        cards score so far), the previewed card counted (`previewed_card`); `scored`: the
+        `scored_cells` when the caller has them already."""
         rules = self.controller.rules
         rows: dict[int, list[int]] = {}
         cols: dict[int, list[int]] = {}
-        for pos, value in self.scored_cells().items():
+        for pos, value in (self.scored_cells() if scored is None else scored).items():
             rows.setdefault(pos.y, []).append(value)
             cols.setdefault(pos.x, []).append(value)
         return ({y: line_score(v, rules) for y, v in rows.items()},
@@ -189,11 +191,11 @@ class TablePainting(RobotMasterTableBase):
         g = self.geometry
         old_clip = surface.get_clip()
         surface.set_clip(g.area.inflate(self.px(8), self.px(8)))
-        rows, cols = self.line_scores()
+        scored = self.scored_cells()
+        rows, cols = self.line_scores(scored)
         low_row = min(rows, key=lambda y: (rows[y], y)) if rows else None
         low_col = min(cols, key=lambda x: (cols[x], x)) if cols else None
         # faint stripes behind the lowest row and column
-        scored = self.scored_cells()
         if scored:
             xs = [p.x for p in scored]
             ys = [p.y for p in scored]
