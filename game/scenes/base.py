@@ -21,11 +21,11 @@ class WidgetScene(Scene):
         self.ui = WidgetGroup()
         self.size = services.window.size
 
-    def leave_game_label(self) -> str:
-        """The label (a message id) of the button that leaves a game: back to the workbench
-        for a play test, else to the main menu (`SceneManager.leave_game`)."""
-        return N_("Workbench") if self.services.scenes.game_host() is not None \
-            else N_("Main menu")
+    def leave_game_label(self, menu: str = N_("Main menu"),
+                         workbench: str = N_("Workbench")) -> str:
+        """The label (a message id) of the button that leaves a game: `workbench` for a play
+        test, else `menu` (`SceneManager.leave_game`)."""
+        return workbench if self.services.scenes.game_host() is not None else menu
 
     @property
     def scale(self) -> float:

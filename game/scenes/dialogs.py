@@ -160,16 +160,13 @@ class PauseMenu(WidgetScene):
         rules.enabled = self.rules is not None
         self.ui.add(rules)
         self.ui.add(Button((x, y + self.px(160), w, h),
-                           N_("Save and quit") if self.save_and_quit else self._quit_label(),
+                           N_("Save and quit") if self.save_and_quit else
+                           self.leave_game_label(N_("Quit to menu"), N_("Back to the workbench")),
                            self._quit, style="danger"))
 
     def _rules(self) -> None:
         if self.rules is not None:
             self.rules()
-
-    def _quit_label(self) -> str:
-        return N_("Back to the workbench") if self.services.scenes.game_host() is not None \
-            else N_("Quit to menu")
 
     def _quit(self) -> None:
         # without save and quit the game is over or a replay: the finished game is saved

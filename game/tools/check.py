@@ -20,7 +20,7 @@ def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
         try:
             folder, present = path.is_dir(), path.exists()
         except OSError as exc:          # a name too long for the system, say
-            problems.append(Problem(str(path), 1, 1, f"cannot look it up ({exc.strerror})"))
+            problems.append(Problem(str(path), 1, 1, f"cannot look it up ({exc.strerror or exc})"))
             continue
         if folder:
             files += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")
