@@ -109,9 +109,13 @@ def test_a_save_whose_course_is_gone_says_so() -> None:
 ], ids=["path-too-long", "name-climbs-out"])
 def test_a_hand_edited_board_reference_is_found_by_name_or_said_gone(board, course) -> None:
     services = at_menu()
-    saved, _course = saved_roborally_game(services)
+    saved, course_file = saved_roborally_game(services)
     saved.setup.update(board=board, course=course)
     write_save(paths.saves_dir() / "my-game.yaml", saved)
+    # where the climbing name leads from the board folders: a file there must not be taken
+    outside = paths.user_boards_dir() / "roborally" / f"{course}.yaml"
+    outside.resolve().parent.mkdir(parents=True, exist_ok=True)
+    outside.resolve().write_text(course_file.read_text(encoding="utf-8"), encoding="utf-8")
     message = open_save(services, the_entry())
     services.scenes.apply_pending()
     if ".." in course:
