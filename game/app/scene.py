@@ -69,6 +69,12 @@ class SceneManager:
         self.size_provider = size_provider
         self.stack: list[Scene] = []
         self._pending: list[Callable[[], None]] = []
+        self._leaving = False
+        """A change that takes scenes away (`reset`, `leave_game`, `switch_game`) waits for
+        the end of the frame: until then the scenes it takes away may still ask for a scene
+        over themselves (a table's privacy screen as the next turn comes) or for their own
+        pop. Those requests are dropped, so they neither cover nor take away what is shown
+        instead."""
         self.quit_requested = False
         self.home = home
         """Builds the scene `go_home` shows (the main menu), registered where the services are
@@ -80,28 +86,34 @@ class SceneManager:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> None:
-        self._pending.append(lambda: self._push(scene))
+        if not self._leaving:
+            self._pending.append(lambda: self._push(scene))
 
     def pop(self) -> None:
-        self._pending.append(self._pop)
+        if not self._leaving:
+            self._pending.append(self._pop)
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene`."""
-        self._pending.append(lambda: (self._pop(), self._push(scene)))
+        if not self._leaving:
+            self._pending.append(lambda: (self._pop(), self._push(scene)))
 
-    def reset(self, scene: Scene) -> None:
-        """Clear the stack and show `scene` (e.g. back to the main menu)."""
+    def reset(self, *scenes: Scene) -> None:
+        """Clear the stack and show `scenes`, each over the one before (e.g. back to the
+        main menu)."""
         def change() -> None:
             while self.stack:
                 self._pop()
-            self._push(scene)
-        self._pending.append(change)
+            for scene in scenes:
+                self._push(scene)
+        self._leave(change)
 
-    def go_home(self) -> None:
-        """Clear the stack and show a fresh home scene (back to the main menu)."""
+    def go_home(self, *over: Scene) -> None:
+        """Clear the stack and show a fresh home scene (back to the main menu), and `over`
+        it the scenes given (the saves list a replay goes back to)."""
         if self.home is None:
             raise RuntimeError("no home scene: build the services with make_services(home=...)")
-        self.reset(self.home())
+        self.reset(self.home(), *over)
 
     def game_host(self) -> Scene | None:
         """The scene the game being played was started from (`hosts_games`), or None: the
@@ -119,7 +131,7 @@ class SceneManager:
         def change() -> None:
             self._pop_to(host)
             self._push(scene)
-        self._pending.append(change)
+        self._leave(change)
 
     def leave_game(self) -> None:
         """Leave the game being played for where it was started: its host (the workbench
@@ -128,7 +140,11 @@ class SceneManager:
         if host is None:
             self.go_home()
             return
-        self._pending.append(lambda: self._pop_to(host))
+        self._leave(lambda: self._pop_to(host))
+
+    def _leave(self, change: Callable[[], None]) -> None:
+        self._pending.append(change)
+        self._leaving = True
 
     def _pop_to(self, scene: Scene) -> None:
         while self.stack and self.stack[-1] is not scene:
@@ -153,6 +169,7 @@ class SceneManager:
         changed = bool(self._pending)
         while self._pending:
             pending, self._pending = self._pending, []
+            self._leaving = False   # what the scenes shown now ask for (on_enter) goes through
             for change in pending:
                 change()
         return changed

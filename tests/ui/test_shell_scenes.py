@@ -56,6 +56,25 @@ def test_going_home_shows_a_fresh_menu_alone_at_the_end_of_the_frame() -> None:
     assert len(services.scenes.stack) == 1
 
 
+def test_a_scene_asked_for_after_going_home_in_the_same_frame_does_not_cover_the_menu() -> None:
+    """A table that asks for its privacy screen in the frame the player leaves it (the
+    next human's turn comes as the game is left) asks for a scene over itself: it must
+    not land over the fresh menu, nor a pop take the menu away."""
+    services = open_menu()
+    for ask in (lambda: services.scenes.push(PrivacyScreen(services, "Anna", lambda: None)),
+                services.scenes.pop):
+        services.scenes.push(SettingsScene(services))
+        frame(services)
+        services.scenes.go_home()
+        ask()
+        frame(services)
+        assert isinstance(services.scenes.top, MenuScene)
+        assert len(services.scenes.stack) == 1
+    services.scenes.push(SettingsScene(services))   # asked for by the menu: shown
+    frame(services)
+    assert isinstance(services.scenes.top, SettingsScene)
+
+
 def test_the_menu_leads_to_each_game_setup() -> None:
     services = open_menu()
     cards = [w for w in services.scenes.top.ui.widgets if isinstance(w, GameCard)]

@@ -377,8 +377,7 @@ def test_an_arena_that_cannot_be_played_says_why_and_leads_back_to_the_setup(tmp
         assert not isinstance(scene, VoltArenaScene)
         assert words in scene.text()
         setup = SetupScene(services, GAMES_BY_ID["volt"])
-        services.scenes.reset(setup)
-        services.scenes.push(scene)               # as SetupScene.start shows a refusal
+        services.scenes.reset(setup, scene)       # as SetupScene.start shows a refusal
         frame(services)
         frame(services, [key(pygame.K_ESCAPE)])
         frame(services)

@@ -27,7 +27,7 @@ from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, scene_module_
 from game.scenes.privacy_panel import PanelPrivacyScreen
 from game.scenes.replay import ReplayBar, handle_replay_input
 from game.scenes.saves_hook import autosave, offer_save_and_quit, save_and_leave_to_menu
-from game.scenes.saves_list import continue_last_game
+from game.scenes.saves_list import SavesScene
 
 
 class TableScene(WidgetScene):
@@ -223,8 +223,7 @@ class ReplayTable(TableScene):
         self.bar.playing = False
 
     def leave_to_saves(self) -> None:
-        self.services.scenes.go_home()
-        continue_last_game(self.services)
+        self.services.scenes.go_home(SavesScene(self.services))
 
     def back(self) -> None:
         self.bar.playing = False
