@@ -7,6 +7,7 @@ before the read: a file can grow, or be swapped for another, between the two."""
 
 from __future__ import annotations
 
+import codecs
 import os
 import stat
 from pathlib import Path
@@ -31,6 +32,21 @@ def read_limited(path: Path | str, limit: int) -> bytes:
     raw = _read_regular(path, limit + 1)
     _refuse_if_over(len(raw), limit, exact=False)
     return raw
+
+
+def decode_text(raw: bytes, errors: str = "strict") -> str:
+    """Text as an editor may have saved it, read as YAML readers must read it (YAML 1.2,
+    5.2: UTF-8 and UTF-16): UTF-8 with or without a BOM (Windows Notepad writes one), or
+    UTF-16 with its BOM (older Notepads' "Unicode"). Raises UnicodeDecodeError, whose
+    `start` counts bytes of `raw`."""
+    if is_utf16(raw):
+        return raw.decode("utf-16", errors)
+    return raw.decode("utf-8-sig", errors)
+
+
+def is_utf16(raw: bytes) -> bool:
+    """Whether `raw` starts with a UTF-16 byte order mark."""
+    return raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
 
 
 def read_head(path: Path | str, count: int) -> bytes:

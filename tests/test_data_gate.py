@@ -3,6 +3,7 @@ own FILE:LINE:COLUMN message and exit 2, never a traceback."""
 
 from __future__ import annotations
 
+import codecs
 import subprocess
 import sys
 from pathlib import Path
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from game.data import DataError, Reader
-from game.data.files import registry
+from game.data.files import load_any, registry
 from game.tools.check import check_file
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -47,6 +48,20 @@ def test_check_on_the_bad_folder_exits_2_with_one_message_per_file_and_no_traceb
     assert "Traceback" not in result.stderr + result.stdout
     for name in expected_messages():
         assert f"{BAD / name}:" in result.stderr, name
+
+
+@pytest.mark.parametrize("encoding,mark", [("utf-16-le", codecs.BOM_UTF16_LE),
+                                           ("utf-16-be", codecs.BOM_UTF16_BE)])
+def test_a_file_saved_as_utf16_with_its_mark_reads_as_its_utf8_original(
+        tmp_path: Path, encoding: str, mark: bytes) -> None:
+    """YAML 1.2 (5.2) asks readers for UTF-8 and UTF-16; a designer's editor may save
+    either: a shipped board saved as UTF-16 loads to the same board as its UTF-8
+    original."""
+    original = ROOT / "boards" / "roborally" / "laser-alley.yaml"
+    copy = tmp_path / original.name
+    copy.write_bytes(mark + original.read_text(encoding="utf-8").encode(encoding))
+    assert check_file(copy) == []
+    assert load_any(copy)[1] == load_any(original)[1]
 
 
 def reader(text: str) -> Reader:

@@ -5,7 +5,6 @@ defaults and the problems are reported once (pygame_gui's tolerant-theme approac
 
 from __future__ import annotations
 
-import codecs
 import json
 import os
 from dataclasses import asdict, dataclass, field, fields
@@ -13,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from game.i18n import LANGUAGES
-from game.safe_read import UnreadableFile, is_regular_file, read_limited
+from game.safe_read import UnreadableFile, decode_text, is_regular_file, read_limited
 from game.safe_write import write_atomically
 
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -51,7 +50,7 @@ class Settings:
         if not os.path.lexists(path):
             return settings, []
         try:
-            raw = _decode(read_limited(path, MAX_SETTINGS_BYTES))
+            raw = decode_text(read_limited(path, MAX_SETTINGS_BYTES))
             data = json.loads(raw)
         except UnreadableFile as exc:
             if is_regular_file(path):            # oversize: still the player's file
@@ -88,13 +87,6 @@ class Settings:
             return f"cannot save the settings to {path}: {exc.strerror or exc}"
         return None
 
-
-def _decode(raw: bytes) -> str:
-    """Settings text as an editor may have saved it: UTF-8 with or without a BOM (Windows
-    Notepad writes one), or UTF-16 with its BOM. Raises ValueError otherwise."""
-    if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return raw.decode("utf-16")
-    return raw.decode("utf-8-sig")
 
 
 def _keep_aside(path: Path, reason: str) -> str:

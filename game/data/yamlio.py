@@ -1,9 +1,10 @@
 """Safe YAML loading that keeps every value's line and column and refuses hostile input.
 
-Refused, each with its place: files over MAX_FILE_BYTES, text that is not UTF-8, syntax
-errors, duplicate keys, any tag beyond plain YAML (`!!python/object` and friends), keys that
-are not plain text or numbers, nesting deeper than MAX_DEPTH, and alias bombs whose expansion
-would exceed MAX_EXPANDED_NODES."""
+Refused, each with its place: files over MAX_FILE_BYTES, text that is neither UTF-8 nor UTF-16
+with its byte order mark (the two YAML 1.2 asks readers for, 5.2), syntax errors, duplicate
+keys, any tag beyond plain YAML (`!!python/object` and friends), keys that are not plain text
+or numbers, nesting deeper than MAX_DEPTH, and alias bombs whose expansion would exceed
+MAX_EXPANDED_NODES."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from typing import Any
 import yaml
 
 from game.data.errors import DataError
-from game.safe_read import UnreadableFile, read_limited
+from game.safe_read import UnreadableFile, decode_text, is_utf16, read_limited
 
 MAX_FILE_BYTES = 1_000_000
 MAX_DEPTH = 64
@@ -68,12 +69,14 @@ def load_yaml_bytes(raw: bytes, name: str) -> Any:
         raise DataError.at(name, 1, 1, f"the file is {len(raw):,} bytes; "
                            f"at most {MAX_FILE_BYTES:,} bytes are allowed")
     try:
-        text = raw.decode("utf-8-sig")
+        text = decode_text(raw)
     except UnicodeDecodeError as exc:
-        line = raw[: exc.start].count(b"\n") + 1
-        column = exc.start - (raw.rfind(b"\n", 0, exc.start) + 1) + 1
-        raise DataError.at(name, line, column,
-                           "this byte is not UTF-8 text; save the file as UTF-8") from None
+        before = decode_text(raw[: exc.start], errors="replace").lstrip("\ufeff")
+        line = before.count("\n") + 1
+        column = len(before) - (before.rfind("\n") + 1) + 1
+        problem = ("the file begins as UTF-16 text but breaks off here" if is_utf16(raw)
+                   else "this byte is not UTF-8 text")
+        raise DataError.at(name, line, column, f"{problem}; save the file as UTF-8") from None
     return load_yaml_text(text, name)
 
 

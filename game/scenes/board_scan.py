@@ -22,7 +22,7 @@ from game import paths
 from game.data.errors import DataError
 from game.data.files import Checker, FileContext, registry
 from game.data.reader import Reader
-from game.safe_read import file_stamp, read_head
+from game.safe_read import decode_text, file_stamp, read_head
 from game.scenes.games import GameSpec
 
 SNIFF_BYTES = 4096
@@ -143,7 +143,7 @@ def _belongs_to(spec: GameSpec, path: Path, fmt: str | None) -> bool:
 def _sniffed_format(path: Path) -> str | None:
     """The `format:` a broken file means, read from its first lines as text."""
     try:
-        head = read_head(path, SNIFF_BYTES).decode("utf-8", errors="replace")
+        head = decode_text(read_head(path, SNIFF_BYTES), errors="replace")
     except OSError:
         return None
     match = _FORMAT_LINE.search(head.lstrip("\ufeff"))

@@ -19,7 +19,7 @@ from game.core.types import Direction
 from game.data.errors import DataError
 from game.data.files import FileContext, read_format, registry
 from game.data.reader import Reader
-from game.safe_read import read_limited
+from game.safe_read import decode_text, read_limited
 from game.safe_write import write_atomically
 from game.data.yamlio import MAX_FILE_BYTES
 
@@ -60,8 +60,8 @@ class BoardDocument:
     @classmethod
     def open(cls, path: Path) -> BoardDocument:
         """Raises OSError (UnreadableFile for a FIFO, a device or an oversize file) or
-        ValueError (not UTF-8, not a board)."""
-        return cls(read_limited(path, MAX_FILE_BYTES).decode("utf-8-sig"))
+        ValueError (not UTF-8 or UTF-16 text, not a board)."""
+        return cls(decode_text(read_limited(path, MAX_FILE_BYTES)))
 
     @property
     def size(self) -> tuple[int, int]:

@@ -3,6 +3,7 @@ order and flow style survive, and `check` still passes on what it writes."""
 
 from __future__ import annotations
 
+import codecs
 from pathlib import Path
 
 from game.core.types import Direction, Pos
@@ -45,6 +46,23 @@ def test_painting_a_token_changes_one_row_and_keeps_everything_else(tmp_path: Pa
     assert "walls: [[1, 0, N]]   # one wall to start with" in text
     assert "  - {type: laser, at: [3, 1], wall: E, beams: 1}   # fires west" in text
     assert load_board(path).element_at(Pos(3, 2)).kind == "gear"
+
+
+def test_a_board_saved_as_utf16_opens_paints_and_is_written_back_as_utf8(
+        tmp_path: Path) -> None:
+    """YAML readers read UTF-16 with its byte order mark (YAML 1.2, 5.2), as older Windows
+    Notepads save "Unicode": the workbench opens such a board and writes it back as UTF-8,
+    comments kept."""
+    path = tmp_path / "paint-shop.yaml"
+    path.write_bytes(codecs.BOM_UTF16_LE + BOARD.encode("utf-16-le"))
+    assert check_file(path) == []
+    doc = BoardDocument.open(path)
+    doc.set_token(3, 2, "G+")
+    doc.save(path)
+    text = path.read_bytes().decode("utf-8")
+    assert text.splitlines()[:4] == BOARD.splitlines()[:4]
+    assert "  S1 .  .  G+" in text
+    assert check_file(path) == []
 
 
 def test_toggling_a_wall_accepts_either_spelling(tmp_path: Path) -> None:
