@@ -98,6 +98,20 @@ def faces_down(angle: float) -> bool:
     return 100.0 < angle % 360 < 260.0
 
 
+def tag_middle_y(centre_y: float, tile: float, angle: float) -> float:
+    """About where the middle of a robot's name tag lies (`draw_robot_token` puts it above
+    or below the robot): two tags whose middles are less than TAG_ROW apart are on one row
+    of tags, whichever rows their robots stand on."""
+    return centre_y + (-TAG_MIDDLE if faces_down(angle) else TAG_MIDDLE) * tile
+
+
+TAG_MIDDLE = 0.45
+"""How far a tag's middle is from its robot's centre, in tiles (0.3 to its edge, and about
+half the height of its text)."""
+TAG_ROW = 0.35
+"""Tags whose middles are nearer than this, in tiles, would overlap if side by side."""
+
+
 def wedge_points(centre: tuple[float, float], tile: float, angle: float
                  ) -> list[tuple[float, float]]:
     cx, cy = centre

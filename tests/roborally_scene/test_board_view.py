@@ -104,9 +104,9 @@ def test_every_beam_line_across_a_square_is_a_damage_point_there(
     assert lines == damage == (west if west == east else west + east)
 
 
-def test_name_tags_of_robots_side_by_side_do_not_run_into_each_other(monkeypatch) -> None:
-    """Four robots on neighbouring docks with long names: each tag keeps to its share of
-    the row (cut with an ellipsis; the whole name is in the status row and on hover)."""
+def _drawn_tags(monkeypatch, place=None) -> list[pygame.Rect]:
+    """The name tags drawn in one frame of a race of four long-named robots, after
+    `place(scene)` has moved their pictures (the rules state stays as dealt)."""
     tags = []
     real = painting.draw_robot_token
 
@@ -121,10 +121,36 @@ def test_name_tags_of_robots_side_by_side_do_not_run_into_each_other(monkeypatch
                                     in zip(names, ("red", "blue", "green", "yellow"))],
                       "standard", paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml",
                       seed=3)
-    services.scenes.push(start(services, setup))
+    scene = start(services, setup)
+    services.scenes.push(scene)
     services.scenes.apply_pending()
-    tags.clear()
-    frame(services)
+    if place is None:
+        tags.clear()
+        frame(services)
+    else:   # drawn without a frame: a frame would play the bots' turn on
+        frame(services)
+        place(scene)
+        scene.display.version += 1
+        tags.clear()
+        services.scenes.draw(services.window.surface)
     shown = [t for t in tags[-4:] if t is not None]
     assert len(shown) == 4
+    return shown
+
+
+def test_name_tags_of_robots_side_by_side_do_not_run_into_each_other(monkeypatch) -> None:
+    """Four robots on neighbouring docks with long names: each tag keeps to its share of
+    the row (cut with an ellipsis; the whole name is in the status row and on hover)."""
+    shown = _drawn_tags(monkeypatch)
+    assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])
+
+
+def test_name_tags_meeting_between_two_rows_do_not_run_into_each_other(monkeypatch) -> None:
+    """A robot facing north has its tag below it, one facing south above it: on squares
+    diagonally next to each other their tags meet between the rows and share the way."""
+    def diagonal(scene) -> None:
+        for sprite, (x, y, angle) in zip(scene.display.sprites, ((3, 4, 0.0), (4, 5, 180.0),
+                                                                 (8, 2, 90.0), (1, 8, 90.0))):
+            sprite.x, sprite.y, sprite.angle = x, y, angle
+    shown = _drawn_tags(monkeypatch, diagonal)
     assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1:])

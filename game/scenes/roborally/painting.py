@@ -24,7 +24,7 @@ from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS
     option_name, option_text)
 from game.ui import art, theme
 from game.ui.roborally_view import card_back, card_surface, draw_lock
-from game.ui.rr_token import draw_archive, draw_robot_token, fan_spots
+from game.ui.rr_token import TAG_ROW, draw_archive, draw_robot_token, fan_spots, tag_middle_y
 from game.ui.theme import fit_font
 from game.ui.widgets import draw_panel, draw_text, draw_tooltip, fitting_font
 
@@ -213,11 +213,16 @@ class FactoryPainting(FactoryTableBase):
         spots = {p: self.token_spot(p, sharing)
                  for p, (r, sp) in enumerate(zip(self.display.robots, self.display.sprites))
                  if sp.visible and not r.eliminated}
+        tag_rows = {p: tag_middle_y(centre[1], tile, self.display.sprites[p].angle)
+                    for p, (centre, _scale) in spots.items()}
         for p, (centre, scale) in spots.items():
             r, sp = self.display.robots[p], self.display.sprites[p]
-            # beside another robot on its row the tags share the way between them
-            gaps = [abs(other[0] - centre[0]) for q, (other, _s) in spots.items()
-                    if q != p and abs(other[1] - centre[1]) < tile * 0.6]
+            # tags side by side share the way between them: robots on one row, or on two
+            # rows with one tag below and one above, meeting between the rows (one robot
+            # straight over the other leaves its tag no way to share)
+            gaps = [gap for q, (other, _s) in spots.items()
+                    if q != p and abs(tag_rows[q] - tag_rows[p]) < tile * TAG_ROW
+                    and (gap := abs(other[0] - centre[0])) >= tile * 0.5]
             draw_robot_token(surface, centre, tile, self.looks[p], sp.angle,
                              alpha=int(255 * max(0.0, min(1.0, sp.alpha))),
                              scale=sp.scale * scale,
