@@ -27,7 +27,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
      "game.app.audio"),
     ("game.scenes",),
     ("game.app", "game.cli", "game.tools.screenshot", "game.tools.text_check",
-     "game.tools.check", "game.tools.simulate"),
+     "game.tools.check", "game.tools.simulate", "game.tools.readme_screenshots"),
 )
 """From the bottom up: rules and data, the rules cores, the bots, controllers and saves, the
 drawing kit and the shell's services, the scenes, the entry points (the app, and the commands
