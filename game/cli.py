@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import traceback
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -89,8 +90,6 @@ def main(argv: Sequence[str]) -> int:
 
 
 def _report_crash() -> int:
-    import traceback
-
     text = traceback.format_exc()
     log = paths.user_data_dir() / "crash.log"
     try:

@@ -8,8 +8,12 @@ during a write leaves the previous save whole. Pure: no pygame."""
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import datetime as _dt
+import importlib
 import os
+import time
 from glob import escape as glob_escape
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -129,7 +133,7 @@ def write_save(path: Path, saved: SavedGame) -> None:
 
 def save_text(saved: SavedGame) -> str:
     """The text of the file `write_save` writes."""
-    import yaml
+    import yaml  # here, not at the top: the menu starts without YAML's 25 ms
 
     # libyaml's emitter writes the same text as the pure-Python one, several times faster
     # (a 1,200-action game: 0.4 s instead of 1.4 s on a busy machine).
@@ -144,8 +148,6 @@ STALE_TEMPORARY_SECONDS = 60  # far longer than any write takes
 def _remove_stale_temporaries(path: Path) -> None:
     """Temporary files of `path` that a kill or a power cut left behind (a clean write
     removes its own); a young one may belong to a write still under way elsewhere."""
-    import time
-
     too_old = time.time() - STALE_TEMPORARY_SECONDS
     for stale in path.parent.glob(f".{glob_escape(path.stem)}-*.tmp"):
         try:
@@ -243,9 +245,6 @@ def check_save(r: Reader, ctx: object) -> SavedGame:
     """`python main.py check` on a save: everything read_save checks, then that every action
     in the log is one the game knows, with the fields and value types it has (whether the
     log also replays shows when the game is resumed, which reports it)."""
-    import dataclasses
-    import importlib
-
     saved = saved_game_from(r)
     module = importlib.import_module(f"game.{GAME_PACKAGES[saved.game]}.actions")
     types: dict[str, type] = module.ACTION_TYPES
@@ -336,7 +335,6 @@ class SaveEntry:
 
     def _read(self) -> tuple[SavedGame | None, str | None]:
         if self._full is None:
-            import copy
             saved, problem = _read_whole(self.path)
             # A copy: whoever resumes or replays a save may change what they were given.
             self._full = (copy.deepcopy(saved), problem)
@@ -357,7 +355,7 @@ SUMMARY_BYTES = 16_384
 def read_summary(path: Path) -> SaveSummary | None:
     """The header keys write_save puts before `setup:`; None when they are not there as
     written (a damaged or hand-reordered file: the whole read then tells)."""
-    import yaml
+    import yaml  # see save_text
 
     try:
         head = read_head(path, SUMMARY_BYTES).decode("utf-8", errors="strict")

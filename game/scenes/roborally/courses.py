@@ -4,15 +4,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.roborally.model import Board
+from game import paths
+from game.data.files import load_any
+from game.roborally.model import Board, Course
 from game.scenes.games import GameSetup, PlayerSetup
 from game.ui.roborally_view import placement_rects
 
 
 def load_course(path: Path) -> tuple[Board, tuple[tuple[int, int, int, int], ...]]:
     """The course (or single board) in `path` and its board outlines (raises DataError)."""
-    from game.data.files import load_any
-    from game.roborally.model import Course
     fmt, model = load_any(path)
     if isinstance(model, Course):
         return model.board, tuple(placement_rects(model))
@@ -22,7 +22,6 @@ def load_course(path: Path) -> tuple[Board, tuple[tuple[int, int, int, int], ...
 
 
 def default_course() -> Path:
-    from game import paths
     folder = paths.builtin_boards_dir() / "roborally"
     preferred = folder / "sunday-drive.yaml"
     if preferred.is_file():
@@ -39,7 +38,6 @@ COLOURS = ("red", "blue", "green", "yellow", "purple", "orange", "cyan", "white"
 
 def demo_setup(course: str = "sunday-drive", humans: int = 2, bots: int = 2,
                variant: str = "standard", seed: int = 7) -> GameSetup:
-    from game import paths
     players = [PlayerSetup(NAMES[i], COLOURS[i], None if i < humans else "normal")
                for i in range(humans + bots)]
     return GameSetup("roborally", players, variant,

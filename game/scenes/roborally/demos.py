@@ -8,6 +8,7 @@ from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.roborally import Decision
 from game.i18n import N_
+from game.roborally.actions import PlaceCard
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
@@ -104,7 +105,6 @@ def _decision(services: Services) -> list[Scene]:
 def _replay(services: Services) -> list[Scene]:
     """The replay viewer in turn 3 of a finished bot game: a robot's hand and registers on
     the side panel while its program is placed."""
-    from game.roborally.actions import PlaceCard
     game = start(services, demo_setup("sunday-drive", 0, 4, seed=11))
     assert isinstance(game, FactoryScene)
     c = game.controller

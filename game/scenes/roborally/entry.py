@@ -9,8 +9,10 @@ from typing import Any
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.roborally import RoboRallyController, Seat
+from game.data.errors import DataError
 from game.i18n import N_, _
 from game.saves import SavedGame
+from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.roborally.courses import default_course, load_course
 from game.scenes.roborally.replay import ReplayScene
@@ -21,8 +23,6 @@ from game.scenes.save_checks import saved_board_path
 def start(services: Services, setup: GameSetup) -> Scene:
     """The setup screen's entry point: a factory scene for `setup` (or a message when the
     course cannot be played)."""
-    from game.data.errors import DataError
-    from game.scenes.dialogs import MessageScene
     path = setup.board or default_course()
     try:
         board, seams = load_course(path)

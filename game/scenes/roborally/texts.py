@@ -8,6 +8,7 @@ import math
 from game.i18n import N_, _, localized
 from game.roborally.data import load_options
 from game.roborally.model import OptionCard
+from game.ui.roborally_view import element_texts
 from game.ui.rr_token import FACING_ANGLE
 
 
@@ -143,7 +144,6 @@ def rules_text() -> str:
     """The rules overlay: the turn and the register order, then every element and option
     card with its rule (names and texts from the board data files, in both languages)."""
     parts = [_(RULES_INTRO), "", _("FACTORY ELEMENTS")]
-    from game.ui.roborally_view import element_texts
     for info in element_texts().values():
         parts.append(f"• {localized(info.name)}: {localized(info.text)}")
     option_name("recompile")
