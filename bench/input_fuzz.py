@@ -6,7 +6,8 @@ gives a traceback).
     .venv/bin/python bench/input_fuzz.py [FILE_EDITS] [SAVE_EDITS] [SETTINGS_EDITS] [--seed S]
 
 File edits (half of boards, courses and arenas, half of scenarios; a few each: a line deleted, repeated or moved, a number or a word swapped, a
-value replaced) go through the data gate (`load_any`, the scenario runner); a course or arena
+value replaced; one in eight saved with a UTF-8 mark, one in eight as UTF-16 with its mark,
+one in sixteen cut at any byte) go through the data gate (`load_any`, the scenario runner); a course or arena
 it accepts is played (and every fifth edited file, accepted or not, is opened in the board
 workbench with its overlays on and poked at): four RoboRally robots (easy and normal bots, options on every other
 edit) to the end or 400 steps, VOLT's random operators on as many sides as the arena has
@@ -22,6 +23,7 @@ Prints `file_edits`, `file_edits_accepted`, `save_edits`, `save_edits_opened`,
 from __future__ import annotations
 
 import argparse
+import codecs
 import copy
 import json
 import os
@@ -105,6 +107,23 @@ def edited_text(text: str, rng: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
+def encoded(text: str, rng: random.Random) -> bytes:
+    """The bytes an editor may save `text` as: UTF-8, with a mark, UTF-16 with its mark
+    (either byte order), or cut at any byte (mid-character too)."""
+    kind = rng.randrange(16)
+    if kind in (0, 1):
+        return codecs.BOM_UTF8 + text.encode("utf-8")
+    if kind == 2:
+        return codecs.BOM_UTF16_LE + text.encode("utf-16-le")
+    if kind == 3:
+        return codecs.BOM_UTF16_BE + text.encode("utf-16-be")
+    if kind == 4:
+        raw = (codecs.BOM_UTF16_LE + text.encode("utf-16-le")) if rng.random() < 0.5 \
+            else text.encode("utf-8")
+        return raw[:rng.randrange(len(raw) + 1)]
+    return text.encode("utf-8")
+
+
 def play_loaded(fmt: str, model: Any, seed: int) -> None:
     """Play what the data gate accepted, as a game started from the setup screen would."""
     if fmt == "roborally-course/1":
@@ -147,7 +166,7 @@ def file_edits(count: int, seed: str) -> tuple[int, list[str]]:
         source = rng.choice(boards if n % 2 == 0 or not scenarios else scenarios)
         target = folder / source.parent.name / source.name
         original = source.read_text(encoding="utf-8")
-        target.write_text(edited_text(original, rng), encoding="utf-8")
+        target.write_bytes(encoded(edited_text(original, rng), rng))
         try:
             if source.parent.name == "scenarios":
                 reader = Reader.from_file(target)
