@@ -34,8 +34,8 @@ just be careless)."""
 class StrongBot(GreedyBot):
     """Greedy search against modelled opponents, and start numbers chosen by play-out."""
 
-    def __init__(self, arena: Arena, rng: random.Random, *, shortlist: int = 8,
-                 samples: int = 8, rival_moves: int = 6) -> None:
+    def __init__(self, arena: Arena, rng: random.Random, *, shortlist: int = 16,
+                 samples: int = 32, rival_moves: int = 8) -> None:
         super().__init__(arena, rng, shortlist=shortlist, samples=samples)
         self.rival_moves = rival_moves
         self._rivals: dict[tuple[PlayerId, int], list[list[list[Die | None]]]] = {}
