@@ -126,9 +126,14 @@ def board_label(board: BoardChoice) -> str:
 def default_players(spec: GameSpec, count: int) -> list[PlayerSetup]:
     """Sensible first players: one human, bots for the rest."""
     colours = [name for name, _rgb, _shape in theme.PLAYER_STYLES]
-    return [PlayerSetup(DEFAULT_NAMES[i], colours[i],
-                        None if i == 0 else spec.bot_levels[min(1, len(spec.bot_levels) - 1)][0])
+    return [PlayerSetup(DEFAULT_NAMES[i], colours[i], None if i == 0 else default_level(spec))
             for i in range(count)]
+
+
+def default_level(spec: GameSpec) -> str:
+    """The bot level a new bot seat starts at: the middle one (normal), as the setup's
+    first bots do."""
+    return spec.bot_levels[min(1, len(spec.bot_levels) - 1)][0]
 
 
 class SetupScene(WidgetScene):
@@ -303,7 +308,10 @@ class SetupScene(WidgetScene):
         names = {p.name for p in self.players}
         colour = next(c for c, _rgb, _s in theme.PLAYER_STYLES if c not in used)
         name = next(n for n in DEFAULT_NAMES if n not in names)
-        self.players.append(PlayerSetup(name, colour, self.spec.bot_levels[0][0]))
+        # another opponent like the last one set up (three strong bots take one choice each)
+        level = next((p.bot_level for p in reversed(self.players) if p.bot_level is not None),
+                     default_level(self.spec))
+        self.players.append(PlayerSetup(name, colour, level))
         self._rebuild()
 
     def _remove(self, player: PlayerSetup) -> None:

@@ -121,3 +121,24 @@ def test_a_remembered_variant_comes_back_only_with_players_that_fit_it() -> None
     scene = reopen(services, "robot-master")
     assert scene.variant.min_players <= len(scene.players) <= scene.variant.max_players
     assert scene.validation_problem() is None
+
+
+def test_an_added_seat_is_an_opponent_like_the_last_one_set_up() -> None:
+    """Three strong opponents take one choice of level, not three: Add player brings a bot
+    of the last bot seat's level; with no bot seated yet, the normal one, as the setup's
+    first bots are."""
+    services, scene = open_setup("volt")
+    assert [c.get() for c in level_cyclers(scene)] == [None, "normal"]
+    level_cyclers(scene)[1].step(1)
+    frame(services)
+    assert level_cyclers(scene)[1].get() == "strong"
+    the(scene, Button, "Add player").activate()
+    frame(services)
+    assert [c.get() for c in level_cyclers(scene)] == [None, "strong", "strong"]
+    for cycler in level_cyclers(scene)[1:]:
+        while cycler.get() is not None:
+            cycler.step(1)
+        frame(services)
+    the(scene, Button, "Add player").activate()
+    frame(services)
+    assert [c.get() for c in level_cyclers(scene)] == [None, None, None, "normal"]
