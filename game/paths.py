@@ -49,12 +49,13 @@ def settings_path() -> Path:
     return user_data_dir() / "settings.json"
 
 
-def ensure_user_dirs() -> list[str]:
-    """Create the user's folders; return warnings (never raises) when that is impossible."""
-    warnings = []
+def ensure_user_dirs() -> list[tuple[Path, str]]:
+    """Create the user's folders; return each that cannot be made with the system's reason
+    (never raises)."""
+    unmade = []
     for folder in (user_boards_dir(), saves_dir()):
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            warnings.append(f"cannot create {folder}: {exc.strerror or exc}")
-    return warnings
+            unmade.append((folder, str(exc.strerror or exc)))
+    return unmade

@@ -11,6 +11,7 @@ from typing import Callable
 import pygame
 
 from game import i18n, paths
+from game.i18n import _
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneManager
 from game.app.settings import MIN_WINDOW, Settings
@@ -129,17 +130,29 @@ class Services:
             scene.dirty = True
 
 
+def unmade_folder_warning(folder: Path, reason: str) -> str:
+    """What a user folder that cannot be made (`paths.ensure_user_dirs`) costs the player."""
+    if folder == paths.saves_dir():
+        text = _("The saves folder cannot be made at {folder} ({reason}): games cannot "
+                 "be saved or continued.")
+    else:
+        text = _("Your board folder cannot be made at {folder} ({reason}): the game's "
+                 "own boards work, boards of your own cannot be put there.")
+    return text.format(folder=folder, reason=reason)
+
+
 def make_services(*, headless_size: tuple[int, int] | None = None,
                   settings: Settings | None = None,
                   home: Callable[[Services], Scene] | None = None) -> Services:
     """Build the services (pygame must be initialised). `home` builds the scene that "back to
     the main menu" shows (`SceneManager.go_home`), usually `MenuScene`."""
-    warnings = paths.ensure_user_dirs()
+    unmade = paths.ensure_user_dirs()
     path = paths.settings_path()
+    more: list[str] = []
     if settings is None:
         settings, more = Settings.load(path)
-        warnings += more
     i18n.set_language(settings.language)
+    warnings = [unmade_folder_warning(folder, reason) for folder, reason in unmade] + more
     window = Window(settings, headless_size=headless_size)
     scenes = SceneManager(lambda: window.size)
     services = Services(scenes, settings, window, Audio(settings), path, warnings)

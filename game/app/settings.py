@@ -88,7 +88,6 @@ class Settings:
         return None
 
 
-
 def _keep_aside(path: Path, reason: str) -> str:
     """Move an unreadable settings file to the first free `NAME.bad`, `NAME.bad-2`, ... and
     return the warning for the player."""

@@ -69,6 +69,31 @@ def test_a_settings_problem_at_start_shows_in_the_window() -> None:
     assert isinstance(services.scenes.top, MenuScene)
 
 
+def test_user_folders_that_cannot_be_made_say_what_that_costs_in_the_players_language(
+        ) -> None:
+    """A file where the saves or board folder belongs (or a folder the system refuses):
+    the window says, in the language of the settings, that games cannot be saved and own
+    boards cannot be put there, and the menu works on."""
+    paths.user_data_dir().mkdir(parents=True, exist_ok=True)
+    paths.saves_dir().write_text("not a folder", encoding="utf-8")
+    paths.user_boards_dir().write_text("not a folder", encoding="utf-8")
+    paths.settings_path().write_text(json.dumps({"language": "de"}), encoding="utf-8")
+    pygame.init()
+    services = make_services(headless_size=(1280, 720), home=MenuScene)
+    services.window.open()
+    services.scenes.push(MenuScene(services))
+    frame(services)
+    top = services.scenes.top
+    assert isinstance(top, NoticeDialog)
+    assert len(top.messages) == 2
+    assert any("Partien können nicht gespeichert" in m and str(paths.saves_dir()) in m
+               for m in top.messages)
+    assert any("eigene lassen sich dort nicht ablegen" in m for m in top.messages)
+    frame(services, [key(pygame.K_RETURN)])
+    frame(services)
+    assert isinstance(services.scenes.top, MenuScene)
+
+
 def test_a_failed_resume_after_a_crash_is_told_in_the_window() -> None:
     path = autosave_path(paths.saves_dir(), "volt")
     write_save(path, SavedGame("volt", {"seed": 1, "players": []}, [{"type": "Nonsense"}],

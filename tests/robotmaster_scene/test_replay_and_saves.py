@@ -306,7 +306,7 @@ def test_a_failed_autosave_only_warns_and_play_goes_on() -> None:
     services, table = open_table("standard", DUEL, seed=23)
     frame(services)
     notice = services.scenes.top       # told at once that saves cannot be made (issue 17)
-    assert isinstance(notice, NoticeDialog) and "cannot create" in notice.messages[0]
+    assert isinstance(notice, NoticeDialog) and "games cannot be saved" in notice.messages[0]
     frame(services, [key(pygame.K_RETURN)])
     run_until(services, lambda: waiting(services, table))
     flush_saves()                      # the failure comes back from the background writer

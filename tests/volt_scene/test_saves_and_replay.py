@@ -218,7 +218,7 @@ def test_a_failed_autosave_is_a_line_in_the_log_and_play_goes_on() -> None:
     paths.saves_dir().write_text("not a folder", encoding="utf-8")
     services, scene = open_game([("Anna", "red", "random"), ("Ben", "blue", "random")])
     notice = services.scenes.top       # told at once that saves cannot be made (issue 17)
-    assert isinstance(notice, NoticeDialog) and "cannot create" in notice.messages[0]
+    assert isinstance(notice, NoticeDialog) and "games cannot be saved" in notice.messages[0]
     frame(services, [key(pygame.K_RETURN)])
     for _ in range(3000):
         if scene.ctrl.state.round >= 3:
