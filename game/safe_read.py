@@ -35,18 +35,31 @@ def read_limited(path: Path | str, limit: int) -> bytes:
 
 
 def decode_text(raw: bytes, errors: str = "strict") -> str:
-    """Text as an editor may have saved it, read as YAML readers must read it (YAML 1.2,
-    5.2: UTF-8 and UTF-16): UTF-8 with or without a BOM (Windows Notepad writes one), or
-    UTF-16 with its BOM (older Notepads' "Unicode"). Raises UnicodeDecodeError, whose
-    `start` counts bytes of `raw`."""
-    if is_utf16(raw):
-        return raw.decode("utf-16", errors)
-    return raw.decode("utf-8-sig", errors)
+    """Text as an editor may have saved it, read as YAML readers must read it: UTF-8 with
+    or without a BOM (Windows Notepad writes one), UTF-16 (older Notepads' "Unicode") or
+    UTF-32 (`text_encoding`). Raises UnicodeDecodeError, whose `start` counts bytes of
+    `raw`."""
+    return raw.decode(text_encoding(raw), errors)
 
 
-def is_utf16(raw: bytes) -> bool:
-    """Whether `raw` starts with a UTF-16 byte order mark."""
-    return raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+def text_encoding(raw: bytes) -> str:
+    """The encoding of `raw` as YAML 1.2 detects it (5.2: UTF-8, UTF-16 and, for JSON, UTF-32
+    must be read): a byte order mark, else where the zero bytes around a first ASCII
+    character lie (`00 00 00 x` UTF-32BE, `x 00 00 00` UTF-32LE, `00 x` UTF-16BE, `x 00`
+    UTF-16LE); UTF-8 otherwise. A Python codec name."""
+    if raw.startswith((codecs.BOM_UTF32_BE, codecs.BOM_UTF32_LE)):   # before UTF-16's: FF FE
+        return "utf-32"
+    if raw.startswith((codecs.BOM_UTF16_BE, codecs.BOM_UTF16_LE)):
+        return "utf-16"
+    if raw[:3] == b"\0\0\0":
+        return "utf-32-be"
+    if raw[1:4] == b"\0\0\0":
+        return "utf-32-le"
+    if raw[:1] == b"\0":
+        return "utf-16-be"
+    if raw[1:2] == b"\0":
+        return "utf-16-le"
+    return "utf-8-sig"
 
 
 def read_head(path: Path | str, count: int) -> bytes:

@@ -50,13 +50,16 @@ def test_check_on_the_bad_folder_exits_2_with_one_message_per_file_and_no_traceb
         assert f"{BAD / name}:" in result.stderr, name
 
 
-@pytest.mark.parametrize("encoding,mark", [("utf-16-le", codecs.BOM_UTF16_LE),
-                                           ("utf-16-be", codecs.BOM_UTF16_BE)])
-def test_a_file_saved_as_utf16_with_its_mark_reads_as_its_utf8_original(
+@pytest.mark.parametrize("encoding,mark", [
+    ("utf-16-le", codecs.BOM_UTF16_LE), ("utf-16-be", codecs.BOM_UTF16_BE),
+    ("utf-16-le", b""), ("utf-16-be", b""),
+    ("utf-32-le", codecs.BOM_UTF32_LE), ("utf-32-be", codecs.BOM_UTF32_BE),
+    ("utf-32-le", b""), ("utf-32-be", b"")])
+def test_a_file_saved_as_utf16_or_utf32_reads_as_its_utf8_original(
         tmp_path: Path, encoding: str, mark: bytes) -> None:
-    """YAML 1.2 (5.2) asks readers for UTF-8 and UTF-16; a designer's editor may save
-    either: a shipped board saved as UTF-16 loads to the same board as its UTF-8
-    original."""
+    """YAML 1.2 (5.2) asks readers for UTF-8, UTF-16 and UTF-32, told by a byte order mark
+    or by the zero bytes around the first character; a designer's editor may save any of
+    them: a shipped board saved so loads to the same board as its UTF-8 original."""
     original = ROOT / "boards" / "roborally" / "laser-alley.yaml"
     copy = tmp_path / original.name
     copy.write_bytes(mark + original.read_text(encoding="utf-8").encode(encoding))

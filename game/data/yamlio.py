@@ -1,9 +1,9 @@
 """Safe YAML loading that keeps every value's line and column and refuses hostile input.
 
-Refused, each with its place: files over MAX_FILE_BYTES, text that is neither UTF-8 nor UTF-16
-with its byte order mark (the two YAML 1.2 asks readers for, 5.2), syntax errors, duplicate
-keys, any tag beyond plain YAML (`!!python/object` and friends), keys that are not plain text
-or numbers, nesting deeper than MAX_DEPTH, and alias bombs whose expansion would exceed
+Refused, each with its place: files over MAX_FILE_BYTES, text that is not UTF-8, UTF-16 or
+UTF-32 (what YAML 1.2 asks readers to read, 5.2), syntax errors, duplicate keys, any tag
+beyond plain YAML (`!!python/object` and friends), keys that are not plain text or numbers,
+nesting deeper than MAX_DEPTH, and alias bombs whose expansion would exceed
 MAX_EXPANDED_NODES."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from typing import Any
 import yaml
 
 from game.data.errors import DataError
-from game.safe_read import UnreadableFile, decode_text, is_utf16, read_limited
+from game.safe_read import UnreadableFile, read_limited, text_encoding
 
 MAX_FILE_BYTES = 1_000_000
 MAX_DEPTH = 64
@@ -68,14 +68,15 @@ def load_yaml_bytes(raw: bytes, name: str) -> Any:
     if len(raw) > MAX_FILE_BYTES:
         raise DataError.at(name, 1, 1, f"the file is {len(raw):,} bytes; "
                            f"at most {MAX_FILE_BYTES:,} bytes are allowed")
+    encoding = text_encoding(raw)
     try:
-        text = decode_text(raw)
+        text = raw.decode(encoding)
     except UnicodeDecodeError as exc:
-        before = decode_text(raw[: exc.start], errors="replace").lstrip("\ufeff")
+        before = raw[: exc.start].decode(encoding, errors="replace").lstrip("\ufeff")
         line = before.count("\n") + 1
         column = len(before) - (before.rfind("\n") + 1) + 1
-        problem = ("the file begins as UTF-16 text but breaks off here" if is_utf16(raw)
-                   else "this byte is not UTF-8 text")
+        problem = ("this byte is not UTF-8 text" if encoding == "utf-8-sig" else
+                   f"the file begins as {encoding[:6].upper()} text but breaks off here")
         raise DataError.at(name, line, column, f"{problem}; save the file as UTF-8") from None
     return load_yaml_text(text, name)
 
