@@ -6,8 +6,8 @@ gives a traceback).
     .venv/bin/python bench/input_fuzz.py [FILE_EDITS] [SAVE_EDITS] [SETTINGS_EDITS] [--seed S]
 
 File edits (half of boards, courses and arenas, half of scenarios; a few each: a line deleted, repeated or moved, a number or a word swapped, a
-value replaced; one in eight saved with a UTF-8 mark, one in eight as UTF-16 with its mark,
-one in sixteen cut at any byte) go through the data gate (`load_any`, the scenario runner); a course or arena
+value replaced; one in eight saved with a UTF-8 mark, one in eight as UTF-16 or UTF-32 with
+or without a mark, one in sixteen cut at any byte) go through the data gate (`load_any`, the scenario runner); a course or arena
 it accepts is played (and every fifth edited file, accepted or not, is opened in the board
 workbench with its overlays on and poked at): four RoboRally robots (easy and normal bots, options on every other
 edit) to the end or 400 steps, VOLT's random operators on as many sides as the arena has
@@ -107,16 +107,20 @@ def edited_text(text: str, rng: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
+WIDE_ENCODINGS = [(codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"),
+                  (b"", "utf-16-le"), (b"", "utf-16-be"), (codecs.BOM_UTF32_LE, "utf-32-le"),
+                  (b"", "utf-32-be")]
+
+
 def encoded(text: str, rng: random.Random) -> bytes:
-    """The bytes an editor may save `text` as: UTF-8, with a mark, UTF-16 with its mark
-    (either byte order), or cut at any byte (mid-character too)."""
+    """The bytes an editor may save `text` as: UTF-8, with a mark, UTF-16 or UTF-32 with or
+    without a mark, or cut at any byte (mid-character too)."""
     kind = rng.randrange(16)
     if kind in (0, 1):
         return codecs.BOM_UTF8 + text.encode("utf-8")
-    if kind == 2:
-        return codecs.BOM_UTF16_LE + text.encode("utf-16-le")
-    if kind == 3:
-        return codecs.BOM_UTF16_BE + text.encode("utf-16-be")
+    if kind in (2, 3):
+        mark, encoding = rng.choice(WIDE_ENCODINGS)
+        return mark + text.encode(encoding)
     if kind == 4:
         raw = (codecs.BOM_UTF16_LE + text.encode("utf-16-le")) if rng.random() < 0.5 \
             else text.encode("utf-8")
