@@ -53,9 +53,8 @@ def test_settings_cut_short_are_kept_aside_and_survive_the_exit(tmp_path: Path) 
     assert (tmp_path / "settings.json.bad").read_text(encoding="utf-8") == cut
 
 
-def test_a_settings_problem_at_start_shows_in_the_window() -> None:
-    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
-    paths.settings_path().write_text("{\"language\": ", encoding="utf-8")
+def notice_at_start() -> tuple[object, NoticeDialog]:
+    """The app started on the menu, as main.py starts it; the notice over it."""
     pygame.init()
     services = make_services(headless_size=(1280, 720), home=MenuScene)
     services.window.open()
@@ -63,10 +62,21 @@ def test_a_settings_problem_at_start_shows_in_the_window() -> None:
     frame(services)
     top = services.scenes.top
     assert isinstance(top, NoticeDialog)
-    assert any("settings.json.bad" in m for m in top.messages)
+    return services, top
+
+
+def menu_after_ok(services) -> bool:
     frame(services, [key(pygame.K_RETURN)])
     frame(services)
-    assert isinstance(services.scenes.top, MenuScene)
+    return isinstance(services.scenes.top, MenuScene)
+
+
+def test_a_settings_problem_at_start_shows_in_the_window() -> None:
+    paths.settings_path().parent.mkdir(parents=True, exist_ok=True)
+    paths.settings_path().write_text("{\"language\": ", encoding="utf-8")
+    services, notice = notice_at_start()
+    assert any("settings.json.bad" in m for m in notice.messages)
+    assert menu_after_ok(services)
 
 
 def test_user_folders_that_cannot_be_made_say_what_that_costs_in_the_players_language(
@@ -78,20 +88,12 @@ def test_user_folders_that_cannot_be_made_say_what_that_costs_in_the_players_lan
     paths.saves_dir().write_text("not a folder", encoding="utf-8")
     paths.user_boards_dir().write_text("not a folder", encoding="utf-8")
     paths.settings_path().write_text(json.dumps({"language": "de"}), encoding="utf-8")
-    pygame.init()
-    services = make_services(headless_size=(1280, 720), home=MenuScene)
-    services.window.open()
-    services.scenes.push(MenuScene(services))
-    frame(services)
-    top = services.scenes.top
-    assert isinstance(top, NoticeDialog)
-    assert len(top.messages) == 2
+    services, notice = notice_at_start()
+    assert len(notice.messages) == 2
     assert any("Partien können nicht gespeichert" in m and str(paths.saves_dir()) in m
-               for m in top.messages)
-    assert any("eigene lassen sich dort nicht ablegen" in m for m in top.messages)
-    frame(services, [key(pygame.K_RETURN)])
-    frame(services)
-    assert isinstance(services.scenes.top, MenuScene)
+               for m in notice.messages)
+    assert any("eigene lassen sich dort nicht ablegen" in m for m in notice.messages)
+    assert menu_after_ok(services)
 
 
 def test_a_failed_resume_after_a_crash_is_told_in_the_window() -> None:
