@@ -53,11 +53,6 @@ def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection
                  font_px)
 
 
-def register_chips(view: BoardView) -> list[pygame.Rect]:
-    """Where the register overlay writes its numbers, on screen."""
-    return [placed.rect.move(view.origin) for placed in _register_labels(view)]
-
-
 def _register_labels(view: BoardView) -> list[Any]:
     return [placed for placed in view.geometry.placed_labels(view.tile, REGISTER_SCALE)
             if placed.label.registers is not None]

@@ -10,6 +10,8 @@ import pygame
 
 from game.core.types import Pos
 from game.scenes.workbench import WorkbenchScene
+from game.ui import theme, workbench_overlays
+from game.ui.workbench_overlays import distance_box
 from game.tools.scenario_watch import MISMATCH, PASSED
 from tests.ui.helpers import click, frame, headless_services, key
 
@@ -245,25 +247,34 @@ def test_a_play_test_comes_back_to_the_workbench_however_it_is_left() -> None:
     assert services.scenes.top is bench and bench.path.name == "sunday-drive.yaml"
 
 
-def test_with_every_overlay_on_no_distance_hides_behind_register_numbers() -> None:
+def test_with_every_overlay_on_no_distance_hides_behind_register_numbers(monkeypatch) -> None:
     """The example board's pusher (active in 1, 3, 5) and crusher (2, 5) have their register
-    numbers where the distance would stand; the distance moves to the freest corner."""
-    from game.ui import theme
-    from game.ui.workbench_overlays import distance_box, register_chips
+    numbers where the distance would stand; the distance moves to the freest corner. Read
+    from the pills the workbench draws with both overlays switched on by their keys."""
     services = headless_services()
     example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "workbench"
     scene = WorkbenchScene(services, example / "belt-lane.yaml")
     services.scenes.push(scene)
+    frame(services)
+    drawn: list[tuple[pygame.Rect, str, tuple[int, int, int]]] = []
+    real = workbench_overlays.pill
+
+    def recording(surface, box, text, colour, font_px):  # noqa: ANN001, ANN202
+        drawn.append((pygame.Rect(box), text, colour))
+        return real(surface, box, text, colour, font_px)
+    monkeypatch.setattr(workbench_overlays, "pill", recording)
     frame(services, [key(pygame.K_g, "g"), key(pygame.K_d, "d")])
-    chips = register_chips(scene.board_view)
-    assert len(chips) >= 2
+    assert {"registers", "distance"} <= scene.overlays
+    register_inks = (theme.ACCENT, theme.RR_DOOR_INK)
+    chips = [box for box, _text, colour in drawn if colour in register_inks]
+    numbers = [(box, text) for box, text, colour in drawn if colour not in register_inks]
+    distances = scene.flag_distances()
+    assert len(chips) >= 2 and len(numbers) == len(distances)
     crowded = 0
-    for pos, value in scene.flag_distances().items():
-        square = scene.board_view.cell_rect(pos)
-        font_px = max(9, int(square.w * 0.34))
-        size = theme.font(font_px, True).size("–" if value is None else str(value))
-        box = distance_box(square, size, chips)
+    for pos, (box, text) in zip(distances, numbers):
+        assert text == ("–" if distances[pos] is None else str(distances[pos]))
         covered = sum(box.clip(chip).w * box.clip(chip).h for chip in chips)
         assert covered <= box.w * box.h // 3, pos    # a corner at most grazed: it reads
-        crowded += box.center != distance_box(square, size, []).center
+        alone = distance_box(scene.board_view.cell_rect(pos), (box.w - 6, box.h - 2), [])
+        crowded += box.center != alone.center
     assert crowded >= 2          # the pusher's and the crusher's squares moved their number
