@@ -149,6 +149,7 @@ def look_in_workbench(path: Path, rng: random.Random) -> None:
     services = headless_services(language=rng.choice(("en", "de")))
     services.scenes.push(MenuScene(services))
     services.scenes.push(WorkbenchScene(services, path))
+    frame(services)         # the workbench is shown at the end of this frame: keys then reach it
     frame(services, [key(shortcut) for _id, _label, shortcut in OVERLAYS])
     for _ in range(3):
         frame(services, random_events(rng, services.window.size, 6), dt=0.3)

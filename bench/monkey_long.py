@@ -122,6 +122,9 @@ def seed_user_folder(pristine: Path) -> None:
         write_save(saves / f"{name}.yaml", saved)
     (saves / "damaged.yaml").write_text("format: robot-games-save/1\ngame: volt\nsetup: [",
                                         encoding="utf-8")
+    # the demo tables' autosaves are written in the background: the folder is whole (and
+    # the same every run) only once they are there
+    flush_saves(timeout=30)
 
 
 def fresh_user_folder(pristine: Path, home: Path) -> None:
