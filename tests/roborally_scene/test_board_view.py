@@ -76,6 +76,22 @@ def test_hovering_names_elements_and_rules_in_both_languages() -> None:
     assert "counter-clockwise" in gear[0][0]
 
 
+def test_gears_wear_the_printed_boards_colours_green_turns_right_red_turns_left() -> None:
+    """A player of the cardboard game reads a gear by its colour before its arrows."""
+    floor = {Pos(0, 0): Gear(True), Pos(1, 0): Gear(False)}
+    board = Board("gears", 2, 1, floor, frozenset(), ())  # type: ignore[arg-type]
+    tile = 60
+    surface = pygame.Surface((2 * tile, tile))
+    draw_board(surface, board, tile)
+
+    def greenish_minus_reddish(x: int) -> int:
+        pixels = [surface.get_at((x * tile + i, j)) for i in range(tile) for j in range(tile)]
+        return (sum(1 for p in pixels if p.g > p.r + 60) - sum(1 for p in pixels if p.r > p.g + 60))
+
+    assert greenish_minus_reddish(0) > tile * tile // 5
+    assert greenish_minus_reddish(1) < -tile * tile // 5
+
+
 @pytest.mark.parametrize(("west", "east"), [(1, 1), (2, 2), (2, 1), (3, 1), (1, 3)])
 def test_every_beam_line_across_a_square_is_a_damage_point_there(
         tmp_path: Path, west: int, east: int) -> None:
