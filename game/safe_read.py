@@ -92,10 +92,19 @@ def _read_regular(path: Path | str, count: int) -> bytes:
 
 def is_regular_file(path: Path | str) -> bool:
     """True for a regular file (or a link to one); False for anything else or nothing."""
+    return regular_file_problem(path) is None
+
+
+def regular_file_problem(path: Path | str) -> str | None:
+    """Why `path` is no regular file to read ("no such file", "this is a folder"), for a
+    message that goes on to say what to give instead; None for a regular file."""
     try:
-        return stat.S_ISREG(os.stat(path).st_mode)
-    except (OSError, ValueError):
-        return False
+        kind = _not_regular(os.stat(path).st_mode)
+    except FileNotFoundError:
+        return "no such file"
+    except (OSError, ValueError) as error:      # a name too long, a NUL, a folder refused
+        return f"cannot look it up ({getattr(error, 'strerror', None) or error})"
+    return f"this is {kind}" if kind else None
 
 
 def file_stamp(path: Path | str) -> tuple[int, int, int] | None:
@@ -110,14 +119,22 @@ def file_stamp(path: Path | str) -> tuple[int, int, int] | None:
 
 
 def _refuse_unless_regular(mode: int) -> None:
-    if stat.S_ISREG(mode):
-        return
-    if stat.S_ISDIR(mode):
+    kind = _not_regular(mode)
+    if kind == "a folder":
         raise UnreadableFile("this is a folder; give a file")
-    kind = ("a named pipe (FIFO)" if stat.S_ISFIFO(mode) else
+    if kind:
+        raise UnreadableFile(f"this is {kind}, not a regular file; only regular files are read")
+
+
+def _not_regular(mode: int) -> str | None:
+    """What a file of `mode` is when it is no regular file ("a folder", "a device"); None
+    for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    return ("a folder" if stat.S_ISDIR(mode) else
+            "a named pipe (FIFO)" if stat.S_ISFIFO(mode) else
             "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode) else
-            "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-    raise UnreadableFile(f"this is {kind}, not a regular file; only regular files are read")
+            "a socket" if stat.S_ISSOCK(mode) else "something else")
 
 
 def _refuse_if_over(size: int, limit: int, *, exact: bool) -> None:
@@ -127,4 +144,5 @@ def _refuse_if_over(size: int, limit: int, *, exact: bool) -> None:
         raise UnreadableFile(f"the file is {size_text}; at most {limit:,} bytes are allowed")
 
 
-__all__ = ["UnreadableFile", "file_stamp", "is_regular_file", "read_head", "read_limited"]
+__all__ = ["UnreadableFile", "file_stamp", "is_regular_file", "read_head", "read_limited",
+           "regular_file_problem"]

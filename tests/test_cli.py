@@ -46,7 +46,7 @@ def test_check_on_a_missing_file_exits_2() -> None:
 
 def test_a_file_name_too_long_for_the_system_is_a_message_not_an_internal_error() -> None:
     name = "a" * 300 + ".yaml"          # longer than any file system's name
-    for command, words in (("check", "cannot look it up"), ("preview", "no such file"),
+    for command, words in (("check", "cannot look it up"), ("preview", "cannot look it up"),
                            ("render", "cannot read the file"), ("simulate", "cannot read")):
         result = run(command, name, *(["-o", "out.png"] if command == "render" else []))
         assert result.returncode == 2, command
@@ -80,3 +80,11 @@ def test_list_scenes_names_every_scene_screenshot_takes() -> None:
     names = result.stdout.split()
     for name in ("menu", "saves", "roborally-end", "robot-master-replay", "volt-win"):
         assert name in names
+
+
+def test_preview_of_a_folder_or_a_device_says_what_it_is(tmp_path: Path) -> None:
+    for given, words in ((tmp_path, "this is a folder"), (Path("/dev/null"), "this is a device"),
+                         (tmp_path / "gone.yaml", "no such file")):
+        result = run("preview", str(given))
+        assert result.returncode == 2
+        assert f"{given}:1:1: {words}; give a board, course or arena file" in result.stderr

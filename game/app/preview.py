@@ -12,13 +12,14 @@ import pygame
 
 from game.app.loop import run
 from game.app.services import make_services
-from game.safe_read import is_regular_file
+from game.safe_read import regular_file_problem
 from game.scenes.workbench import WorkbenchScene
 
 
 def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
-    if not is_regular_file(path):      # (a name the system cannot look up is none either)
-        print(f"{path}:1:1: no such file; give a board, course or arena file", file=sys.stderr)
+    problem = regular_file_problem(path)
+    if problem:
+        print(f"{path}:1:1: {problem}; give a board, course or arena file", file=sys.stderr)
         return 2
     pygame.init()
     services = make_services()
