@@ -88,3 +88,14 @@ def test_preview_of_a_folder_or_a_device_says_what_it_is(tmp_path: Path) -> None
         result = run("preview", str(given))
         assert result.returncode == 2
         assert f"{given}:1:1: {words}; give a board, course or arena file" in result.stderr
+
+
+def test_a_picture_asked_for_inside_a_file_says_which_file_is_in_the_way(tmp_path: Path) -> None:
+    in_the_way = tmp_path / "notes.txt"
+    in_the_way.write_text("not a folder")
+    for args in (("render", "boards/roborally/ring-road.yaml", "-o", f"{in_the_way}/sub/out.png"),
+                 ("--screenshot", f"{in_the_way}/out.png", "--scene", "menu")):
+        result = run(*args)
+        assert result.returncode == 2
+        assert f"{in_the_way} is not a folder" in result.stderr
+        assert "Errno" not in result.stderr

@@ -11,6 +11,8 @@ import sys
 from pathlib import Path
 from typing import Any, Callable
 
+import pygame
+
 from game.core.optional_modules import optional_module
 from game.data.errors import DataError
 from game.data.files import load_any
@@ -31,8 +33,6 @@ def renderers() -> dict[str, Callable[..., Any]]:
 def render_file(path: Path, out: Path, legend: bool = False) -> int:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
     try:
         fmt, model = load_any(path)
     except DataError as exc:
@@ -47,11 +47,22 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
         return 2
     pygame.init()
     surface = draw(model, legend)
+    return write_png(surface, out, f"{surface.get_width()}x{surface.get_height()}")
+
+
+def write_png(surface: pygame.Surface, out: Path, what: str) -> int:
+    """Save `surface` to `out`, its folder made as needed, and say so with `what`; the exit
+    status: 0, or 2 with the reason when the picture cannot be written."""
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         pygame.image.save(surface, str(out))
+    except (FileExistsError, NotADirectoryError):   # a file stands where a folder belongs
+        blocker = next((p for p in reversed(out.parents) if p.exists() and not p.is_dir()),
+                       out.parent)
+        print(f"cannot write {out}: {blocker} is not a folder", file=sys.stderr)
+        return 2
     except (OSError, pygame.error) as exc:
         print(f"cannot write {out}: {exc}", file=sys.stderr)
         return 2
-    print(f"saved {out} ({surface.get_width()}x{surface.get_height()})")
+    print(f"saved {out} ({what})")
     return 0

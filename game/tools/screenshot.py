@@ -13,6 +13,7 @@ from game.app.services import make_services
 from game.app.settings import Settings
 from game.scenes.catalog import all_scenes
 from game.scenes.menu import MenuScene
+from game.tools.render import write_png
 
 
 def render_scene(name: str, language: str | None, size: tuple[int, int],
@@ -46,11 +47,4 @@ def screenshot(out: Path, name: str, language: str | None, size: tuple[int, int]
         print(f"unknown scene {name!r}; known: {', '.join(sorted(all_scenes()))}",
               file=sys.stderr)
         return 2
-    try:
-        out.parent.mkdir(parents=True, exist_ok=True)
-        pygame.image.save(surface, str(out))
-    except (OSError, pygame.error) as exc:
-        print(f"cannot write {out}: {exc}", file=sys.stderr)
-        return 2
-    print(f"saved {out} ({size[0]}x{size[1]}, scene {name})")
-    return 0
+    return write_png(surface, out, f"{size[0]}x{size[1]}, scene {name}")
