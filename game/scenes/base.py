@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 import pygame
 
 from game.app.scene import Scene
@@ -14,11 +16,15 @@ from game.ui.widgets import WidgetGroup
 class WidgetScene(Scene):
     """A scene whose widgets are rebuilt by `build(size)` on resize and language change.
 
-    Esc calls `back()`; Enter presses `self.ui.default`; any input redraws."""
+    Esc calls `back()`; Enter presses `self.ui.default`; any input redraws. A scene of
+    buttons only (a menu, a dialog) sets `arrows_move_focus`: the arrow keys go from button
+    to button, where a scene with a text field or arrow keys of its own keeps them."""
+
+    arrows_move_focus: ClassVar[bool] = False
 
     def __init__(self, services: Services) -> None:
         super().__init__(services)
-        self.ui = WidgetGroup()
+        self.ui = WidgetGroup(arrows_move_focus=self.arrows_move_focus)
         self.size = services.window.size
 
     def leave_game_label(self, menu: str = N_("Main menu"),

@@ -26,6 +26,7 @@ class ConfirmDialog(WidgetScene):
     """A question with two answers. Enter confirms, Esc cancels."""
 
     overlay = True
+    arrows_move_focus = True
 
     def __init__(self, services: Services, message: str | Callable[[], str],
                  on_yes: Callable[[], None], *, on_no: Callable[[], None] | None = None,
@@ -142,6 +143,7 @@ class PauseMenu(WidgetScene):
     menu (a finished game or a replay: nothing to lose, so it asks nothing)."""
 
     overlay = True
+    arrows_move_focus = True
 
     def __init__(self, services: Services, *, rules: Callable[[], None] | None = None,
                  save_and_quit: Callable[[], None] | None = None) -> None:
@@ -282,6 +284,8 @@ class RulesOverlay(WidgetScene):
 
 class MessageScene(WidgetScene):
     """A full screen with a title, some text and a Back button (e.g. a game still coming)."""
+
+    arrows_move_focus = True
 
     def __init__(self, services: Services, title: str | Callable[[], str],
                  text: str | Callable[[], str]) -> None:

@@ -112,6 +112,8 @@ class GameCard(Widget):
 
 
 class MenuScene(WidgetScene):
+    arrows_move_focus = True
+
     def build(self, size: tuple[int, int]) -> None:
         w, h = size
         card_w, card_h = self.px(340), self.px(380)

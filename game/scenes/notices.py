@@ -22,6 +22,7 @@ class NoticeDialog(WidgetScene):
     """The messages not shown yet, over the scene below; OK, Enter or Esc closes it."""
 
     overlay = True
+    arrows_move_focus = True
 
     def __init__(self, services: Services, messages: list[str]) -> None:
         self.messages = messages

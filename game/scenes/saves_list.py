@@ -52,6 +52,8 @@ def is_finished(entry: SaveEntry) -> bool:
 
 
 class SavesScene(WidgetScene):
+    arrows_move_focus = True
+
     def __init__(self, services: Services) -> None:
         self.entries = one_per_moment(saved_entries())
         self.selected: int | None = 0 if self.entries else None
@@ -64,10 +66,12 @@ class SavesScene(WidgetScene):
 
     def build(self, size: tuple[int, int]) -> None:
         area = self._list_area()
+        self.save_list: ScrollList | None = None
         if self.entries:
-            self.ui.add(ScrollList(area, [title_of(e) for e in self.entries], self.select,
-                                   selected=self.selected, row_height=self.px(62),
-                                   details=[moment_of(e) for e in self.entries]))
+            self.save_list = ScrollList(area, [title_of(e) for e in self.entries], self.select,
+                                        selected=self.selected, row_height=self.px(62),
+                                        details=[moment_of(e) for e in self.entries])
+            self.ui.add(self.save_list)
         side_w, side_h = self.px(180), self.px(50)
         side_x = area.right + self.px(20)
         self.rename_button = Button((side_x, area.y, side_w, side_h), N_("Rename"),
@@ -119,12 +123,16 @@ class SavesScene(WidgetScene):
         self.dirty = True
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """Besides the buttons: Delete asks to delete the selected save, F2 renames it."""
+        """Besides the buttons: Delete asks to delete the selected save, F2 renames it; Up and
+        Down pick a save while no button has the keyboard."""
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_F2) \
                 and self.selected is not None:
             self.dirty = True
             (self.ask_delete if event.key == pygame.K_DELETE else self.ask_rename)()
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN) \
+                and self.ui.focused() is None and self.save_list is not None:
+            self.save_list.focused = True
         return super().handle_event(event)
 
     def open_selected(self) -> None:

@@ -17,6 +17,8 @@ SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
 
 
 class SettingsScene(WidgetScene):
+    arrows_move_focus = True
+
     def _panel(self) -> pygame.Rect:
         return pygame.Rect(self.size[0] // 2 - self.px(380), self.px(120), self.px(760),
                            self.px(500))

@@ -554,11 +554,17 @@ class ScrollList(Widget):
 TOOLTIP_DELAY = 0.6
 
 
-class WidgetGroup:
-    """Routes input to widgets (topmost first), keeps keyboard focus (Tab), presses the
-    default button on Enter, and shows the hovered widget's tooltip after a short delay."""
+ARROW_STEPS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+               pygame.K_DOWN: (0, 1)}
 
-    def __init__(self) -> None:
+
+class WidgetGroup:
+    """Routes input to widgets (topmost first), keeps keyboard focus (Tab; the arrow keys too
+    with `arrows_move_focus`), presses the default button on Enter, and shows the hovered
+    widget's tooltip after a short delay."""
+
+    def __init__(self, arrows_move_focus: bool = False) -> None:
+        self.arrows_move_focus = arrows_move_focus
         self.widgets: list[Widget] = []
         self.default: Button | None = None
         self.hover_time = 0.0
@@ -590,6 +596,33 @@ class WidgetGroup:
             current.focused = False
         candidates[(index + delta) % len(candidates)].focused = True
 
+    def move_focus_towards(self, step: tuple[int, int]) -> None:
+        """Focus the nearest widget on the side `step` points to (the one straight ahead
+        before one off to the side), counting from the focused widget, else from the default
+        button, which looks chosen already; with neither, focus the first widget."""
+        candidates = self.focusable()
+        current = self.focused()
+        if current not in candidates:
+            if current is not None:
+                current.focused = False
+            if self.default not in candidates:
+                if candidates:
+                    candidates[0].focused = True
+                return
+            current = self.default
+        assert current is not None
+        dx, dy = step
+
+        def cost(widget: Widget) -> float | None:
+            ox = widget.rect.centerx - current.rect.centerx
+            oy = widget.rect.centery - current.rect.centery
+            ahead, aside = ox * dx + oy * dy, abs(ox * dy) + abs(oy * dx)
+            return ahead + 2 * aside if ahead > 0 else None
+
+        costs = [(c, i) for i, w in enumerate(candidates) if (c := cost(w)) is not None]
+        current.focused = False
+        (candidates[min(costs)[1]] if costs else current).focused = True
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -608,6 +641,9 @@ class WidgetGroup:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_TAB:
                 self.move_focus(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                return True
+            if event.key in ARROW_STEPS and self.arrows_move_focus:
+                self.move_focus_towards(ARROW_STEPS[event.key])
                 return True
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 current = self.focused()

@@ -409,3 +409,19 @@ def test_a_finished_game_that_does_not_replay_says_why_on_the_end_screen(monkeyp
     assert isinstance(message, MessageScene)
     frame(services)                                 # the message is drawn, not a traceback
     assert "the log names a card twice" in message.text()
+
+
+def test_up_and_down_pick_a_save_before_any_button_has_the_keyboard() -> None:
+    for seed in (12, 13):
+        services, scene = new_game(seed=seed)
+        programming_in_turn(services, scene, 2)
+        frame(services, [key(pygame.K_ESCAPE)])
+        frame(services, click(button(services.scenes.top, "Save and quit").rect.center))
+    saves = SavesScene(services)
+    services.scenes.push(saves)
+    services.scenes.apply_pending()
+    assert len(saves.entries) >= 2 and saves.selected == 0
+    frame(services, [key(pygame.K_DOWN)])
+    assert saves.selected == 1
+    frame(services, [key(pygame.K_UP)])
+    assert saves.selected == 0

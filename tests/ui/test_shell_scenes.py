@@ -86,6 +86,42 @@ def test_the_menu_leads_to_each_game_setup() -> None:
     assert isinstance(services.scenes.top, MenuScene)
 
 
+def test_the_arrow_keys_go_from_game_to_game_and_enter_opens_one() -> None:
+    services = open_menu()
+    menu = services.scenes.top
+    frame(services, [key(pygame.K_RIGHT)])          # the first press takes the keyboard
+    assert isinstance(menu.ui.focused(), GameCard) and menu.ui.focused().spec.id == "robot-master"
+    frame(services, [key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RIGHT)])
+    assert menu.ui.focused().spec.id == "volt"      # the last card stays where it is
+    frame(services, [key(pygame.K_LEFT)])
+    frame(services, [key(pygame.K_DOWN)])
+    assert widget(menu, Button, "Settings").focused  # below RoboRally (Continue is off)
+    frame(services, [key(pygame.K_UP), key(pygame.K_RETURN)])
+    assert isinstance(services.scenes.top, SetupScene)
+    assert services.scenes.top.spec.id == "roborally"
+
+
+def test_the_arrow_keys_pick_an_answer_in_a_dialog_but_stay_in_a_name_field() -> None:
+    services = open_menu()
+    frame(services, [key(pygame.K_ESCAPE)])
+    dialog = services.scenes.top
+    assert isinstance(dialog, ConfirmDialog)
+    frame(services, [key(pygame.K_LEFT)])           # from the default answer, on the right
+    assert dialog.ui.focused().current_text() == "Cancel"
+    frame(services, [key(pygame.K_RIGHT)])
+    assert dialog.ui.focused() is dialog.ui.default
+    frame(services, [key(pygame.K_LEFT)])
+    frame(services, [key(pygame.K_RETURN)])
+    assert not services.scenes.quit_requested and services.scenes.top is not dialog
+    services.scenes.push(SetupScene(services, GAMES_BY_ID["volt"]))
+    frame(services)
+    setup = services.scenes.top
+    name = next(w for w in setup.ui.widgets if isinstance(w, TextInput))
+    frame(services, click(name.rect.center))
+    frame(services, [key(pygame.K_LEFT), key(pygame.K_DOWN)])
+    assert setup.ui.focused() is name
+
+
 def test_continue_is_disabled_with_a_reason_when_nothing_is_saved() -> None:
     services = open_menu()
     cont = widget(services.scenes.top, Button, "Continue")

@@ -24,6 +24,7 @@ class DecisionDialog(WidgetScene):
     """A decision during the register phases, asked of the right player."""
 
     overlay = True
+    arrows_move_focus = True
 
     def __init__(self, services: Services, factory: FactoryScene, decision: Decision) -> None:
         self.factory = factory

@@ -34,6 +34,8 @@ BUTTONS_FROM_BOTTOM = 90
 class EndScene(WidgetScene):
     """The race is over: ranking, flags, damage dealt and taken."""
 
+    arrows_move_focus = True
+
     def __init__(self, services: Services, factory: FactoryScene) -> None:
         self.factory = factory
         super().__init__(services)

@@ -27,6 +27,8 @@ class RobotMasterEnd(WidgetScene):
     """Every line's score with its breakdown, the winner and margin, the match totals; next
     game, play again, or back to the menu."""
 
+    arrows_move_focus = True
+
     def __init__(self, services: Services, table: TablePainting) -> None:
         self.table = table
         super().__init__(services)

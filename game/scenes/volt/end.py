@@ -26,6 +26,7 @@ class VoltWinScene(WidgetScene):
     """The winner, every operator's VP, and: play again or back to the menu."""
 
     overlay = True
+    arrows_move_focus = True
 
     def __init__(self, services: Services, arena_scene: VoltArenaScene) -> None:
         self.arena_scene = arena_scene
