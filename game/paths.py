@@ -19,6 +19,11 @@ def resource_root() -> Path:
     return Path(frozen) if frozen else Path(__file__).resolve().parent.parent
 
 
+def is_bundled() -> bool:
+    """True in the app PyInstaller packaged, False when run from the source."""
+    return getattr(sys, "_MEIPASS", None) is not None
+
+
 def assets_dir() -> Path:
     return resource_root() / "assets"
 

@@ -6,6 +6,7 @@ import json
 
 import pygame
 
+import game.scenes.settings as settings_scene
 from game import paths
 from game.app.scene import Scene
 from game.i18n import _
@@ -251,3 +252,24 @@ def test_an_idle_screen_is_not_redrawn() -> None:
     moved = pygame.event.Event(pygame.MOUSEMOTION, pos=(10, 10), rel=(1, 1), buttons=(0, 0, 0))
     assert step(services, [moved], 0.0, surface) is True
     assert step(services, [], 0.0, surface) is False
+
+
+def test_the_board_folder_hint_tells_of_the_command_line_only_from_the_source(monkeypatch) -> None:
+    drawn: list[str] = []
+    draw = settings_scene.draw_paragraphs
+
+    def record(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return draw(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(settings_scene, "draw_paragraphs", record)
+    for bundled in (False, True):
+        monkeypatch.setattr(paths, "is_bundled", lambda: bundled)
+        services = open_menu()
+        services.scenes.push(SettingsScene(services))
+        frame(services)
+        frame(services)                             # the push lands at the end of a frame
+        hint = next(text for text in drawn if text.startswith("Put your own boards"))
+        assert ("python main.py check" in hint) is not bundled
+        assert "a file with a mistake says there which line is wrong" in hint
+        drawn.clear()
