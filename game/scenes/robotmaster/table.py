@@ -34,13 +34,11 @@ from game.scenes.guide_overlay import guide_due
 from game.scenes.table.guide import offer_guide
 from game.ui import theme
 from game.ui import robotmaster_view as view
-from game.ui.widgets import Button
+from game.ui.widgets import ARROW_STEPS, Button
 
 DRAG_THRESHOLD = 6
 VALUE_KEYS = {getattr(pygame, f"K_{v}"): v for v in range(6)} | {
     getattr(pygame, f"K_KP{v}"): v for v in range(6)}
-ARROW_STEPS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
-               pygame.K_DOWN: (0, 1)}
 
 
 class RobotMasterTable(TablePainting):
