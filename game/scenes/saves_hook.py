@@ -14,8 +14,8 @@ from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
-from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, list_saves,
-                        new_save_path, write_save)
+from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path,
+                        keep_finished_autosave, list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
 from game.scenes.games import GAMES_BY_ID, scene_module_function
 
@@ -118,7 +118,7 @@ def save_scene(scene: Any, *, autosave: bool) -> str | None:
     folder = paths.saves_dir()
     path = autosave_path(folder, saved.game) if autosave else new_save_path(folder, saved.game)
     try:
-        write_save(path, saved)
+        (_write_autosave if autosave else write_save)(path, saved)
     except OSError as exc:
         return save_warning(path, exc)
     return None
@@ -143,8 +143,14 @@ def autosave(scene: Any, report: AutosaveReport | None = None) -> None:
         return
     saved = _snapshot(make())
     path = autosave_path(paths.saves_dir(), saved.game)
-    save_queue.WRITER.submit(path, lambda: write_save(path, saved),
+    save_queue.WRITER.submit(path, lambda: _write_autosave(path, saved),
                              None if report is None else _reporter(path, report))
+
+
+def _write_autosave(path: Path, saved: SavedGame) -> None:
+    """The autosave's write: a finished game there first keeps a file of its own."""
+    keep_finished_autosave(path, saved)
+    write_save(path, saved)
 
 
 def _snapshot(saved: SavedGame) -> SavedGame:

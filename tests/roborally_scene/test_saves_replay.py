@@ -425,3 +425,35 @@ def test_up_and_down_pick_a_save_before_any_button_has_the_keyboard() -> None:
     assert saves.selected == 1
     frame(services, [key(pygame.K_UP)])
     assert saves.selected == 0
+
+
+def test_a_finished_game_stays_a_replay_in_the_list_when_the_next_game_autosaves() -> None:
+    from game import paths
+    services, scene = finished_game()
+    flush_saves()
+    finished = scene.controller.saved_actions()
+    frame(services, click(button(services.scenes.top, "Play again").rect.center))
+    again = services.scenes.top
+    assert isinstance(again, FactoryScene) and again is not scene
+    play(services, again, lambda: again.controller.turn >= 2)   # its first autosave
+    frame(services, dt=0.1)
+    flush_saves()
+    kept = [e for e in saved_entries() if not e.is_autosave]
+    assert len(kept) == 1 and kept[0].summary.finished
+    assert kept[0].saved.actions == finished
+    autosaved = read_save(autosave_path(paths.saves_dir(), "roborally"))
+    assert autosaved.setup["seed"] != kept[0].saved.setup["seed"]       # the game after it
+    assert autosaved.actions == again.controller.saved_actions()[:len(autosaved.actions)]
+    assert open_save(services, kept[0], replay=True) is None     # it opens as a replay
+    services.scenes.apply_pending()
+    assert isinstance(services.scenes.top, ReplayScene)
+
+
+def test_a_finished_game_saved_twice_at_its_end_stays_one_save() -> None:
+    from game import paths
+    from game.scenes.saves_hook import save_scene
+    services, scene = finished_game()
+    flush_saves()
+    assert save_scene(scene, autosave=True) is None        # the window closed on the end
+    assert [e.summary.finished for e in saved_entries()] == [True]
+    assert read_save(autosave_path(paths.saves_dir(), "roborally")).finished
