@@ -95,11 +95,15 @@ class SavedGame:
     clock: ProgrammingClock | None = None      # saved in the middle of a player's programming
     program_choices: ProgramChoices | None = None   # the same, RoboRally's unconfirmed choices
     tentative: dict[str, Any] | None = None    # Robot Master's card laid but not confirmed
+    winners: list[str] = field(default_factory=list)  # a finished game's: a team, or none
 
     def to_dict(self) -> dict[str, Any]:
-        out = {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
-               "title": self.title, "saved_at": self.saved_at or _now(),
-               "finished": self.finished, "setup": self.setup}
+        out: dict[str, Any] = {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
+                               "title": self.title, "saved_at": self.saved_at or _now(),
+                               "finished": self.finished}
+        if self.winners:                      # before `setup`: the list of saves reads it
+            out["winners"] = list(self.winners)
+        out["setup"] = self.setup
         if self.clock is not None:
             out["clock"] = self.clock.to_dict()
         if self.program_choices is not None:
@@ -209,6 +213,7 @@ def saved_game_from(r: Reader) -> SavedGame:
     title = r.text("title", "", max_length=200, allow_empty=True)
     saved_at = r.text("saved_at", "", max_length=40)
     finished = r.flag("finished", False)
+    winners = [f.text(max_length=100) for f in r.items("winners", [], max_length=8)]
     setup_reader = r.reader("setup")
     _check_setup(setup_reader)
     setup = plain(setup_reader.data)
@@ -218,7 +223,8 @@ def saved_game_from(r: Reader) -> SavedGame:
     tentative = None if tentative_reader is None else plain(tentative_reader.data)
     actions = [plain(f.reader().data) for f in r.items("actions", [], max_length=MAX_ACTIONS)]
     r.done()
-    return SavedGame(game, setup, actions, title, saved_at, finished, clock, choices, tentative)
+    return SavedGame(game, setup, actions, title, saved_at, finished, clock, choices, tentative,
+                     winners)
 
 
 def _clock_from(r: Reader | None) -> ProgrammingClock | None:
@@ -319,6 +325,7 @@ class SaveSummary:
     title: str
     saved_at: str
     finished: bool
+    winners: tuple[str, ...] = ()
 
 
 class SaveEntry:
@@ -403,10 +410,12 @@ def read_summary(path: Path) -> SaveSummary | None:
         return None
     game, title = data.get("game"), data.get("title", "")
     saved_at, finished = data.get("saved_at", ""), data.get("finished", False)
+    winners = data.get("winners", [])
     if (game not in GAMES or not isinstance(title, str) or not isinstance(saved_at, str)
-            or not isinstance(finished, bool)):
+            or not isinstance(finished, bool) or not isinstance(winners, list)
+            or not all(isinstance(name, str) for name in winners)):
         return None
-    return SaveSummary(game, title, saved_at, finished)
+    return SaveSummary(game, title, saved_at, finished, tuple(winners))
 
 
 # Read again only when the file changed: the saves list and Continue ask repeatedly.

@@ -38,13 +38,19 @@ def title_of(entry: SaveEntry) -> str:
 
 
 def moment_of(entry: SaveEntry) -> str:
-    """Whether the game is over, and when it was saved ("finished · saved 2026-11-20 20:36")."""
+    """Whether the game is over and who won it, and when it was saved ("finished · won by
+    Ben · saved 2026-11-20 20:36")."""
     saved = entry.summary or entry.saved
     if saved is None:
         return _("cannot be read")
     kind = _("autosave") if entry.is_autosave else _("saved")
     when = f"{kind} {saved.saved_at.replace('T', ' ')[:16]}"
-    return f"{_('finished')} · {when}" if saved.finished else when
+    if not saved.finished:
+        return when
+    if saved.winners:
+        won = _("won by {names}").format(names=" & ".join(saved.winners))
+        return f"{_('finished')} · {won} · {when}"
+    return f"{_('finished')} · {when}"
 
 
 def is_finished(entry: SaveEntry) -> bool:

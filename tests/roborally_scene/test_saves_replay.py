@@ -8,6 +8,7 @@ import re
 
 import pygame
 
+from game import i18n
 from game.controllers.roborally import RoboRallyController
 from game.roborally.actions import LockIn, PlaceCard
 from game.saves import autosave_path, read_save, write_save
@@ -20,7 +21,7 @@ from game.scenes.roborally.entry import replay, start
 from game.scenes.roborally.replay import ReplayScene
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.saves_hook import flush_saves, open_save, saved_entries
-from game.scenes.saves_list import SavesScene
+from game.scenes.saves_list import SavesScene, moment_of
 from tests.roborally_scene.helpers import (button, finished_game, new_game, open_replay, play,
                                            programming_in_turn, state_after)
 from tests.ui.helpers import click, frame, headless_services, key
@@ -457,3 +458,14 @@ def test_a_finished_game_saved_twice_at_its_end_stays_one_save() -> None:
     assert save_scene(scene, autosave=True) is None        # the window closed on the end
     assert [e.summary.finished for e in saved_entries()] == [True]
     assert read_save(autosave_path(paths.saves_dir(), "roborally")).finished
+
+
+def test_the_saves_list_says_who_won_a_finished_race() -> None:
+    services, scene = finished_game()
+    flush_saves()
+    c = scene.controller
+    winner = c.seats[c.ranking()[0]].name        # first on the end screen
+    saves = SavesScene(services)
+    assert moment_of(saves.entries[0]).startswith(f"finished · won by {winner} · autosave ")
+    i18n.set_language("de")
+    assert moment_of(saves.entries[0]).startswith(f"beendet · gewonnen von {winner} · ")

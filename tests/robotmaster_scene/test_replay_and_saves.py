@@ -20,6 +20,7 @@ from game.scenes.robotmaster.end import RobotMasterEnd
 from game.scenes.robotmaster.replay import RobotMasterReplay, replay_steps
 from game.scenes.robotmaster.table import RobotMasterTable
 from game.scenes.saves_hook import flush_saves, open_save
+from game.scenes.saves_list import moment_of
 from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
 from tests.ui.helpers import click, frame, headless_services, key
 
@@ -326,3 +327,22 @@ def test_closing_the_window_on_the_end_screen_mid_match_offers_to_save() -> None
     press(services, "Save and quit")
     [entry] = own_saves()
     assert entry.saved is not None and not entry.saved.finished   # two games of three to go
+
+
+def test_the_saves_list_says_who_won_the_match() -> None:
+    services = headless_services()
+    controller = RobotMasterController("standard", [Seat("Anna", "red", "normal"),
+                                                    Seat("Bolt", "blue", "normal")], 31, games=1)
+    table = RobotMasterTable(services, controller)
+    services.scenes.push(table)
+    services.scenes.apply_pending()
+    controller.autoplay(24)
+    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
+    flush_saves()
+    assert controller.match_over() and controller.score is not None
+    team = controller.score.winner()
+    assert team is not None                                   # this seed's game is no draw
+    winners = controller.team_names(team)
+    entry = next(e for e in list_saves(paths.saves_dir()) if e.summary.finished)
+    assert list(entry.summary.winners) == winners and read_save(entry.path).winners == winners
+    assert f"won by {winners[0]}" in moment_of(entry)

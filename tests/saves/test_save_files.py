@@ -9,7 +9,7 @@ import pytest
 
 from game.data.errors import DataError
 from game.saves import (ProgramChoices, ProgrammingClock, SavedGame, list_saves, read_save,
-                        write_save)
+                        read_summary, write_save)
 
 
 
@@ -74,7 +74,7 @@ def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_pat
      "2:7: game: 'chess' is not allowed here; expected one of roborally, robot-master, volt"),
     (lambda t: t + "cheat: true\n",
      "16:1: cheat: unknown key 'cheat'; allowed here: actions, clock, finished, format, "
-     "game, program_choices, saved_at, setup, tentative, title"),
+     "game, program_choices, saved_at, setup, tentative, title, winners"),
     (lambda t: t.replace("actions:", "program_choices: {player: 0, spare: {brakes: 3}}\n"
                          "actions:"),
      "12:38: program_choices.spare.brakes: unknown key 'brakes'; allowed here: flywheel, "
@@ -109,3 +109,15 @@ def test_the_list_shows_a_save_as_it_is_now_on_disk(tmp_path: Path) -> None:
     assert len(list_saves(tmp_path)[0].saved.actions) == 2
     path.write_text("format: robot-games-save/1\ngame: [", encoding="utf-8")
     assert list_saves(tmp_path)[0].problem is not None
+
+
+def test_winners_that_are_not_names_are_refused_with_the_place(tmp_path) -> None:
+    path = tmp_path / "odd.yaml"
+    write_save(path, SavedGame("volt", {"players": [], "seed": 1}, [], title="t", finished=True,
+                               winners=["Anna"]))
+    path.write_text(path.read_text(encoding="utf-8").replace("[Anna]", "[{who: Anna}]"),
+                    encoding="utf-8")
+    with pytest.raises(DataError) as refused:
+        read_save(path)
+    assert "winners" in str(refused.value.problems[0])
+    assert read_summary(path) is None       # the list reads it whole and shows the problem

@@ -19,7 +19,7 @@ from game.scenes.notices import NoticeDialog
 from game.scenes.replay import log_folder
 from game.scenes.saves_hook import flush_saves, open_save, saved_entries
 from game.scenes.saves_list import continue_last_game
-from game.scenes.saves_list import SavesScene
+from game.scenes.saves_list import SavesScene, moment_of
 from game.scenes.volt import replay, resume
 from game.scenes.volt.demos import SCREENSHOT_SCENES
 from game.scenes.volt.end import VoltWinScene
@@ -441,3 +441,13 @@ def test_seeking_from_kept_positions_shows_exactly_what_a_replay_from_the_start_
         fresh.replay_seek(n)
         assert _position(viewer) == _position(fresh), n
         frame(services, click(button(viewer, "Step back").rect.center))
+
+
+def test_the_saves_list_says_who_won_a_finished_volt_game() -> None:
+    services, game = finished_game()
+    flush_saves()
+    winner = game.ops[game.ctrl.state.winner].name
+    entry = next(e for e in saved_entries() if e.summary.finished)
+    assert entry.summary.winners == (winner,)
+    assert f"won by {winner}" in moment_of(entry)
+    assert read_save(entry.path).winners == [winner]

@@ -337,9 +337,11 @@ class FactoryScene(FactoryPainting):
         """This game as a save: the setup and the whole action log."""
         c = self.controller
         names = " – ".join(s.name for s in c.seats)
+        winner = c.winner()
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
                          title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over(),
-                         clock=self.timer_clock(), program_choices=self.program_choices())
+                         clock=self.timer_clock(), program_choices=self.program_choices(),
+                         winners=[] if winner is None else [c.seats[winner].name])
 
     def timer_clock(self) -> ProgrammingClock | None:
         """The seconds the timer has run for the robot it counts down for (RR-5.7), or None

@@ -410,8 +410,11 @@ class RobotMasterTableBase(TableScene):
         names = " – ".join(s.name for s in c.seats)
         title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"
         laid = action_to_dict(c.tentative) if c.tentative is not None else None
+        finished = c.is_over() and c.match_over()
+        team = c.score.winner() if finished and c.score is not None else None  # solo: none
         return SavedGame("robot-master", c.setup_data(), c.saved_actions(), title=title,
-                         finished=c.is_over() and c.match_over(), tentative=laid)
+                         finished=finished, tentative=laid,
+                         winners=[] if team is None else c.team_names(team))
 
     def new_game(self) -> None:
         """The end screen's Next game / Play again."""

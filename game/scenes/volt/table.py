@@ -293,9 +293,11 @@ class VoltArenaScene(ControllerPainting):
     def saved_game(self) -> SavedGame:
         """This game as a save: the setup and the whole action log."""
         names = " – ".join(o.name for o in self.ops)
+        winner = self.ctrl.state.winner
         return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
                          title=f"VOLT · {self.ctrl.arena.name} · {names}",
-                         finished=self.ctrl.is_over(), clock=self.programming_clock())
+                         finished=self.ctrl.is_over(), clock=self.programming_clock(),
+                         winners=[] if winner is None else [self.ops[winner].name])
 
     def programming_clock(self) -> ProgrammingClock | None:
         """The programming time of the operator programming now (VT-5.2.8: it orders the
