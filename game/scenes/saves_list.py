@@ -53,6 +53,14 @@ def moment_of(entry: SaveEntry) -> str:
     return f"{_('finished')} · {when}"
 
 
+def game_to_continue(entries: list[SaveEntry]) -> int | None:
+    """The entry the list starts on: the newest game still to be played (finished games
+    gather in the list as replays and should not hide it), else the newest save."""
+    playable = (i for i, e in enumerate(entries)
+                if e.summary is not None and not e.summary.finished)
+    return next(playable, 0 if entries else None)
+
+
 def is_finished(entry: SaveEntry) -> bool:
     return entry.summary is not None and entry.summary.finished
 
@@ -62,7 +70,7 @@ class SavesScene(WidgetScene):
 
     def __init__(self, services: Services) -> None:
         self.entries = one_per_moment(saved_entries())
-        self.selected: int | None = 0 if self.entries else None
+        self.selected: int | None = game_to_continue(self.entries)
         self.problem: str | None = None
         super().__init__(services)
 

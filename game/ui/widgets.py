@@ -476,6 +476,8 @@ class ScrollList(Widget):
         self.translate = translate
         self.row_height = row_height
         self.scroll = 0
+        if selected is not None:
+            self._show(selected)
 
     @property
     def max_scroll(self) -> int:
@@ -484,14 +486,18 @@ class ScrollList(Widget):
     def _scroll_by(self, pixels: int) -> None:
         self.scroll = min(self.max_scroll, max(0, self.scroll + pixels))
 
+    def _show(self, index: int) -> None:
+        """Scroll just enough for row `index` to be seen whole."""
+        top = index * self.row_height
+        if top < self.scroll:
+            self.scroll = top
+        elif top + self.row_height > self.scroll + self.rect.h:
+            self.scroll = min(self.max_scroll, top + self.row_height - self.rect.h)
+
     def select(self, index: int) -> None:
         if 0 <= index < len(self.items):
             self.selected = index
-            top = index * self.row_height
-            if top < self.scroll:
-                self.scroll = top
-            elif top + self.row_height > self.scroll + self.rect.h:
-                self.scroll = top + self.row_height - self.rect.h
+            self._show(index)
             self.on_select(index)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -469,3 +469,25 @@ def test_the_saves_list_says_who_won_a_finished_race() -> None:
     assert moment_of(saves.entries[0]).startswith(f"finished · won by {winner} · autosave ")
     i18n.set_language("de")
     assert moment_of(saves.entries[0]).startswith(f"beendet · gewonnen von {winner} · ")
+
+
+def test_the_saves_list_starts_on_the_newest_game_to_continue_below_newer_replays() -> None:
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services, click(button(services.scenes.top, "Save and quit").rect.center))
+    paused = next(e.path for e in saved_entries() if not e.is_autosave)
+    text = paused.read_text(encoding="utf-8")   # saved last week: the list is by time
+    paused.write_text(re.sub(r"saved_at: .*", "saved_at: '2026-11-20T20:00:00+00:00'", text),
+                      encoding="utf-8")
+    for seed in (11, 13):                    # two races played to the end since
+        services, _scene = finished_game(seed)
+        frame(services, click(button(services.scenes.top, "Main menu").rect.center))
+    flush_saves()
+    saves = SavesScene(services)
+    services.scenes.push(saves)
+    services.scenes.apply_pending()
+    frame(services)
+    assert [e.summary.finished for e in saves.entries] == [True, True, False]
+    assert saves.selected == 2
+    assert saves.open_button.current_text() == "Resume"

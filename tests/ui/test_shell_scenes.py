@@ -15,7 +15,7 @@ from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import GameCard, MenuScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.ui.widgets import Button, Cycler, TextInput
+from game.ui.widgets import Button, Cycler, ScrollList, TextInput
 from tests.ui.helpers import click, click_cycler_to, frame, headless_services, key
 
 
@@ -273,3 +273,10 @@ def test_the_board_folder_hint_tells_of_the_command_line_only_from_the_source(mo
         assert ("python main.py check" in hint) is not bundled
         assert "a file with a mistake says there which line is wrong" in hint
         drawn.clear()
+
+
+def test_a_list_opened_on_a_row_below_its_window_shows_that_row() -> None:
+    rows = ScrollList(pygame.Rect(0, 0, 300, 100), [f"save {i}" for i in range(10)],
+                      lambda index: None, selected=8, row_height=36)
+    top = 8 * 36 - rows.scroll
+    assert 0 <= top and top + 36 <= rows.rect.h
