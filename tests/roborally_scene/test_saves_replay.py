@@ -491,3 +491,17 @@ def test_the_saves_list_starts_on_the_newest_game_to_continue_below_newer_replay
     assert [e.summary.finished for e in saves.entries] == [True, True, False]
     assert saves.selected == 2
     assert saves.open_button.current_text() == "Resume"
+
+
+def test_the_results_come_back_after_a_look_at_the_final_board() -> None:
+    services, scene = finished_game()
+    end = services.scenes.top
+    frame(services, click(button(end, "Board").rect.center))
+    assert services.scenes.top is scene
+    results = button(scene, "Results")        # where Skip was: nothing is left to skip
+    frame(services, click(results.rect.center))
+    assert isinstance(services.scenes.top, EndScene)
+    frame(services, [key(pygame.K_ESCAPE)])        # Esc puts it away too
+    assert services.scenes.top is scene
+    frame(services, [key(pygame.K_RETURN)])
+    assert isinstance(services.scenes.top, EndScene)

@@ -53,8 +53,16 @@ class FactoryScene(FactoryPainting):
 
     def build(self, size: tuple[int, int]) -> None:
         self.build_table(size)
+        if self.ended:       # nothing left to skip: the end screen, put away for the board
+            self.skip_button.text = N_("Results")
+            self.skip_button.on_click = self.show_results
+            self.skip_button.tooltip = N_("The ranking, Play again and the replay (Enter)")
         if self.programmer is not None:
             self._add_program_buttons(self.programmer)
+
+    def show_results(self) -> None:
+        """The end screen again, after its Board button put it away."""
+        self.services.scenes.push(EndScene(self.services, self))
 
     def _add_program_buttons(self, p: int) -> None:
         """Clear, power down, recompile, the spare cards and confirm, for `p`'s program."""
@@ -133,7 +141,8 @@ class FactoryScene(FactoryPainting):
                 self.ended = True
                 self.snap()
                 self.autosave_if_due()    # the finished game, before the end screen covers it
-                self.services.scenes.push(EndScene(self.services, self))
+                self._relayout()          # Skip becomes Results
+                self.show_results()
             return False
         decision = c.decision()
         if decision is None:    # chance, or a bot that thinks in the worker meanwhile
@@ -398,6 +407,9 @@ class FactoryScene(FactoryPainting):
         if self.handle_board_input(event):
             return True
         if event.type == pygame.KEYDOWN:
+            if self.ended and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.show_results()
+                return True
             if self.programmer is not None and pygame.K_1 <= event.key <= pygame.K_9:
                 slots = self.hand_slots()
                 index = event.key - pygame.K_1
