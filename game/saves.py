@@ -143,7 +143,15 @@ def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
     (the autosave is then not written either: nothing is lost)."""
     summary = read_summary(path)
     if summary is not None and summary.finished and not _same_game(path, saved):
-        os.replace(path, new_save_path(path.parent, summary.game))
+        keep_as_save(path, summary.game)
+
+
+def keep_as_save(autosave: Path, game: str) -> Path:
+    """Rename a game's autosave like a Save and quit file, where the next game's autosave
+    cannot overwrite it; the new path. Raises OSError when the system refuses."""
+    kept = new_save_path(autosave.parent, game)
+    os.replace(autosave, kept)
+    return kept
 
 
 def _same_game(path: Path, saved: SavedGame) -> bool:

@@ -14,7 +14,7 @@ from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
-from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path,
+from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, keep_as_save,
                         keep_finished_autosave, list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
 from game.scenes.games import GAMES_BY_ID, scene_module_function
@@ -215,12 +215,22 @@ def autosave_after_crash() -> SaveEntry | None:
 
 
 def offer_crash_resume(services: Services, entry: SaveEntry) -> None:
-    """At start after a crash: offer the last autosave."""
+    """At start after a crash: offer the last autosave. Not now keeps it as a save of its
+    own, so that the next game of its kind, which writes to the same autosave file, does not
+    overwrite the game the crash interrupted."""
     def resume() -> None:
         problem = open_save(services, entry)
         if problem:
             services.messages.append(problem)
 
+    def keep() -> None:
+        game = entry.summary.game if entry.summary is not None else "game"
+        try:
+            keep_as_save(entry.path, game)
+        except OSError as exc:
+            services.messages.append(save_warning(entry.path, exc))
+
     services.scenes.push(ConfirmDialog(
         services, N_("Robot Games did not close properly last time. Resume the game from its "
-                     "last autosave?"), resume, yes=N_("Resume"), no=N_("Not now")))
+                     "last autosave? Not now keeps it under Continue."), resume, on_no=keep,
+        yes=N_("Resume"), no=N_("Not now")))

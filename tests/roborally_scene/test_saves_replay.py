@@ -8,7 +8,7 @@ import re
 
 import pygame
 
-from game import i18n
+from game import i18n, paths
 from game.controllers.roborally import RoboRallyController
 from game.roborally.actions import LockIn, PlaceCard
 from game.saves import autosave_path, read_save, write_save
@@ -505,3 +505,27 @@ def test_the_results_come_back_after_a_look_at_the_final_board() -> None:
     assert services.scenes.top is scene
     frame(services, [key(pygame.K_RETURN)])
     assert isinstance(services.scenes.top, EndScene)
+
+
+def test_a_crashed_game_put_off_with_not_now_survives_the_next_game() -> None:
+    from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
+    services, scene = new_game(seed=12)
+    play(services, scene, lambda: scene.controller.turn >= 2)      # autosaved after turn 1
+    frame(services, dt=0.1)
+    flush_saves()
+    interrupted = read_save(autosave_path(paths.saves_dir(), "roborally")).actions
+    crash_marker().start()                  # the app dies here; the next start finds this
+    entry = autosave_after_crash()
+    assert entry is not None
+    services = headless_services()
+    services.scenes.push(MenuScene(services))
+    offer_crash_resume(services, entry)
+    frame(services)
+    frame(services, click(button(services.scenes.top, "Not now").rect.center))
+    services, again = new_game(seed=13)
+    play(services, again, lambda: again.controller.turn >= 2)      # its own first autosave
+    frame(services, dt=0.1)
+    flush_saves()
+    kept = [e for e in saved_entries() if not e.is_autosave]
+    assert len(kept) == 1 and kept[0].saved.actions == interrupted
+    assert open_save(services, kept[0]) is None                     # and it resumes
