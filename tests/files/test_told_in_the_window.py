@@ -16,8 +16,7 @@ from game.app.settings import Settings
 from game.saves import autosave_path, write_save, SavedGame
 from game.scenes.menu import MenuScene
 from game.scenes.notices import NoticeDialog
-from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
-from tests.ui.helpers import frame, headless_services, key
+from tests.ui.helpers import frame, headless_services, key, start_after_a_crash
 
 PLAYER_SETTINGS = {"language": "de", "animation_speed": "fast", "volume": 0.3}
 
@@ -101,13 +100,7 @@ def test_a_failed_resume_after_a_crash_is_told_in_the_window() -> None:
     write_save(path, SavedGame("volt", {"seed": 1, "players": []}, [{"type": "Nonsense"}],
                                title="cut short"))
     path.write_bytes(path.read_bytes()[:-12])   # a crash while the disk was writing
-    crash_marker().start()
-    entry = autosave_after_crash()
-    assert entry is not None
-    services = headless_services()
-    services.scenes.push(MenuScene(services))
-    offer_crash_resume(services, entry)
-    frame(services)
+    services = start_after_a_crash()
     frame(services, [key(pygame.K_RETURN)])     # "Resume"
     frame(services)
     top = services.scenes.top

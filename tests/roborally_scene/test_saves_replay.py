@@ -24,7 +24,7 @@ from game.scenes.saves_hook import flush_saves, open_save, saved_entries
 from game.scenes.saves_list import SavesScene, moment_of
 from tests.roborally_scene.helpers import (button, finished_game, new_game, open_replay, play,
                                            programming_in_turn, state_after)
-from tests.ui.helpers import click, frame, headless_services, key
+from tests.ui.helpers import click, frame, headless_services, key, start_after_a_crash
 
 
 # -- saving ------------------------------------------------------------------------------------
@@ -508,19 +508,12 @@ def test_the_results_come_back_after_a_look_at_the_final_board() -> None:
 
 
 def test_a_crashed_game_put_off_with_not_now_survives_the_next_game() -> None:
-    from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
     services, scene = new_game(seed=12)
     play(services, scene, lambda: scene.controller.turn >= 2)      # autosaved after turn 1
     frame(services, dt=0.1)
     flush_saves()
     interrupted = read_save(autosave_path(paths.saves_dir(), "roborally")).actions
-    crash_marker().start()                  # the app dies here; the next start finds this
-    entry = autosave_after_crash()
-    assert entry is not None
-    services = headless_services()
-    services.scenes.push(MenuScene(services))
-    offer_crash_resume(services, entry)
-    frame(services)
+    services = start_after_a_crash()        # the app died here
     frame(services, click(button(services.scenes.top, "Not now").rect.center))
     services, again = new_game(seed=13)
     play(services, again, lambda: again.controller.turn >= 2)      # its own first autosave

@@ -12,6 +12,7 @@ from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import Settings
 from game.scenes.menu import MenuScene
+from game.scenes.saves_hook import autosave_after_crash, crash_marker, offer_crash_resume
 from game.ui.widgets import Cycler
 
 KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K_LEFT,
@@ -36,6 +37,19 @@ def show_stack(services: Services, factory: Callable[[Services], list[Scene]]) -
     for scene in factory(services):
         services.scenes.push(scene)
     services.scenes.apply_pending()
+
+
+def start_after_a_crash() -> Services:
+    """The app started again after dying mid-game (its crash marker left behind): the menu,
+    with the offer to resume the last autosave on top."""
+    crash_marker().start()
+    entry = autosave_after_crash()
+    assert entry is not None, "no unfinished autosave to offer"
+    services = headless_services()
+    services.scenes.push(MenuScene(services))
+    offer_crash_resume(services, entry)
+    frame(services)
+    return services
 
 
 def frame(services: Services, events: list[pygame.event.Event] | None = None,
