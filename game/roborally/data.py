@@ -31,7 +31,7 @@ ELEMENTS_FORMAT = "roborally-elements/1"
 _ARROWS = {">": Direction.E, "<": Direction.W, "^": Direction.N, "v": Direction.S}
 
 
-def _map_token(token: str) -> FloorElement | Start | None:
+def map_token_element(token: str) -> FloorElement | Start | None:
     """The element a map token stands for (FORMATS.md), None if unknown."""
     if token == ".":
         return Floor()
@@ -125,7 +125,7 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                                              f"the size says {width} (tokens are separated "
                                              "by blanks)")
                 for x, (token, offset) in enumerate(tokens):
-                    element = _map_token(token)
+                    element = map_token_element(token)
                     if element is None:
                         raise map_field.error_at(
                             line, col + offset, f"row {y}, column {x}: unknown square "

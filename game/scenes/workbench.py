@@ -36,6 +36,7 @@ from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_st
 from game.ui import theme
 from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
 from game.ui.widgets import Button, Toggle, draw_panel
+from game.ui.roborally_render import map_token_picture
 from game.ui.roborally_view import BoardView, element_name
 from game.ui.workbench_overlays import draw_overlays
 
@@ -54,6 +55,10 @@ def grid_size(model: Any) -> tuple[int, int] | None:
         if candidate is not None and hasattr(candidate, "width") and hasattr(candidate, "height"):
             return int(candidate.width), int(candidate.height)
     return None
+
+
+TOOL_PICTURES = {"roborally-board/1": map_token_picture}
+"""Formats whose map tools show in the palette as the square they paint (else by code)."""
 
 
 class WorkbenchScene(WidgetScene):
@@ -76,6 +81,7 @@ class WorkbenchScene(WidgetScene):
         self.register: int | None = None   # None: show every register's elements at once
         self.painting = False
         self.tool = "."
+        self._tool_pictures: dict[tuple[str, int], pygame.Surface | None] = {}
         self.edit_message = ""
         self.undo: list[str] = []
         self.shown_path = _shown_path(path)   # the title: the file as the designer named it
@@ -500,12 +506,35 @@ class WorkbenchScene(WidgetScene):
                   (panel.x + self.px(16), panel.y + self.px(14)))
         for tool, rect in self.palette_rects():
             chosen = tool == self.tool
-            draw_panel(surface, rect, theme.ACCENT if chosen else theme.BUTTON, edge=None,
-                       radius=6, shadow=False)
             label = _(tool_label(tool))
-            draw_text(surface, label, theme.fit_font(label, rect.w - 6, self.px(18), 9),
-                      (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
-                      max_width=rect.w - 4)
+            picture = self._tool_picture(tool, rect.h)
+            if picture is None:
+                draw_panel(surface, rect, theme.ACCENT if chosen else theme.BUTTON, edge=None,
+                           radius=6, shadow=False)
+                draw_text(surface, label, theme.fit_font(label, rect.w - 6, self.px(18), 9),
+                          (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
+                          max_width=rect.w - 4)
+                continue
+            # the square as the tool paints it, its map code in the corner (FORMATS.md)
+            surface.blit(picture, rect)
+            code = theme.font(max(9, rect.h * 0.26), bold=True).render(label, True, theme.TEXT)
+            corner = code.get_rect(bottomright=(rect.right - 2, rect.bottom - 1))
+            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, corner.inflate(4, 0),
+                             border_radius=3)
+            surface.blit(code, corner)
+            pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE,
+                             rect.inflate(4, 4) if chosen else rect, 3 if chosen else 1,
+                             border_radius=4)
+
+    def _tool_picture(self, tool: str, size: int) -> pygame.Surface | None:
+        """What a map tool paints, drawn once per size; None for tools shown by name."""
+        draw = TOOL_PICTURES.get(self.format)
+        if draw is None:
+            return None
+        key = (tool, size)
+        if key not in self._tool_pictures:
+            self._tool_pictures[key] = draw(tool, size)
+        return self._tool_pictures[key]
 
     def describe_hover(self) -> list[tuple[str, str]]:
         """(name, rule) for what lies on the hovered square, then the walls on its sides."""

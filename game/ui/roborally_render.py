@@ -10,10 +10,11 @@ import pygame
 
 from game.core.types import Direction, Pos
 from game.i18n import N_, _
+from game.roborally.data import map_token_element
 from game.roborally.layout import BeltEntry, Layout, belt_entries
 from game.roborally.model import (
-    Board, Burner, Conveyor, Course, Crusher, Gear, Laser, Oil, Pit, Portal, Pusher, Repair,
-    SwingDoor)
+    Board, Burner, Conveyor, Course, Crusher, Floor, Gear, Laser, Oil, Pit, Portal, Pusher,
+    Repair, Start, StartSquare, SwingDoor)
 from game.ui import theme
 from game.ui.belt_painter import draw_belt
 from game.ui.board_labels import BoardLabel, PlacedLabel, draw_label, label_font_px
@@ -22,7 +23,7 @@ from game.ui.floor_painters import (
     draw_burner, draw_crusher, draw_flag, draw_floor, draw_gear_tile, draw_oil, draw_pit,
     draw_portal, draw_repair, draw_start)
 from game.ui.element_painters import draw_door, draw_laser_emitter, draw_pusher, draw_wall
-from game.ui.roborally_view import BoardView, element_name, placement_rects
+from game.ui.roborally_view import BoardView, draw_board, element_name, placement_rects
 
 RENDER_TILE = 48
 LEGEND_MIN_WIDTH = 10
@@ -134,6 +135,22 @@ def render_board(board: Board, legend: bool = False) -> pygame.Surface:
 def render_course(course: Course, legend: bool = False) -> pygame.Surface:
     players = _("{low}–{high} players").format(low=course.players[0], high=course.players[1])
     return _render(course.board, placement_rects(course), f"{course.name} · {players}", legend)
+
+
+def map_token_picture(token: str, size: int) -> pygame.Surface | None:
+    """One square of `size` pixels as the map token `token` paints it (FORMATS.md), drawn
+    by the board view itself; None for a token that is no square (the workbench's palette
+    shows these beside their codes)."""
+    element = map_token_element(token)
+    if element is None:
+        return None
+    here = Pos(0, 0)
+    start = isinstance(element, Start)
+    board = Board(token, 1, 1, {here: Floor() if start else element}, frozenset(),
+                  starts=(StartSquare(element.number, here, element.facing),) if start else ())
+    picture = pygame.Surface((size, size))
+    draw_board(picture, board, size)
+    return picture
 
 
 RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}

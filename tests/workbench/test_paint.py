@@ -127,3 +127,21 @@ def test_paint_mode_in_the_workbench_paints_saves_and_shows_it(tmp_path: Path) -
     frame(services, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL,
                                         unicode="", scancode=0)])
     assert path.read_text(encoding="utf-8") == BOARD
+
+
+def test_the_palette_shows_the_square_each_map_tool_paints(tmp_path: Path) -> None:
+    import pygame
+
+    from game.ui.roborally_render import map_token_picture
+
+    services, scene = workbench_in_paint_mode(tmp_path / "paint-shop.yaml", BOARD)
+    screen = services.window.surface
+    rects = dict(scene.palette_rects())
+    for tool in ("O", "E>", "G+", "R2", "S3"):
+        rect = rects[tool]
+        picture = map_token_picture(tool, rect.h)
+        # the upper left quarter: clear of the frame's line and the code in the corner
+        inner = pygame.Rect(2, 2, rect.w // 2 - 2, rect.h // 2 - 2)
+        same = sum(screen.get_at((rect.x + x, rect.y + y)) == picture.get_at((x, y))
+                   for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom))
+        assert same == inner.w * inner.h, tool
