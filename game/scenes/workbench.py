@@ -37,6 +37,7 @@ from game.ui import theme
 from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
 from game.ui.widgets import Button, Toggle, draw_panel
 from game.ui.roborally_render import map_token_picture
+from game.ui.volt_view import map_token_picture as arena_token_picture
 from game.ui.roborally_view import BoardView, element_name
 from game.ui.workbench_overlays import draw_overlays
 
@@ -57,7 +58,7 @@ def grid_size(model: Any) -> tuple[int, int] | None:
     return None
 
 
-TOOL_PICTURES = {"roborally-board/1": map_token_picture}
+TOOL_PICTURES = {"roborally-board/1": map_token_picture, "volt-arena/1": arena_token_picture}
 """Formats whose map tools show in the palette as the square they paint (else by code)."""
 
 

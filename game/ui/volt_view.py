@@ -17,6 +17,7 @@ from game.i18n import N_, _
 from game.ui import art, theme
 from game.ui.legend import LegendEntry, draw_legend, legend_height
 from game.ui.text_drawing import draw_text
+from game.volt.data import MAP_TOKENS, token_square
 from game.volt.model import Arena, SquareKind
 
 Colour = tuple[int, int, int]
@@ -439,6 +440,25 @@ def legend_entries() -> list[LegendEntry]:
         (_("workshop"), lambda s, r: art.draw_gear(s, r.center, r.w * 0.38, theme.VOLT_WORKSHOP)),
         (_("wall"), lambda s, r: pygame.draw.line(s, theme.VOLT_WALL, r.midtop, r.midbottom, 5)),
     ]
+
+
+def map_token_picture(token: str, size: int) -> pygame.Surface | None:
+    """One square of `size` pixels as the arena map token `token` paints it, drawn by the
+    arena view itself as the workbench draws the arena (start fields without a seat's
+    colour); None for a token that is no square (the palette shows these beside their
+    codes)."""
+    if token not in MAP_TOKENS:
+        return None
+    kind, number, side = token_square(token)
+    here = Pos(0, 0)
+    arena = Arena(token, 1, 1, pits=frozenset({here} if kind is SquareKind.PIT else ()),
+                  vp_fields=((number or 0, here),) if kind is SquareKind.VP else (),
+                  starts=((side, (here,)),) if side is not None else (),
+                  workshops=frozenset({here} if kind is SquareKind.WORKSHOP else ()))
+    picture = pygame.Surface((size, size))
+    ArenaView(arena, picture.get_rect(), Direction.S)._draw_square(picture, here,
+                                                                   picture.get_rect())
+    return picture
 
 
 RENDERERS = {"volt-arena/1": render_arena}

@@ -30,7 +30,9 @@ class _Square:
         self.where = where
 
 
-def _token_square(token: str) -> tuple[SquareKind, int | None, Direction | None]:
+def token_square(token: str) -> tuple[SquareKind, int | None, Direction | None]:
+    """What the map token `token` (one of MAP_TOKENS) makes of its square: the kind, a
+    victory-point field's number, a start field's side."""
     if token == ".":
         return SquareKind.FLOOR, None, None
     if token == "O":
@@ -71,7 +73,7 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
                         raise map_field.error(
                             f"row {y}, column {x}: unknown square {token!r}; allowed: "
                             f"{' '.join(MAP_TOKENS)}")
-                    kind, number, side = _token_square(token)
+                    kind, number, side = token_square(token)
                     if kind is not SquareKind.FLOOR:
                         squares[Pos(x, y)] = _Square(kind, number, side,
                                                      f"the map (row {y}, column {x})")

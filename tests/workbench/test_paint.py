@@ -6,6 +6,8 @@ from __future__ import annotations
 import codecs
 from pathlib import Path
 
+import pytest
+
 from game.core.types import Direction, Pos
 from game.tools.board_edit import BoardDocument
 from game.tools.check import check_file
@@ -129,17 +131,24 @@ def test_paint_mode_in_the_workbench_paints_saves_and_shows_it(tmp_path: Path) -
     assert path.read_text(encoding="utf-8") == BOARD
 
 
-def test_the_palette_shows_the_square_each_map_tool_paints(tmp_path: Path) -> None:
+ARENA = (Path(__file__).parents[2] / "boards" / "volt" / "crossfire.yaml").read_text(
+    encoding="utf-8")
+
+
+@pytest.mark.parametrize(("text", "tools"), [(BOARD, ("O", "E>", "G+", "R2", "S3")),
+                                             (ARENA, ("O", "W", "V4", "SE"))])
+def test_the_palette_shows_the_square_each_map_tool_paints(tmp_path: Path, text: str,
+                                                           tools: tuple[str, ...]) -> None:
     import pygame
 
-    from game.ui.roborally_render import map_token_picture
+    from game.scenes.workbench import TOOL_PICTURES
 
-    services, scene = workbench_in_paint_mode(tmp_path / "paint-shop.yaml", BOARD)
+    services, scene = workbench_in_paint_mode(tmp_path / "paint-shop.yaml", text)
     screen = services.window.surface
     rects = dict(scene.palette_rects())
-    for tool in ("O", "E>", "G+", "R2", "S3"):
+    for tool in tools:
         rect = rects[tool]
-        picture = map_token_picture(tool, rect.h)
+        picture = TOOL_PICTURES[scene.format](tool, rect.h)
         # the upper left quarter: clear of the frame's line and the code in the corner
         inner = pygame.Rect(2, 2, rect.w // 2 - 2, rect.h // 2 - 2)
         same = sum(screen.get_at((rect.x + x, rect.y + y)) == picture.get_at((x, y))
