@@ -52,7 +52,7 @@ class EndScene(WidgetScene):
                 for label in labels):
             text_px -= 1
         board = Button((x, y, w, h), labels[0], self.back,
-                       tooltip=N_("Look at the final board"), size=text_px)
+                       tooltip=N_("Look at the final board; Results at the top brings this back"), size=text_px)
         watch = Button((x + w + gap, y, w, h), labels[1], self.watch_replay, size=text_px,
                        tooltip=N_("Step through the game move by move; export its log"))
         menu = Button((x + 2 * (w + gap), y, w, h), labels[2], self.menu, size=text_px)
