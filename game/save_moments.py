@@ -6,13 +6,14 @@ An autosave whose whole game, setup and every action, is the start of a named sa
 same game (as new or newer) adds nothing the named save lacks, so the list leaves it out.
 The comparison is on the files' text from `setup:` on, which write_save dumps the same way
 every time; reading bytes takes milliseconds where the data gate takes seconds for a long
-game. Pure: no pygame."""
+game. The same comparison tells whether a finished game in an autosave file is the game
+about to be written there (`keep_finished_autosave`). Pure: no pygame."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from game.saves import SaveEntry
+from game.saves import SavedGame, SaveEntry, keep_as_save, read_summary, save_text
 
 SETUP_MARK = b"\nsetup:"
 
@@ -23,8 +24,27 @@ def game_text(path: Path) -> bytes | None:
         data = path.read_bytes()
     except OSError:
         return None
+    return _from_setup(data)
+
+
+def _from_setup(data: bytes) -> bytes | None:
     start = data.find(SETUP_MARK)
     return None if start < 0 else data[start:]
+
+
+def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
+    """Before `saved` is written to the autosave `path`: a finished game there that `saved`
+    would overwrite becomes a save of its own (renamed as Save and quit names one), so every
+    finished game can still be watched as a replay. Raises OSError when it cannot be kept
+    (the autosave is then not written either: nothing is lost)."""
+    summary = read_summary(path)
+    if summary is None or not summary.finished:
+        return
+    if saved.finished:         # the same game saved again at its end? (never before its end)
+        own, new = game_text(path), _from_setup(save_text(saved).encode("utf-8"))
+        if own is not None and new is not None and _continues(own, new):
+            return
+    keep_as_save(path, summary.game)
 
 
 def _continues(autosave: bytes, named: bytes) -> bool:

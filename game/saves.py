@@ -12,7 +12,6 @@ import copy
 import dataclasses
 import datetime as _dt
 import importlib
-import json
 import os
 import time
 from glob import escape as glob_escape
@@ -136,38 +135,12 @@ def write_save(path: Path, saved: SavedGame) -> None:
     _remove_stale_temporaries(path)
 
 
-def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
-    """Before `saved` is written to the autosave `path`: a finished game there that `saved`
-    would overwrite becomes a save of its own (renamed as Save and quit names one), so every
-    finished game can still be watched as a replay. Raises OSError when it cannot be kept
-    (the autosave is then not written either: nothing is lost)."""
-    summary = read_summary(path)
-    if summary is not None and summary.finished and not _same_game(path, saved):
-        keep_as_save(path, summary.game)
-
-
 def keep_as_save(autosave: Path, game: str) -> Path:
     """Rename a game's autosave like a Save and quit file, where the next game's autosave
     cannot overwrite it; the new path. Raises OSError when the system refuses."""
     kept = new_save_path(autosave.parent, game)
     os.replace(autosave, kept)
     return kept
-
-
-def _same_game(path: Path, saved: SavedGame) -> bool:
-    """Whether the save at `path` is `saved`'s game at an earlier or the same moment: an
-    unfinished game never follows its own finish, so only a finished one is read."""
-    if not saved.finished:
-        return False
-    earlier, _problem = _read_whole(path)
-    if earlier is None:
-        return False
-
-    def plain(value: Any) -> str:      # as the file has it: tuples are lists there
-        return json.dumps(value, sort_keys=True, default=str)
-
-    return (plain(earlier.setup) == plain(saved.setup)
-            and plain(earlier.actions) == plain(saved.actions[:len(earlier.actions)]))
 
 
 def save_text(saved: SavedGame) -> str:

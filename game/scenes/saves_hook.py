@@ -14,8 +14,9 @@ from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
+from game.save_moments import keep_finished_autosave
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, keep_as_save,
-                        keep_finished_autosave, list_saves, new_save_path, write_save)
+                        list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
 from game.scenes.games import GAMES_BY_ID, scene_module_function
 
