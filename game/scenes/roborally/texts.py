@@ -125,7 +125,7 @@ RULES_INTRO = N_(
     "c. Express belts move 1 square, then all belts move 1 square; a belt that turns turns "
     "the robot too.\n"
     "d. Pushers push in the registers printed on them.\n"
-    "e. Gears turn robots 90°.\n"
+    "e. Gears turn robots 90°: green ones right (clockwise), red ones left.\n"
     "f. Crushers destroy robots in their registers.\n"
     "g. Lasers: board lasers hit the first robot in their beam; every robot fires ahead and "
     "hits the first robot in its line for 1 damage.\n"
