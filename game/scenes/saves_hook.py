@@ -225,9 +225,9 @@ def offer_crash_resume(services: Services, entry: SaveEntry) -> None:
             services.messages.append(problem)
 
     def keep() -> None:
-        game = entry.summary.game if entry.summary is not None else "game"
+        assert entry.summary is not None           # autosave_after_crash offers no other
         try:
-            keep_as_save(entry.path, game)
+            keep_as_save(entry.path, entry.summary.game)
         except OSError as exc:
             services.messages.append(save_warning(entry.path, exc))
 

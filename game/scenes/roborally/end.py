@@ -51,8 +51,9 @@ class EndScene(WidgetScene):
                 theme.font(text_px, bold=True).size(_(label))[0] > w - self.px(28)
                 for label in labels):
             text_px -= 1
-        board = Button((x, y, w, h), labels[0], self.back,
-                       tooltip=N_("Look at the final board; Results at the top brings this back"), size=text_px)
+        board = Button((x, y, w, h), labels[0], self.back, size=text_px,
+                       tooltip=N_("Look at the final board; Results at the top brings this "
+                                  "back"))
         watch = Button((x + w + gap, y, w, h), labels[1], self.watch_replay, size=text_px,
                        tooltip=N_("Step through the game move by move; export its log"))
         menu = Button((x + 2 * (w + gap), y, w, h), labels[2], self.menu, size=text_px)
