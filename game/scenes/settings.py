@@ -16,14 +16,12 @@ SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 
 
-SOURCE_FOLDER_HINT = N_("Put your own boards, courses and arenas (YAML) here: they are "
-                        "offered when you start a new game, and a file with a mistake says "
-                        "there which line is wrong and why. `python main.py check FILE` "
-                        "checks one.")
-BUNDLED_FOLDER_HINT = N_("Put your own boards, courses and arenas (YAML) here: they are "
-                         "offered when you start a new game, and a file with a mistake says "
-                         "there which line is wrong and why.")
-"""The packaged app has no `python main.py` to tell of (and on Windows no console)."""
+FOLDER_HINT = N_("Put your own boards, courses and arenas (YAML) here: they are offered when "
+                 "you start a new game, and a file with a mistake says there which line is "
+                 "wrong and why.")
+CHECK_COMMAND_HINT = N_("`python main.py check FILE` checks one.")
+"""Told only from the source: the packaged app has no `python main.py` (and on Windows no
+console)."""
 
 
 class SettingsScene(WidgetScene):
@@ -95,7 +93,9 @@ class SettingsScene(WidgetScene):
                   theme.TEXT, folder_box.topleft)
         draw_paragraphs(surface, str(paths.user_boards_dir()), theme.font(self.px(18)),
                         theme.ACCENT, folder_box.move(0, self.px(34)))
-        draw_paragraphs(surface, _(BUNDLED_FOLDER_HINT if paths.is_bundled() else
-                                   SOURCE_FOLDER_HINT),
+        hint = _(FOLDER_HINT)
+        if not paths.is_bundled():
+            hint += " " + _(CHECK_COMMAND_HINT)
+        draw_paragraphs(surface, hint,
                         theme.font(self.px(17)), theme.TEXT_DIM,
                         folder_box.move(0, self.px(76)))
