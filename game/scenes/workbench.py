@@ -516,25 +516,27 @@ class WorkbenchScene(WidgetScene):
                           (30, 24, 10) if chosen else theme.TEXT, rect.center, "center",
                           max_width=rect.w - 4)
                 continue
-            # the square as the tool paints it, its map code in the corner (FORMATS.md)
             surface.blit(picture, rect)
-            code = theme.font(max(9, rect.h * 0.26), bold=True).render(label, True, theme.TEXT)
-            corner = code.get_rect(bottomright=(rect.right - 2, rect.bottom - 1))
-            pygame.draw.rect(surface, theme.BACKGROUND_DEEP, corner.inflate(4, 0),
-                             border_radius=3)
-            surface.blit(code, corner)
             pygame.draw.rect(surface, theme.ACCENT if chosen else theme.PANEL_EDGE,
                              rect.inflate(4, 4) if chosen else rect, 3 if chosen else 1,
                              border_radius=4)
 
     def _tool_picture(self, tool: str, size: int) -> pygame.Surface | None:
-        """What a map tool paints, drawn once per size; None for tools shown by name."""
+        """The square a map tool paints with its map code in the corner (FORMATS.md), drawn
+        once per size; None for tools shown by name."""
         draw = TOOL_PICTURES.get(self.format)
         if draw is None:
             return None
         key = (tool, size)
         if key not in self._tool_pictures:
-            self._tool_pictures[key] = draw(tool, size)
+            picture = draw(tool, size)
+            if picture is not None:
+                code = theme.font(max(9, size * 0.26), bold=True).render(tool, True, theme.TEXT)
+                corner = code.get_rect(bottomright=(size - 2, size - 1))
+                pygame.draw.rect(picture, theme.BACKGROUND_DEEP, corner.inflate(4, 0),
+                                 border_radius=3)
+                picture.blit(code, corner)
+            self._tool_pictures[key] = picture
         return self._tool_pictures[key]
 
     def describe_hover(self) -> list[tuple[str, str]]:
