@@ -135,10 +135,12 @@ ARENA = (Path(__file__).parents[2] / "boards" / "volt" / "crossfire.yaml").read_
     encoding="utf-8")
 
 
-@pytest.mark.parametrize(("text", "tools"), [(BOARD, ("O", "E>", "G+", "R2", "S3")),
-                                             (ARENA, ("O", "W", "V4", "SE"))])
-def test_the_palette_shows_the_square_each_map_tool_paints(tmp_path: Path, text: str,
-                                                           tools: tuple[str, ...]) -> None:
+@pytest.mark.parametrize(("text", "tools", "on_the_board"),
+                         [(BOARD, ("O", "E>", "G+", "R2", "S3"), ("C>", (2, 0))),
+                          (ARENA, ("O", "W", "V4", "SE"), ("V4", (6, 6)))])
+def test_the_palette_shows_the_square_each_map_tool_paints(
+        tmp_path: Path, text: str, tools: tuple[str, ...],
+        on_the_board: tuple[str, tuple[int, int]]) -> None:
     import pygame
 
     from game.scenes.workbench import TOOL_PICTURES
@@ -154,3 +156,10 @@ def test_the_palette_shows_the_square_each_map_tool_paints(tmp_path: Path, text:
         same = sum(screen.get_at((rect.x + x, rect.y + y)) == picture.get_at((x, y))
                    for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom))
         assert same == inner.w * inner.h, tool
+    # and that picture is the square as the board beside it draws the token
+    token, square = on_the_board
+    drawn = scene.square_rect(square)
+    picture = TOOL_PICTURES[scene.format](token, drawn.w)
+    inner = drawn.inflate(-6, -6)
+    assert all(screen.get_at((x, y)) == picture.get_at((x - drawn.x, y - drawn.y))
+               for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom))
