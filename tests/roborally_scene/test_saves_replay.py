@@ -82,7 +82,6 @@ def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> No
 
 
 def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_there() -> None:
-    from game import paths
     services, scene = new_game(seed=12)
     path = autosave_path(paths.saves_dir(), "roborally")
     c = scene.controller
@@ -108,7 +107,6 @@ def test_an_autosave_is_written_when_the_first_turn_is_complete_and_resumes_ther
 
 
 def test_the_end_of_the_game_is_autosaved_as_finished() -> None:
-    from game import paths
     services, scene = finished_game()
     flush_saves()
     saved = read_save(autosave_path(paths.saves_dir(), "roborally"))
@@ -128,7 +126,6 @@ def test_a_failed_autosave_shows_in_the_log_and_play_goes_on(monkeypatch) -> Non
 
 
 def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceback() -> None:
-    from game import paths
     services, scene = new_game(seed=12)
     programming_in_turn(services, scene, 2)
     saved = scene.saved_game()
@@ -429,7 +426,6 @@ def test_up_and_down_pick_a_save_before_any_button_has_the_keyboard() -> None:
 
 
 def test_a_finished_game_stays_a_replay_in_the_list_when_the_next_game_autosaves() -> None:
-    from game import paths
     services, scene = finished_game()
     flush_saves()
     finished = scene.controller.saved_actions()
@@ -451,7 +447,6 @@ def test_a_finished_game_stays_a_replay_in_the_list_when_the_next_game_autosaves
 
 
 def test_a_finished_game_saved_twice_at_its_end_stays_one_save() -> None:
-    from game import paths
     from game.scenes.saves_hook import save_scene
     services, scene = finished_game()
     flush_saves()
