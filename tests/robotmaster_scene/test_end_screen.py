@@ -69,3 +69,17 @@ def test_we_rm_11_end_screen_in_german() -> None:
     assert end.line_entries("rows")[2][2] == "Paar 3er = 30, + 0 + 1 + 4 = 35"
     assert end.line_entries("rows")[1][0] == "Zeile 2"
     assert end.headline()[0] == "Bolt gewinnt mit den Spalten!"
+
+
+def test_every_row_score_carries_its_owners_emblem_three_digits_too() -> None:
+    """WE-RM-11's rows score 120, 10, 35, 101 and 14: each badge shows Anna's red emblem
+    beside its number (a three-digit score lost it to a badge too narrow for both)."""
+    services, end = finished_table("en")
+    frame(services, [], 0.1)
+    surface = services.window.surface
+    red = end.table.side_colour("rows")
+    rows, _ = end.score_badge_rects()
+    emblem_pixels = [sum(surface.get_at((x, y))[:3] == red
+                         for x in range(rect.x, rect.x + rect.w // 3)
+                         for y in range(rect.y, rect.bottom)) for rect in rows]
+    assert all(count > 20 for count in emblem_pixels), emblem_pixels

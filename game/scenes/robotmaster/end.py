@@ -28,6 +28,7 @@ class RobotMasterEnd(WidgetScene):
     game, play again, or back to the menu."""
 
     arrows_move_focus = True
+    GRID_CELL = 54   # one card of the finished grid, before scaling
 
     def __init__(self, services: Services, table: TablePainting) -> None:
         self.table = table
@@ -121,6 +122,21 @@ class RobotMasterEnd(WidgetScene):
                                                          c.rules), lowest))
         return entries
 
+    def grid_origin(self) -> tuple[int, int]:
+        return self.px(40), self.px(120)
+
+    def score_badge_rects(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Where the finished grid's line scores stand: the rows' at its right, the
+        columns' below it."""
+        cell = self.px(self.GRID_CELL)
+        gx, gy = self.grid_origin()
+        rows = [pygame.Rect(gx + 5 * cell + self.px(8), gy + i * cell + cell // 2 - self.px(14),
+                            self.px(68), self.px(28))   # wide enough for 108 and its emblem
+                for i in range(GRID_SIZE)]
+        columns = [pygame.Rect(gx + i * cell + self.px(2), gy + 5 * cell + self.px(8),
+                               cell - self.px(4), self.px(28)) for i in range(GRID_SIZE)]
+        return rows, columns
+
     def draw_content(self, surface: pygame.Surface) -> None:
         w, h = self.size
         c = self.controller
@@ -134,11 +150,11 @@ class RobotMasterEnd(WidgetScene):
         if not grid or ended is None:
             return
         # the finished grid with its line scores
-        cell = self.px(54)
-        gx, gy = self.px(40), self.px(120)
+        cell = self.px(self.GRID_CELL)
+        gx, gy = self.grid_origin()
         rows_low = min(range(GRID_SIZE), key=lambda i: (ended.rows[i], i))
         cols_low = min(range(GRID_SIZE), key=lambda i: (ended.columns[i], i))
-        panel = pygame.Rect(gx - self.px(14), gy - self.px(14), cell * 5 + self.px(100),
+        panel = pygame.Rect(gx - self.px(14), gy - self.px(14), cell * 5 + self.px(112),
                             cell * 5 + self.px(70))
         draw_panel(surface, panel, (26, 74, 56))
         for y, row in enumerate(grid):
@@ -147,20 +163,17 @@ class RobotMasterEnd(WidgetScene):
                     -self.px(4), -self.px(4))
                 surface.blit(self.table.cards.face(value, rect.size), rect)
         f = theme.font(self.px(18), bold=True)
+        row_badges, column_badges = self.score_badge_rects()
         for i in range(GRID_SIZE):
-            r = pygame.Rect(gx + 5 * cell + self.px(8), gy + i * cell + cell // 2 - self.px(14),
-                            self.px(56), self.px(28))
             rows_lowest = (i == rows_low and c.variant != "solo"
                            or (c.variant == "solo" and ended.rows[i] == ended.solo_score))
-            self.table.draw_score_badge(surface, r, ended.rows[i], rows_lowest,
+            self.table.draw_score_badge(surface, row_badges[i], ended.rows[i], rows_lowest,
                                         self.table.side_colour("rows"),
                                         self.table.owner_shape(c.players_on("rows")), f)
-            r = pygame.Rect(gx + i * cell + self.px(2), gy + 5 * cell + self.px(8),
-                            cell - self.px(4), self.px(28))
             columns_lowest = (i == cols_low and c.variant != "solo"
                               or (c.variant == "solo" and ended.columns[i] == ended.solo_score))
-            self.table.draw_score_badge(surface, r, ended.columns[i], columns_lowest,
-                                        self.table.side_colour("columns"),
+            self.table.draw_score_badge(surface, column_badges[i], ended.columns[i],
+                                        columns_lowest, self.table.side_colour("columns"),
                                         self.table.owner_shape(c.players_on("columns")), f)
         # the breakdowns
         x = panel.right + self.px(30)

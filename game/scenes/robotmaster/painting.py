@@ -246,7 +246,7 @@ class TablePainting(RobotMasterTableBase):
         f = theme.font(self.px(19), bold=True)
         small = theme.font(self.px(13), bold=True)
         solo = self.controller.variant == "solo"
-        bw, bh = self.px(66), self.px(30)
+        bw, bh = self.px(68), self.px(30)   # a three-digit score keeps its emblem
         # rows: to the right of the grid, with the owners named above
         rx = g.area.right + self.px(10)
         head = pygame.Rect(rx, g.area.y, bw + self.px(6), self.px(20))
