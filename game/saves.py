@@ -117,6 +117,19 @@ def _now() -> str:
     return _dt.datetime.now(_dt.timezone.utc).replace(microsecond=0).isoformat()
 
 
+def local_time(saved_at: str) -> str:
+    """`saved_at` (ISO 8601 in UTC, as saves write it) in the player's own time zone, to
+    the minute: "2026-11-20 21:36". A time without a zone is taken as it stands, and text
+    that is no time (a hand-edited save) is shown as written."""
+    try:
+        moment = _dt.datetime.fromisoformat(saved_at)
+        if moment.tzinfo is not None:
+            moment = moment.astimezone()
+    except (ValueError, OverflowError, OSError):   # OSError: a year the system cannot place
+        return saved_at
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
 def plain(value: Any) -> Any:
     """LineDict/LineList from the gate -> ordinary dicts and lists."""
     from game.data.yamlio import LineDict, LineList  # not at the top: see the module's head

@@ -4,6 +4,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -11,6 +12,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 SESSION_HOME = tempfile.mkdtemp(prefix="robot-games-test-")
 os.environ["ROBOT_GAMES_HOME"] = SESSION_HOME
+# Saves show their time in the player's zone: tests that read one expect UTC's, wherever
+# they run (those of another zone set their own).
+os.environ["TZ"] = "UTC"
+if hasattr(time, "tzset"):
+    time.tzset()
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
@@ -32,6 +38,19 @@ def private_user_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
     assert flush_saves(10.0), "a background autosave was still being written"
     from game import i18n
     i18n.set_language("en")
+
+
+@pytest.fixture
+def berlin_clock(monkeypatch: pytest.MonkeyPatch):
+    """The player's clock on Berlin time (UTC+1, summer UTC+2), given as a POSIX rule so no
+    time zone files are needed; UTC again afterwards."""
+    if not hasattr(time, "tzset"):
+        pytest.skip("no time.tzset on this system")
+    monkeypatch.setenv("TZ", "CET-1CEST,M3.5.0,M10.5.0/3")
+    time.tzset()
+    yield
+    monkeypatch.setenv("TZ", "UTC")
+    time.tzset()
 
 
 @pytest.fixture(autouse=True)

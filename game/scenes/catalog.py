@@ -5,6 +5,10 @@ own entries by listing a module in GAME_CATALOGS with a `SCREENSHOT_SCENES` dict
 
 from __future__ import annotations
 
+import atexit
+import shutil
+import tempfile
+from pathlib import Path
 from typing import Callable
 
 from game.app.scene import Scene
@@ -15,6 +19,7 @@ from game.paths import builtin_boards_dir
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import MenuScene
+from game.saves import SavedGame, autosave_path, new_save_path, write_save
 from game.scenes.saves_list import SavesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
@@ -72,8 +77,34 @@ def _workbench(services: Services) -> list[Scene]:
     return [scratch_bench(path, services)]   # a copy: the monkey test paints at random
 
 
+def example_saves(folder: Path) -> None:
+    """Saves as a player gathers them: a race under way, finished games marked with who
+    won, Save and quit files beside autosaves; the titles in the language of the moment,
+    as the games write them. Only what the list shows is real: their setups are empty, so
+    opening one says it cannot be read."""
+    duel, teams = _("Two players"), _("Two teams")    # Robot Master's variants
+    examples = [
+        ("roborally", True, "RoboRally · Oil and Ember · Anna – Ben – Clara", [], False),
+        ("robot-master", False, f"{_('Robot Master')} · {duel} · Anna – Ben", ["Ben"], True),
+        ("volt", False, "VOLT · Twin Yards · Anna – Ben – Clara", ["Clara"], True),
+        ("roborally", False, "RoboRally · The Grand Gauntlet · Anna – Bolt – Clara – David",
+         [], False),
+        ("robot-master", True, f"{_('Robot Master')} · {teams} · Anna – Ben – Clara – David",
+         ["Anna", "Clara"], True)]
+    for seed, (game, autosave, title, winners, finished) in enumerate(examples, 1):
+        path = autosave_path(folder, game) if autosave else new_save_path(folder, game)
+        saved_at = f"2026-11-{23 - seed}T{21 - seed}:{7 * seed:02d}:00+00:00"
+        write_save(path, SavedGame(game, {"seed": seed}, [], title=title, saved_at=saved_at,
+                                   finished=finished, winners=winners))
+
+
 def _saves(services: Services) -> list[Scene]:
-    return _menu(services) + [SavesScene(services)]
+    """The saves list with example saves, from a folder of its own: these scenes also feed
+    the monkey test, whose clicks rename and delete."""
+    folder = Path(tempfile.mkdtemp(prefix="robot-games-saves-"))
+    atexit.register(shutil.rmtree, folder, True)
+    example_saves(folder)
+    return _menu(services) + [SavesScene(services, folder)]
 
 
 SHELL_SCENES: dict[str, SceneFactory] = {

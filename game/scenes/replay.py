@@ -25,7 +25,7 @@ import pygame
 
 from game import paths
 from game.i18n import N_, _
-from game.saves import SavedGame
+from game.saves import SavedGame, local_time
 from game.scenes.base import WidgetScene
 from game.ui import theme
 from game.ui.text_drawing import draw_text
@@ -60,7 +60,7 @@ def export_log(saved: SavedGame, lines: Sequence[str]) -> Path:
         path = folder / f"{stamp}-{slug or saved.game}-{number}.txt"
         number += 1
     # A game replayed from its end screen was never written to a file: no save time to give.
-    when = (_("Saved {when}").format(when=saved.saved_at.replace("T", " ")) if saved.saved_at
+    when = (_("Saved {when}").format(when=local_time(saved.saved_at)) if saved.saved_at
             else _("Exported {when}").format(when=_dt.datetime.now().strftime("%Y-%m-%d %H:%M")))
     header = [saved.title or saved.game, when, ""]
     path.write_text("\n".join([*header, *lines]) + "\n", encoding="utf-8")

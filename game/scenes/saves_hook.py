@@ -35,9 +35,10 @@ def _scene_function(game: str, name: str) -> Callable[[Services, SavedGame], Sce
     return None if spec is None else scene_module_function(spec, name)
 
 
-def saved_entries() -> list[SaveEntry]:
+def saved_entries(folder: Path | None = None) -> list[SaveEntry]:
+    """The saves in `folder` (the player's saves folder unless told), newest first."""
     flush_saves(LIST_WAIT_SECONDS)          # an autosave under way: list the newest
-    return list_saves(paths.saves_dir())
+    return list_saves(folder if folder is not None else paths.saves_dir())
 
 
 def has_saved_game() -> bool:

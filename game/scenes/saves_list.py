@@ -9,10 +9,11 @@ from typing import Callable
 
 import pygame
 
+from game import paths
 from game.app.services import Services
 from game.i18n import N_, _
 from game.save_moments import one_per_moment
-from game.saves import SaveEntry, write_save
+from game.saves import SaveEntry, local_time, write_save
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
@@ -44,7 +45,7 @@ def moment_of(entry: SaveEntry) -> str:
     if saved is None:
         return _("cannot be read")
     kind = _("autosave") if entry.is_autosave else _("saved")
-    when = f"{kind} {saved.saved_at.replace('T', ' ')[:16]}"
+    when = f"{kind} {local_time(saved.saved_at)}"
     if not saved.finished:
         return when
     if saved.winners:
@@ -68,8 +69,9 @@ def is_finished(entry: SaveEntry) -> bool:
 class SavesScene(WidgetScene):
     arrows_move_focus = True
 
-    def __init__(self, services: Services) -> None:
-        self.entries = one_per_moment(saved_entries())
+    def __init__(self, services: Services, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else paths.saves_dir()
+        self.entries = one_per_moment(saved_entries(self.folder))
         self.selected: int | None = game_to_continue(self.entries)
         self.problem: str | None = None
         super().__init__(services)
@@ -214,10 +216,10 @@ class SavesScene(WidgetScene):
     def refresh(self, keep: Path | None = None) -> None:
         """List the saves again (after a delete or a rename), keeping the selection near."""
         before = self.selected or 0
-        self.entries = one_per_moment(saved_entries())
-        paths = [e.path for e in self.entries]
-        if keep in paths:
-            self.selected = paths.index(keep)
+        self.entries = one_per_moment(saved_entries(self.folder))
+        listed = [e.path for e in self.entries]
+        if keep in listed:
+            self.selected = listed.index(keep)
         else:
             self.selected = min(before, len(self.entries) - 1) if self.entries else None
         self.problem = None

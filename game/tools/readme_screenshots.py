@@ -65,7 +65,7 @@ def draw(shot: Shot, out: Path) -> str | None:
     problem, or None."""
     with tempfile.TemporaryDirectory(prefix="robot-games-shot-") as home:
         env = dict(os.environ, ROBOT_GAMES_HOME=home, SDL_VIDEODRIVER="dummy",
-                   SDL_AUDIODRIVER="dummy")
+                   SDL_AUDIODRIVER="dummy", TZ="UTC")   # the saves' times alike everywhere
         result = subprocess.run(
             [sys.executable, str(ROOT / "main.py"), "--lang", shot.language, "--size",
              shot.size, "--screenshot", str(out), "--scene", shot.scene],

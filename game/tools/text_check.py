@@ -4,7 +4,7 @@ allowed, and print every text the widget kit had to cut or shrink past reading
 (game/ui/text_fit.py). Exit status 1 when there is any.
 
 The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
-moments it does not name: the saves list with saves, its delete and rename dialogs, the
+moments it does not name: the saves list's delete and rename dialogs, the
 questions on quitting, after a crash and on leaving a game, a refused setup, a full Robot
 Master hand, and every replay at its first step and opened from the end of a game.
 
@@ -27,7 +27,7 @@ from game.app.services import Services, make_services
 from game.app.settings import MIN_WINDOW, Settings
 from game.i18n import LANGUAGES, _
 from game.save_queue import flush as flush_saves
-from game.saves import SavedGame, SaveEntry, write_save
+from game.saves import SaveEntry
 from game.scenes.catalog import all_scenes
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GAMES_BY_ID
@@ -75,17 +75,10 @@ def _pushed(services: Services, push: Callable[[], object]) -> None:
 
 
 def _saves(services: Services) -> SavesScene:
-    folder = paths.saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    names = "Anna – Bolt – Clara – David"
-    write_save(folder / "text-check-open.yaml", SavedGame(
-        "roborally", {"seed": 1}, [], title=f"RoboRally · The Grand Gauntlet · {names}",
-        saved_at="2026-11-20T20:36:00+00:00"))
-    write_save(folder / "text-check-done.yaml", SavedGame(
-        "volt", {"seed": 2}, [], title=f"VOLT · Twin Yards · {names}",
-        saved_at="2026-11-19T18:02:00+00:00", finished=True))
-    scene = SavesScene(services)
-    _show(services, [MenuScene(services), scene])
+    """The catalogue's saves list, with its example saves."""
+    _show(services, all_scenes()["saves"](services))
+    scene = services.scenes.top
+    assert isinstance(scene, SavesScene)
     return scene
 
 
@@ -119,7 +112,6 @@ def stages() -> dict[str, Stage]:
         if name.endswith("-replay"):
             found[f"{name}, first step"] = _replay_at_start(factory)
     found.update({
-        "saves, with saves": _saves,
         "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
         "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),
         "save before quitting?": lambda s: _pushed(

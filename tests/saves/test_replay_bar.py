@@ -98,3 +98,13 @@ def test_an_exported_log_of_a_game_never_saved_says_when_it_was_exported() -> No
     path = bar.message.removeprefix("Log written to ")
     second = open(path, encoding="utf-8").read().splitlines()[1]
     assert second.startswith("Exported 20") and len(second) == len("Exported 2026-11-24 20:36")
+
+
+def test_an_exported_log_says_when_the_game_was_saved_by_the_players_clock(berlin_clock) -> None:
+    """Saved at 20:36 UTC in November: a Berlin player's export reads 21:36, to the minute
+    as the list of saves shows it (it read "2026-11-20 20:36:00+00:00")."""
+    bar, _host = make_bar(moves=1)
+    bar.saved.saved_at = "2026-11-20T20:36:00+00:00"
+    bar.export()
+    path = bar.message.removeprefix("Log written to ")
+    assert open(path, encoding="utf-8").read().splitlines()[1] == "Saved 2026-11-20 21:36"

@@ -139,3 +139,15 @@ def test_the_delete_and_f2_keys_ask_for_the_selected_save() -> None:
     frame(services, [key(pygame.K_F2)])
     frame(services)
     assert isinstance(services.scenes.top, RenameDialog)
+
+
+def test_the_list_tells_the_time_of_the_players_own_clock(berlin_clock) -> None:
+    """A save written at 20:36 UTC was saved at 21:36 on a Berlin clock in November and at
+    22:36 in July (summer time); the list said 20:36 whatever the player's clock read."""
+    save("winter.yaml", volt("Winter", ACTIONS, "2026-11-20T20:36:00+00:00", seed=1))
+    save("summer.yaml", volt("Summer", ACTIONS, "2026-07-01T20:36:00+00:00", seed=2))
+    save("odd.yaml", volt("Hand-edited", ACTIONS, "last Tuesday", seed=3))
+    _, scene = open_list()
+    assert rows(scene) == ["Hand-edited · saved last Tuesday",
+                           "Winter · saved 2026-11-20 21:36",
+                           "Summer · saved 2026-07-01 22:36"]
