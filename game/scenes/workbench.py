@@ -31,13 +31,11 @@ from game.scenes.workbench_warnings import draw_warnings, warnings_for
 from game.tools.board_edit import BoardDocument
 from game.tools.lint import flag_distances
 from game.tools.paint_tools import PALETTES, paint, tool_label
-from game.tools.render import renderers
+from game.tools.render import map_token_pictures, renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
 from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
 from game.ui.widgets import Button, Toggle, draw_panel
-from game.ui.roborally_render import map_token_picture
-from game.ui.volt_view import map_token_picture as arena_token_picture
 from game.ui.roborally_view import BoardView, element_name
 from game.ui.workbench_overlays import draw_overlays
 
@@ -58,7 +56,7 @@ def grid_size(model: Any) -> tuple[int, int] | None:
     return None
 
 
-TOOL_PICTURES = {"roborally-board/1": map_token_picture, "volt-arena/1": arena_token_picture}
+TOOL_PICTURES = map_token_pictures()   # a build without VOLT has only RoboRally's
 """Formats whose map tools show in the palette as the square they paint (else by code)."""
 
 

@@ -20,14 +20,25 @@ from game.data.files import load_any
 VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view")
 
 
-def renderers() -> dict[str, Callable[..., Any]]:
+def _views_registry(name: str) -> dict[str, Callable[..., Any]]:
+    """The dicts named `name` of every view module the build has, by file format."""
     found: dict[str, Callable[..., Any]] = {}
     for module_name in VIEW_MODULES:
         module = optional_module(module_name)
         if module is None:
             continue
-        found.update(getattr(module, "RENDERERS", {}))
+        found.update(getattr(module, name, {}))
     return found
+
+
+def renderers() -> dict[str, Callable[..., Any]]:
+    """Whole-file pictures: `render(model, legend)` by format."""
+    return _views_registry("RENDERERS")
+
+
+def map_token_pictures() -> dict[str, Callable[[str, int], Any]]:
+    """The square a map code paints, `picture(token, size)` (None: no square), by format."""
+    return _views_registry("MAP_TOKEN_PICTURES")
 
 
 def render_file(path: Path, out: Path, legend: bool = False) -> int:

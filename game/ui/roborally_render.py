@@ -154,3 +154,4 @@ def map_token_picture(token: str, size: int) -> pygame.Surface | None:
 
 
 RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}
+MAP_TOKEN_PICTURES = {"roborally-board/1": map_token_picture}

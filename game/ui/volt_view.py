@@ -462,3 +462,4 @@ def map_token_picture(token: str, size: int) -> pygame.Surface | None:
 
 
 RENDERERS = {"volt-arena/1": render_arena}
+MAP_TOKEN_PICTURES = {"volt-arena/1": map_token_picture}
