@@ -36,7 +36,11 @@ def test_the_guide_points_at_the_hand_a_marked_cell_and_the_lines() -> None:
         assert targets[1] in cells, "hint 2: a marked cell"
         side = table.controller.side_of(table.controller.decision())
         rows, columns = table.layout.row_scores, table.layout.column_scores
-        assert targets[2:] == ([rows, columns] if side == "rows" else [columns, rows])
+        own, other = (rows, columns) if side == "rows" else (columns, rows)
+        assert targets[2].contains(own) and not targets[2].colliderect(other), \
+            "hint 3: the player's own line scores"
+        assert targets[3].contains(other) and not targets[3].colliderect(own), \
+            "hint 4: the other side's line scores"
         assert "Bolt" in guide.hints[2].text, "hint 3 names who owns the other lines"
         panel = guide.panel()
         assert not any(panel.colliderect(t) for t in targets), \

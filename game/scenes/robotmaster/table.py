@@ -307,6 +307,8 @@ class RobotMasterTable(TablePainting):
         hand = rects[0].unionall(rects[1:]) if rects else self.layout.hand_area
         side = c.side_of(player)
         rows, columns = self.layout.row_scores, self.layout.column_scores
+        # the hint's number sits on its box's top-left corner: left of the rows' header
+        rows = rows.inflate(self.px(14), 0).move(-self.px(7), 0)
         own, other = (columns, rows) if side == "columns" else (rows, columns)
         others = [c.seats[p].name for p in c.players_on(
             "rows" if side == "columns" else "columns")] if side is not None else []
