@@ -36,6 +36,7 @@ from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_st
 from game.ui import theme
 from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
 from game.ui.widgets import Button, Toggle, draw_panel
+from game.ui.zoom_pan import draw_grid_coordinates, grid_coordinate_rects
 from game.ui.roborally_view import BoardView, element_name
 from game.ui.workbench_overlays import draw_overlays
 
@@ -56,6 +57,8 @@ def grid_size(model: Any) -> tuple[int, int] | None:
     return None
 
 
+COORDINATE_GUTTER = 18
+"""Room above and left of the board for its column and row numbers, before scaling."""
 TOOL_PICTURES = map_token_pictures()   # a build without VOLT has only RoboRally's
 """Formats whose map tools show in the palette as the square they paint (else by code)."""
 
@@ -115,9 +118,9 @@ class WorkbenchScene(WidgetScene):
         self.warnings = warnings_for(self.path, model)
         had_view = (self.board_view is not None, self.arena_view is not None)
         self.board_view = _interactive_view(model)
-        self.arena_view = _arena_view(model, self._board_area())
+        self.arena_view = _arena_view(model, self._grid_area())
         if self.board_view is not None:
-            self.board_view.layout(self._board_area())
+            self.board_view.layout(self._grid_area())
         if had_view != (self.board_view is not None, self.arena_view is not None) \
                 or self.model is None:
             self.model, self.format = model, fmt
@@ -171,6 +174,28 @@ class WorkbenchScene(WidgetScene):
         return pygame.Rect(self.px(20), self.px(60), self.size[0] - self.px(40) - side,
                            self.size[1] - self.px(190))
 
+    def _grid_area(self) -> pygame.Rect:
+        """Where the board or arena is laid out: the board area less the gutter above and
+        left of it for the column and row numbers."""
+        area, gutter = self._board_area(), self.px(COORDINATE_GUTTER)
+        return pygame.Rect(area.x + gutter, area.y + gutter, area.w - gutter, area.h - gutter)
+
+    def coordinate_boxes(self) -> list[tuple[str, pygame.Rect]]:
+        """The column numbers above the board or arena and the row numbers left of it (an
+        arena's outside its frame): check's messages and the scenarios name squares so."""
+        gutter, screen = self.px(COORDINATE_GUTTER), pygame.Rect((0, 0), self.size)
+        if self.board_view is not None:
+            grid, tile = self.board_view.rect, self.board_view.tile
+            outer = grid
+        elif self.arena_view is not None:
+            grid, tile = pygame.Rect(self.arena_view.grid), self.arena_view.cell
+            outer = grid.inflate(2 * self.arena_view.frame, 2 * self.arena_view.frame)
+        else:
+            return []
+        columns, rows = grid.w // tile, grid.h // tile
+        return (grid_coordinate_rects(screen, tile, (grid.x, outer.y), columns, 0, gutter)
+                + grid_coordinate_rects(screen, tile, (outer.x, grid.y), 0, rows, gutter))
+
     def _side_rect(self) -> pygame.Rect:
         area = self._board_area()
         return pygame.Rect(area.right + self.px(16), area.y,
@@ -187,7 +212,7 @@ class WorkbenchScene(WidgetScene):
 
     def build(self, size: tuple[int, int]) -> None:
         if getattr(self, "board_view", None) is not None:
-            self.board_view.layout(self._board_area())
+            self.board_view.layout(self._grid_area())
         self._layout_arena()
         x, y, h = self.px(20), self._toolbar_y(), self.px(36)
         if self.board_view is not None:
@@ -226,7 +251,7 @@ class WorkbenchScene(WidgetScene):
     def _layout_arena(self) -> None:
         if getattr(self, "arena_view", None) is not None:
             from game.ui.volt_view import ArenaView    # VOLT is optional: see _arena_view
-            self.arena_view = ArenaView(self.arena_view.arena, self._board_area())
+            self.arena_view = ArenaView(self.arena_view.arena, self._grid_area())
 
     def on_resize(self, size: tuple[int, int]) -> None:
         super().on_resize(size)
@@ -474,6 +499,7 @@ class WorkbenchScene(WidgetScene):
             self.arena_view.draw_board(surface)
         elif rect is not None and self.picture is not None:
             surface.blit(pygame.transform.smoothscale(self.picture, rect.size), rect)
+        draw_grid_coordinates(surface, self.coordinate_boxes())
         if self.hover is not None and (self.board_view or self.arena_view) is not None:
             pygame.draw.rect(surface, theme.ACCENT, self.square_rect(self.hover), 2)
         if self.painting:
