@@ -20,7 +20,7 @@ from game.scenes.games import GAMES_BY_ID
 from game.scenes.saves_hook import open_save, save_warning, saved_entries
 from game.ui import theme
 from game.ui.text_drawing import draw_paragraphs, draw_text
-from game.ui.widgets import Button, ScrollList, TextInput, draw_panel
+from game.ui.widgets import CHARACTER_REFUSED, Button, ScrollList, TextInput, draw_panel
 
 TITLE_MAX_LENGTH = 60
 
@@ -258,6 +258,7 @@ class RenameDialog(WidgetScene):
                  on_rename: Callable[[str], None]) -> None:
         self.title = title
         self.on_rename = on_rename
+        self.notice: str | None = None
         super().__init__(services)
 
     def _box(self) -> pygame.Rect:
@@ -269,7 +270,7 @@ class RenameDialog(WidgetScene):
         box = self._box()
         field = TextInput((box.x + self.px(30), box.y + self.px(84), box.w - self.px(60),
                            self.px(52)), self.title, self._typed, max_length=TITLE_MAX_LENGTH,
-                          placeholder=N_("Title"))
+                          placeholder=N_("Title"), on_refused=self.character_refused)
         field.focused = True
         self.ui.add(field)
         w, h = self.px(200), self.px(52)
@@ -285,6 +286,11 @@ class RenameDialog(WidgetScene):
     def _typed(self, text: str) -> None:
         self.title = text
         self.rename_button.enabled = bool(text.strip())
+        self.notice = None
+
+    def character_refused(self, _characters: str) -> None:
+        self.notice = _(CHARACTER_REFUSED)
+        self.dirty = True
 
     def _rename(self) -> None:
         self.services.scenes.pop()
@@ -304,6 +310,9 @@ class RenameDialog(WidgetScene):
         draw_text(surface, _("Rename this save"), theme.font(self.px(28), bold=True),
                   theme.TEXT, (box.x + self.px(30), box.y + self.px(28)),
                   max_width=box.w - self.px(60))
+        if self.notice:
+            draw_text(surface, self.notice, theme.font(self.px(16)), theme.DANGER,
+                      (box.x + self.px(30), box.y + self.px(142)), max_width=box.w - self.px(60))
 
 
 def continue_last_game(services: Services) -> None:

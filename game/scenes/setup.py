@@ -21,7 +21,8 @@ from game.scenes.games import GameSetup, GameSpec, PlayerSetup, find_start
 from game.scenes.setup_memory import OptionFields, recall, remember, remembered_board_index
 from game.ui import art, theme
 from game.ui.text_drawing import draw_paragraphs, draw_text, wrap_text
-from game.ui.widgets import Button, Cycler, ScrollList, TextInput, Toggle, draw_panel
+from game.ui.widgets import (CHARACTER_REFUSED, Button, Cycler, ScrollList, TextInput, Toggle,
+                             draw_panel)
 
 COLOUR_LABELS = {"red": N_("Red"), "blue": N_("Blue"), "green": N_("Green"),
                  "yellow": N_("Yellow"), "purple": N_("Purple"), "orange": N_("Orange"),
@@ -236,8 +237,8 @@ class SetupScene(WidgetScene):
         for player, row in zip(self.players, self._rows()):
             x, y, row_h = row.x + self.px(70), row.y, row.h
             self.ui.add(TextInput((x, y, self.px(165), row_h), player.name,
-                                  lambda text, p=player: setattr(p, "name", text),
-                                  placeholder=N_("Name")))
+                                  lambda text, p=player: self._name_typed(p, text),
+                                  placeholder=N_("Name"), on_refused=self.character_refused))
             taken = {p.colour for p in self.players if p is not player}
             self.ui.add(Cycler((x + self.px(175), y, self.px(170), row_h),
                                [(c, COLOUR_LABELS[c]) for c in colours if c not in taken],
@@ -289,6 +290,16 @@ class SetupScene(WidgetScene):
         self.ui.default = start
 
     # -- changes ---------------------------------------------------------------------------
+    def _name_typed(self, player: Any, text: str) -> None:
+        player.name = text
+        if self.problem == _(CHARACTER_REFUSED):
+            self.problem = None         # typing on: the notice has been read
+            self.dirty = True
+
+    def character_refused(self, _characters: str) -> None:
+        self.problem = _(CHARACTER_REFUSED)
+        self.dirty = True
+
     def _rebuild(self) -> None:
         self.problem = None
         self.on_resize(self.size)

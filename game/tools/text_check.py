@@ -82,6 +82,12 @@ def _saves(services: Services) -> SavesScene:
     return scene
 
 
+def _rename_refusing(services: Services) -> None:
+    _pushed(services, _saves(services).ask_rename)
+    dialog: Any = services.scenes.top
+    dialog.character_refused("🚀")
+
+
 def _refused_setup(services: Services) -> None:
     scene = SetupScene(services, GAMES_BY_ID["roborally"])
     _show(services, [MenuScene(services), scene])
@@ -114,6 +120,7 @@ def stages() -> dict[str, Stage]:
     found.update({
         "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
         "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),
+        "saves, rename, a character left out": _rename_refusing,
         "save before quitting?": lambda s: _pushed(
             s, lambda: offer_save_and_quit(s, _menu(s))),
         "resume after a crash?": lambda s: _pushed(s, lambda: offer_crash_resume(

@@ -19,6 +19,22 @@ def tr(text: str, translate: bool = True) -> str:
     return _(text) if translate else text
 
 
+NOT_A_CHARACTER = "\U0010FFFD"
+"""A private-use code point no font has: what the font draws for it is its "missing" box."""
+
+
+@functools.lru_cache(maxsize=4096)
+def font_can_draw(character: str) -> bool:
+    """Whether the game's font has a glyph for `character` (an emoji or a Chinese name
+    would be drawn as an empty box: the font has no picture for it)."""
+    font = theme.font(24)
+
+    def picture(text: str) -> tuple[tuple[int, int], bytes]:
+        image = font.render(text, False, theme.BRIGHT)
+        return image.get_size(), pygame.image.tobytes(image, "RGBA")
+    return picture(character) != picture(NOT_A_CHARACTER)
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break `text` into lines that fit `width` pixels (keeps explicit newlines). A word
     wider than a line (a long file path) is broken, after a slash where it can be, so

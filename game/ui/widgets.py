@@ -12,11 +12,12 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.i18n import _
+from game.i18n import N_, _
 from game.ui import theme
 # draw_paragraphs, draw_text and fitting_font are also imported from here by
 # game/scenes/roborally/ (not moved onto the table framework yet)
-from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font, tr, wrap_text
+from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font, font_can_draw, tr,
+                                  wrap_text)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.PANEL,
@@ -387,6 +388,10 @@ class Slider(Widget):
                   "midright")
 
 
+CHARACTER_REFUSED = N_("The game's font cannot show that character, so it was left out.")
+"""What a scene with a TextInput says when a typed character is left out (`on_refused`)."""
+
+
 class TextInput(Widget):
     """One line of text (player names). Typing goes to the focused input only."""
 
@@ -394,10 +399,13 @@ class TextInput(Widget):
 
     def __init__(self, rect: pygame.Rect | Sequence[int], text: str,
                  on_change: Callable[[str], None], *, max_length: int = 16,
-                 placeholder: str = "") -> None:
+                 placeholder: str = "",
+                 on_refused: Callable[[str], None] | None = None) -> None:
         super().__init__(rect)
         self.text = text
         self.on_change = on_change
+        self.on_refused = on_refused
+        """Told the typed characters the font cannot draw, which are left out."""
         self.max_length = max_length
         self.placeholder = placeholder
         self.blink = 0.0
@@ -412,7 +420,11 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            clean = "".join(ch for ch in event.text if ch.isprintable())
+            printable = [ch for ch in event.text if ch.isprintable()]
+            clean = "".join(ch for ch in printable if font_can_draw(ch))
+            refused = "".join(ch for ch in printable if not font_can_draw(ch))
+            if refused and self.on_refused is not None:
+                self.on_refused(refused)
             if clean and len(self.text) < self.max_length:
                 self.text = (self.text + clean)[: self.max_length]
                 self.on_change(self.text)

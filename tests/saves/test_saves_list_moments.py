@@ -151,3 +151,19 @@ def test_the_list_tells_the_time_of_the_players_own_clock(berlin_clock) -> None:
     assert rows(scene) == ["Hand-edited · saved last Tuesday",
                            "Winter · saved 2026-11-20 21:36",
                            "Summer · saved 2026-07-01 22:36"]
+
+
+def test_a_title_keeps_only_characters_the_font_can_show_and_says_so() -> None:
+    save("a.yaml", volt("Duel", ACTIONS, "2026-11-20T08:00:00+00:00"))
+    services, scene = open_list()
+    frame(services, [key(pygame.K_F2)])
+    frame(services)
+    dialog = services.scenes.top
+    assert isinstance(dialog, RenameDialog)
+    frame(services, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in " 🏁"])
+    assert dialog.notice == "The game's font cannot show that character, so it was left out."
+    frame(services, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in " won"])
+    assert dialog.notice is None                 # typing on: the notice has been read
+    frame(services, [key(pygame.K_RETURN)])
+    frame(services)
+    assert rows(scene) == ["Duel  won · saved 2026-11-20 08:00"]

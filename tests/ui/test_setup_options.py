@@ -289,3 +289,23 @@ def test_a_privacy_screen_without_rules_keeps_working() -> None:
     frame(services)
     frame(services, [key(pygame.K_ESCAPE)])
     assert not the(services.scenes.top, Button, "Rules").enabled
+
+
+def type_text(services, text: str) -> None:
+    frame(services, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in text])
+
+
+def test_a_character_the_font_cannot_show_is_left_out_of_a_name_and_said_so() -> None:
+    """An emoji or a Chinese character would be drawn as an empty box on every screen of
+    the game; letters with accents, and the font's own symbols, are kept."""
+    services, scene = open_setup("robot-master")
+    field = scene.ui.widgets[[type(w).__name__ for w in scene.ui.widgets].index("TextInput")]
+    frame(services, click(field.rect.center))
+    frame(services, [key(pygame.K_BACKSPACE)] * 8)
+    type_text(services, "Zoë🤖")
+    assert scene.players[0].name == "Zoë"
+    assert scene.problem == "The game's font cannot show that character, so it was left out."
+    type_text(services, "李Ñ★")
+    assert scene.players[0].name == "ZoëÑ★"
+    type_text(services, "a")                     # typing on: the notice has been read
+    assert scene.problem is None and scene.players[0].name == "ZoëÑ★a"
