@@ -16,10 +16,10 @@ from game.app.services import Services
 from game.core.optional_modules import optional_module
 from game.i18n import _
 from game.paths import builtin_boards_dir
+from game.saves import SavedGame, autosave_path, new_save_path, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import MenuScene
-from game.saves import SavedGame, autosave_path, new_save_path, write_save
 from game.scenes.saves_list import SavesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene

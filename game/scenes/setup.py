@@ -290,7 +290,7 @@ class SetupScene(WidgetScene):
         self.ui.default = start
 
     # -- changes ---------------------------------------------------------------------------
-    def _name_typed(self, player: Any, text: str) -> None:
+    def _name_typed(self, player: PlayerSetup, text: str) -> None:
         player.name = text
         if self.problem == _(CHARACTER_REFUSED):
             self.problem = None         # typing on: the notice has been read

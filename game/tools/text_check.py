@@ -35,7 +35,7 @@ from game.scenes.menu import MenuScene
 from game.scenes.robotmaster import demos as robotmaster_demos
 from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit
-from game.scenes.saves_list import SavesScene
+from game.scenes.saves_list import RenameDialog, SavesScene
 from game.scenes.setup import SetupScene
 from game.ui import text_fit
 
@@ -84,7 +84,8 @@ def _saves(services: Services) -> SavesScene:
 
 def _rename_refusing(services: Services) -> None:
     _pushed(services, _saves(services).ask_rename)
-    dialog: Any = services.scenes.top
+    dialog = services.scenes.top
+    assert isinstance(dialog, RenameDialog)
     dialog.character_refused("🚀")
 
 
