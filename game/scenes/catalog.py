@@ -23,14 +23,14 @@ from game.scenes.menu import MenuScene
 from game.scenes.saves_list import SavesScene
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
-from game.scenes.workbench import scratch_bench
+from game.scenes.workbench_demos import scratch_bench
 from game.ui import theme
 
 SceneFactory = Callable[[Services], list[Scene]]
 
 GAME_CATALOGS = ("game.scenes.robotmaster.demos", "game.scenes.roborally.demos",
                  "game.scenes.roborally.demo_tables", "game.scenes.volt.demos",
-                 "game.scenes.workbench")
+                 "game.scenes.workbench_demos")
 
 
 def _menu(services: Services) -> list[Scene]:

@@ -21,7 +21,6 @@ from game.core.types import Direction, Pos
 from game.data.errors import DataError
 from game.data.files import load_any
 from game.i18n import N_, _
-from game.paths import builtin_boards_dir
 from game.roborally.model import Board
 from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
@@ -86,7 +85,7 @@ class WorkbenchScene(WidgetScene):
         self._tool_pictures: dict[tuple[str, int], pygame.Surface | None] = {}
         self.edit_message = ""
         self.undo: list[str] = []
-        self.shown_path = _shown_path(path)   # the title: the file as the designer named it
+        self.shown_path = path_as_typed(path)   # the title: the file as the designer named it
         self.overlays: set[str] = set()
         self.flag_index = 0                   # which flag the distance overlay counts to
         self._distances: list[dict[Any, int | None]] | None = None
@@ -676,7 +675,7 @@ PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roboral
 """Files "Play test" can start a game on, and which game."""
 
 
-def _shown_path(path: Path) -> str:
+def path_as_typed(path: Path) -> str:
     """The file as the designer typed it: relative to the current folder when inside it."""
     try:
         return str(path.resolve().relative_to(Path.cwd().resolve()))
@@ -726,56 +725,3 @@ def _arena_view(model: Any, area: pygame.Rect) -> Any:
     except ImportError:
         return None
     return ArenaView(model, area) if isinstance(model, Arena) else None
-
-
-# -- named scenes for screenshots (docs/boards.md) ----------------------------------------------
-
-def _example(name: str = "belt-lane.yaml") -> Path:
-    return builtin_boards_dir().parent / "docs" / "examples" / "workbench" / name
-
-
-def scratch_bench(path: Path, services: Services,
-                  hover: tuple[int, int] | None = None) -> Any:
-    """The workbench on a scratch copy of `path`'s folder: these scenes also feed the monkey
-    test, whose random clicks in paint mode must never write into the shipped files."""
-    import atexit
-    import shutil
-    import tempfile
-    scratch = Path(tempfile.mkdtemp(prefix="workbench-"))
-    atexit.register(shutil.rmtree, scratch, True)
-    for yaml_file in path.parent.glob("*.yaml"):
-        shutil.copy(yaml_file, scratch / yaml_file.name)
-    scene = WorkbenchScene(services, scratch / path.name)
-    scene.shown_path = _shown_path(path)
-    scene.hover = hover
-    return scene
-
-
-def _hover_scene(services: Services) -> list[Any]:
-    return [scratch_bench(builtin_boards_dir() / "roborally" / "cross-current.yaml", services,
-                          (6, 6))]
-
-
-def _paint_scene(services: Services) -> list[Any]:
-    scene = scratch_bench(_example(), services, (3, 4))
-    scene.painting, scene.tool = True, "G-"
-    return [scene]
-
-
-def _overlays_scene(services: Services) -> list[Any]:
-    scene = scratch_bench(_example(), services)
-    scene.overlays = {"lasers", "belts", "registers", "distance"}
-    scene.flag_index = 1
-    return [scene]
-
-
-def _scenarios_scene(services: Services) -> list[Any]:
-    return [scratch_bench(_example(), services, (6, 2))]
-
-
-SCREENSHOT_SCENES = {
-    "workbench-hover": _hover_scene,
-    "workbench-paint": _paint_scene,
-    "workbench-overlays": _overlays_scene,
-    "workbench-scenarios": _scenarios_scene,
-}
