@@ -3,6 +3,7 @@ engine has them, hides hands behind the privacy screen and animates from events.
 
 from __future__ import annotations
 
+import pygame
 
 from game.roborally.actions import ClearRegister, LockIn, PlaceCard
 from game.roborally.options import ConditionalProgramState, FlywheelState
@@ -17,7 +18,7 @@ from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import rules_text
 from tests.roborally_scene.helpers import (new_game, program_by_clicks, programming_scene,
                                            until_the_human_programs)
-from tests.ui.helpers import click, frame, headless_services
+from tests.ui.helpers import click, frame, headless_services, key
 
 
 def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
@@ -107,6 +108,36 @@ def test_execution_is_animated_from_events_and_skip_snaps_to_the_state() -> None
     for robot, sprite in zip(c.robots(), scene.display.sprites):
         if robot.pos is not None:
             assert (sprite.x, sprite.y) == (robot.pos.x, robot.pos.y)
+
+
+def test_skip_is_greyed_while_nothing_animates_and_becomes_results_at_the_end() -> None:
+    """Skip shows the end of an animation; while a player programs there is none, and a
+    live Skip there read as skipping the turn."""
+    services, scene = new_game(speed="normal", seed=9)
+    states = set()
+    for _ in range(6000):
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif isinstance(top, EndScene):
+            break
+        elif top is scene and scene.programmer is not None:
+            frame(services)
+            assert not scene.skip_button.enabled, "greyed while a player programs"
+            states.add("programming")
+            program_by_clicks(services, scene, 2)
+        else:
+            frame(services, dt=1 / 10)
+            if scene.current is not None and scene.skip_button.enabled:
+                states.add("animating")
+                frame(services, click(scene.skip_button.rect.center))
+                assert scene.current is None and not scene.controller.pending
+        if isinstance(services.scenes.top, DecisionDialog):
+            frame(services, [key(pygame.K_RETURN)])
+    assert states == {"programming", "animating"}
+    assert isinstance(services.scenes.top, EndScene)
+    frame(services, [key(pygame.K_ESCAPE)])           # the board again
+    assert scene.skip_button.text == "Results" and scene.skip_button.enabled
 
 
 def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> None:

@@ -186,7 +186,6 @@ class FactoryTableBase(TableScene):
         x -= self.px(108)
         skip = Button((x - self.px(150), y, self.px(150), bh), N_("Skip"), self.skip,
                       tooltip=N_("Show the end of the animation at once (S)"), size=self.px(16))
-        skip.enabled = True
         x -= self.px(158)
         speed = Button((x - self.px(180), y, self.px(180), bh),
                        lambda: _("Speed: {speed}").format(
@@ -253,6 +252,20 @@ class FactoryTableBase(TableScene):
         self._unsnapped = True
 
     # -- update ----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._sync_skip_button()
+
+    def _sync_skip_button(self) -> None:
+        """Skip shows the end of an animation: greyed while there is none (a player
+        programming, a question), so it does not look like skipping a turn."""
+        if self.skip_button.on_click != self.skip:
+            return                      # Results, once the race is over
+        animating = self.current is not None or bool(self.controller.pending)
+        if self.skip_button.enabled != animating:
+            self.skip_button.enabled = animating
+            self.dirty = True
+
     def is_animating(self) -> bool:
         return (self.current is not None or bool(self.controller.pending)
                 or self.timer_left is not None or super().is_animating()
