@@ -12,7 +12,8 @@ The bar counts positions, draws itself under the board, takes the keys (Left/Rig
 step, Home/End to either end, Space plays and pauses) and writes the game log as text. A
 game with turns passes `turn_starts` (the positions where each turn begins): the bar then
 jumps by turn (Page Up/Down and two buttons) and names the turn in its position; `extra`
-adds the game's own jump buttons (RoboRally: the next register)."""
+adds the game's own jumps forward (RoboRally: the next register). Buttons with nothing to
+do are greyed: those going back at the first move, those going on at the last."""
 
 from __future__ import annotations
 
@@ -101,6 +102,8 @@ class ReplayBar:
         self.message: str | None = None
         self._wait = 0.0
         self.area = pygame.Rect(0, 0, 0, 0)
+        self._live_when: list[tuple[Button, Callable[[], bool]]] = []
+        """Each button that can have nothing to do, with when it has something."""
 
     # -- moving -----------------------------------------------------------------------
     def forward(self) -> None:
@@ -154,6 +157,16 @@ class ReplayBar:
         else:
             self.message = _("Log written to {path}").format(path=path)
 
+    def sync_buttons(self) -> bool:
+        """Grey the buttons with nothing to do (back at the start, forward at the end);
+        True when any changed."""
+        changed = False
+        for button, live in self._live_when:
+            if button.enabled != live():
+                button.enabled = not button.enabled
+                changed = True
+        return changed
+
     def update(self, dt: float) -> None:
         """Autoplay: the next step once the scene has finished animating the last one."""
         if not self.playing:
@@ -201,6 +214,9 @@ class ReplayBar:
         if self.turn_starts:
             specs[1:1] = [(N_("◀ Turn"), self.previous_turn, "normal")]
             specs[5:5] = [(N_("Turn ▶"), self.next_turn, "normal")]
+        backward = (self.to_start, self.previous_turn, self.back)
+        forward = (self.toggle_play, self.forward, self.next_turn, self.to_end,
+                   *(action for _text, action in self.extra))
         specs[-1:-1] = [(text, action, "normal") for text, action in self.extra]
         label_w = area.h * 3
         # Export's label is the longest (German "Protokoll exportieren"): it gets 1.6 shares.
@@ -213,6 +229,13 @@ class ReplayBar:
             buttons.append(Button((x, area.y, width, area.h), text, action, style=style,
                                   size=area.h * 0.34))
             x += width + gap
+        self._live_when = []
+        for button, (_text, action, _style) in zip(buttons, specs):
+            if action in backward:
+                self._live_when.append((button, lambda: self.index > 0))
+            elif action in forward:
+                self._live_when.append((button, lambda: self.playing or self.index < self.total))
+        self.sync_buttons()
         return buttons
 
     def position_text(self) -> str:

@@ -108,3 +108,27 @@ def test_an_exported_log_says_when_the_game_was_saved_by_the_players_clock(berli
     bar.export()
     path = bar.message.removeprefix("Log written to ")
     assert open(path, encoding="utf-8").read().splitlines()[1] == "Saved 2026-11-20 21:36"
+
+
+def test_buttons_with_nothing_to_do_are_greyed_at_the_start_and_at_the_end() -> None:
+    """At the first move nothing lies behind, at the last nothing ahead (Play included);
+    the log can always be exported."""
+    host = RecordingHost()
+    saved = SavedGame("roborally", {"seed": 1}, [{"n": i} for i in range(6)], title="Race")
+    bar = ReplayBar(host, saved, lambda: [], turn_starts=[0, 3],
+                    extra=[("Register ▶", lambda: None)])   # a game's own jump forward
+    live = {b.current_text(): b for b in bar.widgets(pygame.Rect(0, 650, 1280, 50))}
+
+    def enabled() -> set[str]:
+        bar.sync_buttons()
+        return {text for text, button in live.items() if button.enabled}
+
+    forward = {"Play", "Step forward", "Turn ▶", "To end", "Register ▶"}
+    backward = {"To start", "◀ Turn", "Step back"}
+    assert enabled() == forward | {"Export log"}
+    bar.forward()
+    assert enabled() == forward | backward | {"Export log"}
+    bar.to_end()
+    assert enabled() == backward | {"Export log"}
+    bar.previous_turn()
+    assert enabled() == forward | backward | {"Export log"}

@@ -236,6 +236,8 @@ class ReplayTable(TableScene):
         super().update(dt)
         self.animate(dt)
         self.bar.update(dt)
+        if self.bar.sync_buttons():
+            self.dirty = True
         if self.bar.playing:
             self.dirty = True  # keep the frames coming while it plays
 
