@@ -140,6 +140,16 @@ def test_skip_is_greyed_while_nothing_animates_and_becomes_results_at_the_end() 
     assert scene.skip_button.text == "Results" and scene.skip_button.enabled
 
 
+def test_clear_is_greyed_until_a_card_lies_in_a_register() -> None:
+    services, scene = programming_scene([])
+    assert not scene.clear_button.enabled and not scene.confirm_button.enabled
+    held = [rect for rect, card in scene.hand_slots() if card is not None]
+    frame(services, click(held[0].center))              # into the first free register
+    assert scene.clear_button.enabled
+    frame(services, click(scene.clear_button.rect.center))
+    assert not any(scene.controller.registers(0)) and not scene.clear_button.enabled
+
+
 def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> None:
     from game import i18n
     english = rules_text()

@@ -199,6 +199,7 @@ class FactoryTableBase(TableScene):
         for b in (speed, skip, rules, menu):
             self.ui.add(b)
         self.skip_button = skip
+        self._sync_skip_button()       # also under an overlay, which stops the updates
 
     def _toggle_log(self) -> None:
         self.table.toggle_drawer()

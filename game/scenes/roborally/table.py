@@ -57,6 +57,7 @@ class FactoryScene(FactoryPainting):
             self.skip_button.text = N_("Results")
             self.skip_button.on_click = self.show_results
             self.skip_button.tooltip = N_("The ranking, Play again and the replay (Enter)")
+            self.skip_button.enabled = True
         if self.programmer is not None:
             self._add_program_buttons(self.programmer)
 
@@ -92,7 +93,6 @@ class FactoryScene(FactoryPainting):
                        lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
                        lambda w=which: self._cycle_spare(w), size=self.px(14),
                        tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
-            b.enabled = self.controller.can_lock_in(p)   # its cards: those a full program leaves
             self.spare_buttons.append(b)
             self.ui.add(b)
             x -= self.px(158)
@@ -102,11 +102,12 @@ class FactoryScene(FactoryPainting):
                          size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
                                        self.px(11)).get_height() * 0.85,
                          tooltip=N_("Lock in the program; it cannot be changed after"))
-        confirm.enabled = self.controller.can_lock_in(p)
         for b in (clear, power, recompile, confirm):
             self.ui.add(b)
         self.ui.default = confirm
         self.confirm_button = confirm
+        self.clear_button = clear
+        self._refresh_buttons()
 
     def is_animating(self) -> bool:
         return super().is_animating() or self.thinker.thinking()
@@ -300,10 +301,15 @@ class FactoryScene(FactoryPainting):
         self.autosave_if_due()
 
     def _refresh_buttons(self) -> None:
-        if self.programmer is not None and hasattr(self, "confirm_button"):
-            complete = self.controller.can_lock_in(self.programmer)
+        """Confirm with a full program, and the spare cards (those a full program leaves);
+        Clear with a card to take back."""
+        p = self.programmer
+        if p is not None and hasattr(self, "confirm_button"):
+            complete = self.controller.can_lock_in(p)
             for b in [self.confirm_button, *self.spare_buttons]:
                 b.enabled = complete
+            self.clear_button.enabled = any(self.controller.can_clear(p, k)
+                                            for k in range(1, REGISTERS + 1))
         self.dirty = True
 
     # -- decisions during execution ----------------------------------------------------------
