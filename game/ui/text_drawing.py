@@ -24,15 +24,27 @@ NOT_A_CHARACTER = "\U0010FFFD"
 
 
 @functools.lru_cache(maxsize=4096)
-def font_can_draw(character: str) -> bool:
-    """Whether the game's font has a glyph for `character` (an emoji or a Chinese name
-    would be drawn as an empty box: the font has no picture for it)."""
+def _glyph(character: str) -> str:
+    """"drawn", "missing" (the font draws its empty box: an emoji, a Chinese character) or
+    "invisible" (no width: a variation selector after an emoji; rendering it alone fails)."""
     font = theme.font(24)
+    if font.size(character)[0] == 0:
+        return "invisible"
 
     def picture(text: str) -> tuple[tuple[int, int], bytes]:
         image = font.render(text, False, theme.BRIGHT)
         return image.get_size(), pygame.image.tobytes(image, "RGBA")
-    return picture(character) != picture(NOT_A_CHARACTER)
+    return "missing" if picture(character) == picture(NOT_A_CHARACTER) else "drawn"
+
+
+def typed_characters(text: str) -> tuple[str, str]:
+    """What a text field keeps of typed `text`, and what it refuses because the game's font
+    cannot show it (the player is told); control and invisible characters are dropped
+    without a word."""
+    printable = [ch for ch in text if ch.isprintable()]
+    kept = "".join(ch for ch in printable if _glyph(ch) == "drawn")
+    refused = "".join(ch for ch in printable if _glyph(ch) == "missing")
+    return kept, refused
 
 
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:

@@ -16,8 +16,8 @@ from game.i18n import N_, _
 from game.ui import theme
 # draw_paragraphs, draw_text and fitting_font are also imported from here by
 # game/scenes/roborally/ (not moved onto the table framework yet)
-from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font, font_can_draw, tr,
-                                  wrap_text)
+from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font, tr,
+                                  typed_characters, wrap_text)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.PANEL,
@@ -420,9 +420,7 @@ class TextInput(Widget):
         if not self.focused:
             return False
         if event.type == pygame.TEXTINPUT:
-            printable = [ch for ch in event.text if ch.isprintable()]
-            clean = "".join(ch for ch in printable if font_can_draw(ch))
-            refused = "".join(ch for ch in printable if not font_can_draw(ch))
+            clean, refused = typed_characters(event.text)
             if refused and self.on_refused is not None:
                 self.on_refused(refused)
             if clean and len(self.text) < self.max_length:

@@ -309,3 +309,7 @@ def test_a_character_the_font_cannot_show_is_left_out_of_a_name_and_said_so() ->
     assert scene.players[0].name == "ZoëÑ★"
     type_text(services, "a")                     # typing on: the notice has been read
     assert scene.problem is None and scene.players[0].name == "ZoëÑ★a"
+    # a red heart as emoji pickers send it: the heart and an invisible variation selector,
+    # which has no width (drawing it alone stopped the game): kept, and dropped unsaid
+    frame(services, [pygame.event.Event(pygame.TEXTINPUT, text="\u2764\ufe0f")])
+    assert scene.problem is None and scene.players[0].name == "ZoëÑ★a\u2764"
