@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.text_drawing import render_line
 
 Colour = tuple[int, int, int]
 
@@ -124,7 +125,7 @@ def draw_robot(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, *,
     draw_emblem(surface, shape, (body.x + body.w * 0.3, body.centery), emblem_r, dark, outline)
     if letter:
         f = theme.font(s * 0.2, bold=True)
-        image = f.render(letter, True, outline)
+        image = render_line(f, letter, outline)
         surface.blit(image, image.get_rect(center=(body.x + body.w * 0.7, body.centery)))
 
 

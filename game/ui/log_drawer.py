@@ -16,7 +16,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.ui import theme
-from game.ui.text_drawing import draw_text, wrap_text
+from game.ui.text_drawing import draw_text, render_line, wrap_text
 from game.ui.widgets import draw_panel
 
 
@@ -97,7 +97,7 @@ class LogPanel:
         if image is None:
             if len(self._images) > 600:
                 self._images.clear()
-            image = self._images[key] = f.render(text, True, colour)
+            image = self._images[key] = render_line(f, text, colour)
         return image
 
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.ui import art, theme
 from game.ui.floor_painters import tile_font, tile_text
-from game.ui.text_drawing import shorten
+from game.ui.text_drawing import render_line, shorten
 
 Colour = tuple[int, int, int]
 
@@ -83,7 +83,7 @@ def name_tag(name: str, px: int, colour: Colour, max_width: int | None = None
     key = (name, px, colour)
     tag = _cached(_tags, key)
     if tag is None:
-        text = f.render(name, True, theme.SHINE)
+        text = render_line(f, name, theme.SHINE)
         tag = pygame.Surface((text.get_width() + px // 2 + 2, text.get_height() + 2),
                              pygame.SRCALPHA)
         pygame.draw.rect(tag, (16, 18, 26, 220), tag.get_rect(), border_radius=px // 3)

@@ -37,6 +37,13 @@ def _glyph(character: str) -> str:
     return "missing" if picture(character) == picture(NOT_A_CHARACTER) else "drawn"
 
 
+def render_line(font: pygame.font.Font, text: str, colour: tuple[int, int, int],
+                antialias: bool = True) -> pygame.Surface:
+    """`font.render`, except that text of no width (only invisible characters, as a
+    hand-edited name may be) gives an empty picture rather than an error."""
+    return font.render(text if font.size(text)[0] else "", antialias, colour)
+
+
 def typed_characters(text: str) -> tuple[str, str]:
     """What a text field keeps of typed `text`, and what it refuses because the game's font
     cannot show it (the player is told); control and invisible characters are dropped
@@ -179,7 +186,7 @@ def _text_image(font: pygame.font.Font, text: str, colour: tuple[int, int, int],
     if image is None:
         if max_width is not None:
             text = shorten(text, font, max_width)
-        image = font.render(text, True, colour)
+        image = render_line(font, text, colour)
         if len(_TEXT_IMAGES) >= TEXT_IMAGES_KEPT:
             _TEXT_IMAGES.clear()
         _TEXT_IMAGES[key] = image
@@ -201,7 +208,7 @@ def draw_paragraphs(surface: pygame.Surface, text: str, font: pygame.font.Font,
     y = rect.y - scroll
     for line in lines:
         if y + step >= rect.y and y <= rect.bottom:
-            surface.blit(font.render(line, True, colour), (rect.x, y))
+            surface.blit(render_line(font, line, colour), (rect.x, y))
         y += step
     surface.set_clip(old_clip)
     return len(lines) * step
