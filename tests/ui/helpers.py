@@ -104,7 +104,10 @@ def random_events(rng: random.Random, size: tuple[int, int], count: int) -> list
         elif roll < 0.88:
             events.append(key(rng.choice(KEYS)))
         elif roll < 0.95:
-            events.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice("aZ9 ßé✓")))
+            # letters, a symbol the font has, an emoji it lacks, and a heart with the
+            # invisible selector emoji pickers send after it
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(
+                ["a", "Z", "9", " ", "ß", "é", "✓", "🤖", "\u2764\ufe0f"])))
         elif roll < 0.985:
             events.append(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos,
                                              button=rng.choice((2, 3, 4, 5))))
