@@ -47,10 +47,27 @@ class SettingsScene(WidgetScene):
         self.volume = Slider((x, y + self.px(216), w, h), self._volume_label(),
                              lambda: s.volume, self.set_volume)
         self.ui.add(self.volume)
+        folder = self._folder_box()
+        self.ui.add(Button((folder.right - self.px(190), folder.y - self.px(6), self.px(190),
+                            self.px(38)), N_("Open folder"), self.open_board_folder,
+                           size=self.px(17), tooltip=N_("Show it in your file manager")))
         back = Button((panel.centerx - self.px(130), panel.bottom + self.px(24), self.px(260),
                        self.px(56)), N_("Back"), self.back, style="primary")
         self.ui.add(back)
         self.ui.default = back
+
+    def _folder_box(self) -> pygame.Rect:
+        panel = self._panel()
+        return pygame.Rect(panel.x + self.px(40), panel.y + self.px(330),
+                           panel.w - self.px(80), self.px(150))
+
+    def open_board_folder(self) -> None:
+        folder = paths.user_boards_dir()
+        problem = self.services.open_folder(folder)
+        if problem:
+            self.services.messages.append(_(
+                "Your board folder cannot be shown here ({reason}); it is at {folder}."
+            ).format(reason=problem, folder=folder))
 
     def set_language(self, language: str) -> None:
         self.services.set_language(language)
@@ -87,8 +104,7 @@ class SettingsScene(WidgetScene):
                   (self.size[0] // 2, self.px(74)), "center")
         panel = self._panel()
         draw_panel(surface, panel)
-        folder_box = pygame.Rect(panel.x + self.px(40), panel.y + self.px(330),
-                                 panel.w - self.px(80), self.px(150))
+        folder_box = self._folder_box()
         draw_text(surface, _("Your board folder"), theme.font(self.px(22), bold=True),
                   theme.TEXT, folder_box.topleft)
         draw_paragraphs(surface, str(paths.user_boards_dir()), theme.font(self.px(18)),

@@ -150,6 +150,51 @@ def test_switching_language_in_settings_takes_effect_at_once_and_is_saved() -> N
     assert saved["language"] == "de"
 
 
+def test_open_folder_shows_the_board_folder_or_says_where_it_is() -> None:
+    """The board folder lies among hidden user folders: Settings' Open folder hands it to
+    the file manager; where none can be started, the window says why and where it is."""
+    services = open_menu()
+    services.scenes.push(SettingsScene(services))
+    frame(services)
+    asked = []
+    services.open_folder = lambda folder: asked.append(folder)
+    frame(services, click(widget(services.scenes.top, Button, "Open folder").rect.center))
+    assert asked == [paths.user_boards_dir()]
+    services.open_folder = lambda folder: "No such file or directory"
+    frame(services, click(widget(services.scenes.top, Button, "Open folder").rect.center))
+    assert services.messages[-1] == (
+        "Your board folder cannot be shown here (No such file or directory); it is at "
+        f"{paths.user_boards_dir()}.")
+
+
+def test_the_file_manager_is_started_with_the_folder_and_not_waited_for(
+        tmp_path, monkeypatch) -> None:
+    import game.app.desktop as desktop
+    started = []
+
+    class Started:
+        def __init__(self, args, **options) -> None:
+            started.append((args, options["start_new_session"],
+                            options["env"].get("LD_LIBRARY_PATH")))
+
+    monkeypatch.setattr(desktop.sys, "platform", "linux")
+    monkeypatch.setattr(desktop.subprocess, "Popen", Started)
+    folder = tmp_path / "boards"
+    assert desktop.open_folder(folder) is None
+    assert folder.is_dir()
+    # the packaged app: the file manager gets the player's library path, not the bundle's
+    monkeypatch.setattr(desktop.sys, "frozen", True, raising=False)
+    monkeypatch.setenv("LD_LIBRARY_PATH", "/app/_internal:/opt/lib")
+    monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/opt/lib")
+    assert desktop.open_folder(folder) is None
+    assert started[-1] == (["xdg-open", str(folder)], True, "/opt/lib")
+
+    def missing(args, **options):
+        raise FileNotFoundError(2, "No such file or directory")
+    monkeypatch.setattr(desktop.subprocess, "Popen", missing)
+    assert desktop.open_folder(folder) == "No such file or directory"
+
+
 def test_layout_follows_the_window_size() -> None:
     small, big = open_menu((1280, 720)), open_menu((1920, 1080))
     card_small = next(w for w in small.scenes.top.ui.widgets if isinstance(w, GameCard))
