@@ -24,7 +24,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("game.controllers", "game.saves", "game.save_queue", "game.save_moments",
      "game.best_scores"),
     ("game.ui", "game.tools", "game.app.scene", "game.app.services", "game.app.settings",
-     "game.app.audio"),
+     "game.app.audio", "game.app.desktop"),
     ("game.scenes",),
     ("game.app", "game.cli", "game.tools.screenshot", "game.tools.text_check",
      "game.tools.check", "game.tools.simulate", "game.tools.readme_screenshots"),

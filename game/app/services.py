@@ -12,7 +12,7 @@ import pygame
 
 from game import i18n, paths
 from game.i18n import _
-from game.app import desktop
+from game.app.desktop import no_file_manager, open_folder
 from game.app.audio import Audio
 from game.app.scene import Scene, SceneManager
 from game.app.settings import MIN_WINDOW, Settings
@@ -106,7 +106,7 @@ class Services:
     """How many of `messages` the window has shown (game/scenes/notices.py)."""
     termination_requested: bool = False
     """SIGTERM arrived (a system shutdown): the loop autosaves and ends (game/app/termination.py)."""
-    open_folder: Callable[[Path], str | None] = desktop.open_folder
+    open_folder: Callable[[Path], str | None] = open_folder
     """Shows a folder in the system's file manager (None, or why not); headless, nothing."""
 
     def save_settings(self) -> None:
@@ -160,7 +160,7 @@ def make_services(*, headless_size: tuple[int, int] | None = None,
     scenes = SceneManager(lambda: window.size)
     services = Services(scenes, settings, window, Audio(settings), path, warnings)
     if headless_size is not None:
-        services.open_folder = desktop.no_file_manager
+        services.open_folder = no_file_manager
     if home is not None:
         scenes.home = lambda: home(services)
     return services
