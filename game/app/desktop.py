@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from game import paths
+
 
 def open_folder(path: Path) -> str | None:
     """Ask the system to show `path` in its file manager, making it first if it is not
@@ -33,7 +35,7 @@ def system_environment() -> dict[str, str]:
     keeps the player's in LD_LIBRARY_PATH_ORIG; its documentation asks programs started
     from the app to get the original back, or the bundle's libraries break them)."""
     env = dict(os.environ)
-    if getattr(sys, "frozen", False):
+    if paths.is_bundled():
         original = env.pop("LD_LIBRARY_PATH_ORIG", None)
         if original is None:
             env.pop("LD_LIBRARY_PATH", None)

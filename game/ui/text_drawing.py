@@ -40,8 +40,12 @@ def _glyph(character: str) -> str:
 def render_line(font: pygame.font.Font, text: str, colour: tuple[int, int, int],
                 antialias: bool = True) -> pygame.Surface:
     """`font.render`, except that text of no width (only invisible characters, as a
-    hand-edited name may be) gives an empty picture rather than an error."""
-    return font.render(text if font.size(text)[0] else "", antialias, colour)
+    hand-edited name may be) gives an empty picture rather than an error. The error is
+    caught, not foreseen: measuring every line first would cost each frame a second pass."""
+    try:
+        return font.render(text, antialias, colour)
+    except pygame.error:        # "Text has zero width"
+        return font.render("", antialias, colour)
 
 
 def typed_characters(text: str) -> tuple[str, str]:

@@ -183,7 +183,7 @@ def test_the_file_manager_is_started_with_the_folder_and_not_waited_for(
     assert desktop.open_folder(folder) is None
     assert folder.is_dir()
     # the packaged app: the file manager gets the player's library path, not the bundle's
-    monkeypatch.setattr(desktop.sys, "frozen", True, raising=False)
+    monkeypatch.setattr(desktop.paths.sys, "_MEIPASS", "/app/_internal", raising=False)
     monkeypatch.setenv("LD_LIBRARY_PATH", "/app/_internal:/opt/lib")
     monkeypatch.setenv("LD_LIBRARY_PATH_ORIG", "/opt/lib")
     assert desktop.open_folder(folder) is None

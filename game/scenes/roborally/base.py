@@ -262,13 +262,17 @@ class FactoryTableBase(TableScene):
         programming, a question), so it does not look like skipping a turn."""
         if self.skip_button.on_click != self.skip:
             return                      # Results, once the race is over
-        animating = self.current is not None or bool(self.controller.pending)
+        animating = self.animation_left()
         if self.skip_button.enabled != animating:
             self.skip_button.enabled = animating
             self.dirty = True
 
+    def animation_left(self) -> bool:
+        """A step on screen or events still to be shown (what Skip skips)."""
+        return self.current is not None or bool(self.controller.pending)
+
     def is_animating(self) -> bool:
-        return (self.current is not None or bool(self.controller.pending)
+        return (self.animation_left()
                 or self.timer_left is not None or super().is_animating()
                 or self.result_hold.active
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
