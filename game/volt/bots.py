@@ -268,9 +268,13 @@ def _simulate(state: VoltState, programs: list[list[Die | None]], numbers: list[
 
 
 def _marker_distance(state: VoltState, at: Pos) -> int:
-    """Steps from `at` to the nearest VP field with markers (0 when none lie out)."""
-    distances = [abs(pos.x - at.x) + abs(pos.y - at.y)
-                 for number, pos in state.arena.vp_fields if state.markers_at(number)]
+    """Steps a robot walks from `at` to the nearest VP field with markers, around walls and
+    pits (0 when none lie out; a field no way leads to counts as the whole arena away)."""
+    arena = state.arena
+    far = arena.width * arena.height
+    distances = [steps if steps is not None else far
+                 for steps in (arena.walking_steps(number, at)
+                               for number, _pos in arena.vp_fields if state.markers_at(number))]
     return min(distances) if distances else 0
 
 

@@ -5,7 +5,9 @@ Frozen and shared between clones (STYLE.md §4.6). Pure: no pygame, no I/O, no r
 from __future__ import annotations
 
 import enum
+from collections import deque
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.core.types import Direction, Direction8, Pos
 
@@ -178,6 +180,33 @@ class Arena:
         if cx in (0, self.width) or cy in (0, self.height) or (cx, cy) in self._corners:
             return None
         return Pos(pos.x + dx, pos.y + dy)
+
+    # -- routes ---------------------------------------------------------------------------
+    def walking_steps(self, number: int, pos: Pos) -> int | None:
+        """The fewest single-square steps from `pos` to victory-point field `number`, around
+        walls (VT-6.4.4: a wall ends the move) and pits (VT-6.4.5: a pit destroys); None when
+        no such way exists. Bots measure how far a marker is by this, not as the crow
+        flies: a field behind a wall is far from the square in front of that wall."""
+        return self._steps_to_fields.get(number, {}).get(pos)
+
+    @cached_property
+    def _steps_to_fields(self) -> dict[int, dict[Pos, int]]:
+        # written once per arena on first use (the instance dict: the dataclass is frozen)
+        return {number: self._steps_from(field_pos) for number, field_pos in self.vp_fields}
+
+    def _steps_from(self, origin: Pos) -> dict[Pos, int]:
+        """Steps from every square that can walk to `origin` (walls stop both ways alike)."""
+        steps = {origin: 0}
+        queue = deque([origin])
+        while queue:
+            pos = queue.popleft()
+            for side in Direction:
+                nxt = pos.step(side)
+                if nxt in steps or self.has_wall(pos, side) or self.is_pit(nxt):
+                    continue
+                steps[nxt] = steps[pos] + 1
+                queue.append(nxt)
+        return steps
 
     @property
     def wall_list(self) -> list[tuple[int, int, str]]:

@@ -4,6 +4,7 @@ bot takes what one round of look-ahead shows (markers, kills, no suicide)."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ from game.core.match import Match
 from game.core.types import Direction, Direction8, Pos
 from game.volt.actions import DealStartNumbers, DrawMarker, PlaceDie
 from game.volt.bots import GreedyBot, RandomBot, random_program, run_bots
+from game.volt.data import load_arena
 from game.volt.model import DieColour
 from game.volt.state import VoltState
 from game.volt.strong_bot import StrongBot
@@ -36,6 +38,32 @@ def test_a_bot_walks_onto_the_marker(level) -> None:
     trial = state.clone()
     trial.run_activation([program, [None, None, None]], [1, 2])
     assert trial.robots[0].at == Pos(3, 1) and trial.robots[0].vp == 1
+
+
+CROSSFIRE = load_arena(Path(__file__).resolve().parents[2] / "boards" / "volt" / "crossfire.yaml")
+
+
+@pytest.mark.parametrize("level", [GreedyBot, StrongBot], ids=["greedy", "strong"])
+def test_a_bot_walks_around_the_wall_in_front_of_the_marker(level) -> None:
+    # Crossfire: the north robot stands at (5,3), field 3 with the markers two squares south
+    # at (5,5) behind the wall [5,4,N], pits left and right at (4,3) and (7,3) (VT-6.4.4, VT-6.4.5). The way
+    # round is eight steps; a bot counting as the crow flies thinks it is two and stands
+    # bumping into the wall round after round.
+    state = VoltState.new_game(CROSSFIRE, [Direction.S, Direction.N])
+    state.apply(DealStartNumbers((2, 1)))
+    state.apply(DrawMarker(3))
+    while state.phase == "restart":
+        state.apply(state.legal_actions()[0])
+    state.robots[0].at, state.robots[1].at = Pos(3, 11), Pos(5, 3)
+    assert CROSSFIRE.walking_steps(3, Pos(5, 3)) == 8
+    bot = level(CROSSFIRE, random.Random(4))
+    program = bot.plan(VoltState.from_dict(state.observation(1), arena=CROSSFIRE), 1)
+    trial = state.clone()
+    trial.run_activation([[None, None, None], program], [2, 1])
+    after = trial.robots[1].at
+    assert after is not None
+    steps = CROSSFIRE.walking_steps(3, after)
+    assert steps is not None and steps < 8
 
 
 def test_greedy_shoots_a_damaged_robot_in_line() -> None:
