@@ -14,6 +14,8 @@ class Problem:
     line: int
     column: int
     message: str
+    square: tuple[int, int] | None = None
+    """The map square (x, y) the mistake is on, when it is one: the workbench marks it."""
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}: {self.message}"
@@ -27,8 +29,9 @@ class DataError(Exception):
         super().__init__("\n".join(str(p) for p in self.problems))
 
     @classmethod
-    def at(cls, file: str, line: int, column: int, message: str) -> DataError:
-        return cls([Problem(file, line, column, message)])
+    def at(cls, file: str, line: int, column: int, message: str,
+           square: tuple[int, int] | None = None) -> DataError:
+        return cls([Problem(file, line, column, message, square)])
 
 
 class ProblemCollector:

@@ -42,6 +42,11 @@ def _describe(value: Any) -> str:
     return repr(value)
 
 
+def tokens_with_columns(row: str) -> list[tuple[str, int]]:
+    """The blank-separated tokens of a map row, each with its 0-based offset in the row."""
+    return [(match.group(), match.start()) for match in re.finditer(r"\S+", row)]
+
+
 class Field:
     """One value in a file, with its place and its path (`elements[3].dir`)."""
 
@@ -65,10 +70,12 @@ class Field:
         first_line, column = self.block_start
         return [(row, first_line + i, column) for i, row in enumerate(rows)]
 
-    def error_at(self, line: int, column: int, message: str) -> DataError:
-        """A DataError at a place inside this value (e.g. one token of a map row)."""
+    def error_at(self, line: int, column: int, message: str,
+                 square: tuple[int, int] | None = None) -> DataError:
+        """A DataError at a place inside this value (e.g. one token of a map row, which is
+        map `square` (x, y))."""
         where = f"{self.path}: " if self.path else ""
-        return DataError.at(self.file, line, column, where + message)
+        return DataError.at(self.file, line, column, where + message, square)
 
     # -- errors --------------------------------------------------------------------------
     def error(self, message: str) -> DataError:

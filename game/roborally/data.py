@@ -14,7 +14,7 @@ from game.core.texts import FALLBACK_LANGUAGE, LANGUAGE_CODE, Texts
 from game.core.types import Direction, Pos
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext, read_format
-from game.data.reader import Field, Reader
+from game.data.reader import Field, Reader, tokens_with_columns
 from game.roborally.elements import (
     ELEMENTS, MAX_FLAGS, MAX_PLAYERS, MOUNTED_PLACE, element_type)
 from game.roborally.model import (
@@ -57,22 +57,6 @@ def map_token_element(token: str) -> FloorElement | Start | None:
 
 
 MAP_TOKENS = ". O ~ X C> C< C^ Cv E> E< E^ Ev G+ G- R1 R2 S1 S2 S3 S4 S5 S6 S7 S8"
-
-
-def _tokens_with_columns(row: str) -> list[tuple[str, int]]:
-    """The blank-separated tokens of a map row, each with its 0-based offset in the row."""
-    out: list[tuple[str, int]] = []
-    i = 0
-    while i < len(row):
-        if row[i].isspace():
-            i += 1
-            continue
-        j = i
-        while j < len(row) and not row[j].isspace():
-            j += 1
-        out.append((row[i:j], i))
-        i = j
-    return out
 
 
 def _read_element(er: Reader, width: int, height: int
@@ -119,7 +103,7 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
             if len(lines) != height:
                 raise map_field.error(f"the map has {len(lines)} rows; the size says {height}")
             for y, (row, line, col) in enumerate(lines):
-                tokens = _tokens_with_columns(row)
+                tokens = tokens_with_columns(row)
                 if len(tokens) != width:
                     raise map_field.error_at(line, col, f"row {y} has {len(tokens)} squares; "
                                              f"the size says {width} (tokens are separated "
@@ -129,11 +113,12 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                     if element is None:
                         raise map_field.error_at(
                             line, col + offset, f"row {y}, column {x}: unknown square "
-                            f"{token!r}; allowed: {MAP_TOKENS}")
+                            f"{token!r}; allowed: {MAP_TOKENS}", square=(x, y))
                     pos = Pos(x, y)
                     if isinstance(element, Start):
                         add_start(element.number, pos, element.facing,
-                                  functools.partial(map_field.error_at, line, col + offset))
+                                  functools.partial(map_field.error_at, line, col + offset,
+                                                    square=(x, y)))
                     elif not isinstance(element, Floor):
                         floor[pos] = element
                         origin[pos] = "the map"

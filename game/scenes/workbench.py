@@ -26,14 +26,15 @@ from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
 from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
 from game.scenes.workbench_step import open_step_through
-from game.scenes.workbench_warnings import draw_warnings, warnings_for
+from game.scenes.workbench_warnings import (
+    draw_problems, draw_square_marks, draw_warnings, warnings_for)
 from game.tools.board_edit import BoardDocument
 from game.tools.lint import flag_distances
 from game.tools.paint_tools import PALETTES, paint, tool_label
 from game.tools.render import map_token_pictures, renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
-from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, wrap_text
+from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries
 from game.ui.widgets import Button, Toggle, draw_panel
 from game.ui.zoom_pan import draw_grid_coordinates, grid_coordinate_rects
 from game.ui.roborally_view import BoardView, element_name
@@ -72,6 +73,8 @@ class WorkbenchScene(WidgetScene):
         self.format = ""
         self.problems: list[str] = []
         self.warnings: list[str] = []
+        self.mistake_squares: list[tuple[int, int]] = []    # (x, y) the problems are about
+        self.warning_squares: list[tuple[int, int]] = []
         self.notice = ""
         self.stamp: tuple[float, int] | None = None
         self.since_poll = 0.0
@@ -106,15 +109,21 @@ class WorkbenchScene(WidgetScene):
         """Load the file again; keep the last good picture when it is broken."""
         self.stamp = self._file_stamp()
         self.reloads += 1
+        was_broken = bool(self.problems)
         try:
             fmt, model = load_any(self.path)
         except DataError as exc:
             self.problems = [str(p) for p in exc.problems]
+            self.mistake_squares = [p.square for p in exc.problems if p.square is not None]
+            if not was_broken:
+                self._rebuild()     # the messages take the side column and its buttons
             self.dirty = True
             return
         draw = renderers().get(fmt)
-        self.problems = []
-        self.warnings = warnings_for(self.path, model)
+        self.problems, self.mistake_squares = [], []
+        found = warnings_for(self.path, model)
+        self.warnings = [str(p) for p in found]
+        self.warning_squares = [p.square for p in found if p.square is not None]
         had_view = (self.board_view is not None, self.arena_view is not None)
         self.board_view = _interactive_view(model)
         self.arena_view = _arena_view(model, self._grid_area())
@@ -135,6 +144,8 @@ class WorkbenchScene(WidgetScene):
         self.edit_message = ""
         self._distances = None
         self.flag_index = min(self.flag_index, max(0, len(self.flags()) - 1))
+        if was_broken:
+            self._rebuild()
         self.run_scenarios()
         self.dirty = True
 
@@ -205,6 +216,25 @@ class WorkbenchScene(WidgetScene):
         side = self._side_rect()
         top = side.y + side.h * 45 // 100
         return pygame.Rect(side.x, top, side.w, side.bottom - top)
+
+    def problems_rect(self) -> pygame.Rect:
+        """Where a broken file's messages stand: the side column, beside the last good
+        picture, which they must not hide (the mistake may be in its first rows); over the
+        board area when there is no picture to keep."""
+        if (self.board_view or self.arena_view or self.picture) is not None:
+            return self._side_rect()
+        return self._board_area()
+
+    def marked_squares(self) -> tuple[list[pygame.Rect], tuple[int, int, int]]:
+        """The squares of the picture the mistakes (red) or else the warnings (amber) name,
+        and their colour; squares the last good picture does not have are left out."""
+        size = grid_size(self.model)
+        if (self.board_view or self.arena_view) is None or size is None:
+            return [], theme.DANGER
+        squares, colour = ((self.mistake_squares, theme.DANGER) if self.problems
+                           else (self.warning_squares, theme.WARNING_EDGE))
+        return [self.square_rect(square) for square in squares
+                if 0 <= square[0] < size[0] and 0 <= square[1] < size[1]], colour
 
     def _toolbar_y(self) -> int:
         return self._board_area().bottom + self.px(14)
@@ -328,7 +358,7 @@ class WorkbenchScene(WidgetScene):
         return rows
 
     def _step_buttons(self) -> list[tuple[int, pygame.Rect]]:
-        if self.painting:
+        if self.painting or self.problems:      # a broken file's messages cover the panel
             return []
         out = []
         for index, (result, rect) in enumerate(self._scenario_rows()):
@@ -499,6 +529,8 @@ class WorkbenchScene(WidgetScene):
         elif rect is not None and self.picture is not None:
             surface.blit(pygame.transform.smoothscale(self.picture, rect.size), rect)
         draw_grid_coordinates(surface, self.coordinate_boxes())
+        marks, colour = self.marked_squares()
+        draw_square_marks(surface, marks, colour, self.scale)
         if self.hover is not None and (self.board_view or self.arena_view) is not None:
             pygame.draw.rect(surface, theme.ACCENT, self.square_rect(self.hover), 2)
         if self.painting:
@@ -519,7 +551,10 @@ class WorkbenchScene(WidgetScene):
         draw_text(surface, status, theme.font(self.px(18)), theme.TEXT_DIM,
                   (self.px(20), h - self.px(40)), "midleft", max_width=w - self.px(40))
         if self.problems:
-            self._draw_problems(surface)
+            heading = _("This file has a mistake; the picture shows the last good version:") \
+                if self.picture is not None else _("This file has a mistake:")
+            draw_problems(surface, self.problems_rect(), heading,
+                          [_short(problem, self.path) for problem in self.problems], self.scale)
         elif self.warnings:
             draw_warnings(surface, self._board_area(), self.warnings, self.scale)
 
@@ -651,23 +686,6 @@ class WorkbenchScene(WidgetScene):
             draw_text(surface, _("… and {n} more").format(n=hidden), small, theme.TEXT_DIM,
                       (x, box.bottom - self.px(22)))
 
-    def _draw_problems(self, surface: pygame.Surface) -> None:
-        w, h = self.size
-        f = theme.font(self.px(19))
-        lines: list[str] = []
-        for problem in self.problems[:12]:
-            lines += wrap_text(problem, f, w - self.px(120))
-        box = pygame.Rect(self.px(40), self.px(70), w - self.px(80),
-                          (len(lines) + 2) * f.get_linesize() + self.px(20))
-        draw_panel(surface, box, (70, 24, 24), edge=theme.DANGER)
-        heading = _("This file has a mistake; the picture shows the last good version:") \
-            if self.picture is not None else _("This file has a mistake:")
-        draw_text(surface, heading, theme.font(self.px(19), bold=True), theme.TEXT,
-                  (box.x + self.px(20), box.y + self.px(12)))
-        y = box.y + self.px(12) + f.get_linesize() * 2
-        for line in lines:
-            surface.blit(f.render(line, True, (255, 220, 210)), (box.x + self.px(20), y))
-            y += f.get_linesize()
 
 
 PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roborally",

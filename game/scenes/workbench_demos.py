@@ -54,9 +54,20 @@ def _scenarios_scene(services: Services) -> list[Any]:
     return [scratch_bench(_example(), services, (6, 2))]
 
 
+def _mistake_scene(services: Services) -> list[Any]:
+    """A typo in the second map row, saved after a good version: `E)` for `E>` at [4, 1]."""
+    scene = scratch_bench(_example(), services)
+    text = scene.path.read_text(encoding="utf-8")
+    scene.path.write_text(text.replace("C> C> C> C> E> E>", "C> C> C> C> E) E>", 1),
+                          encoding="utf-8")
+    scene.reload()
+    return [scene]
+
+
 SCREENSHOT_SCENES = {
     "workbench-hover": _hover_scene,
     "workbench-paint": _paint_scene,
     "workbench-overlays": _overlays_scene,
     "workbench-scenarios": _scenarios_scene,
+    "workbench-mistake": _mistake_scene,
 }

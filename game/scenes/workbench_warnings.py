@@ -1,6 +1,8 @@
-"""The workbench's designer warnings (issue 17): what `check` warns about the open file,
-each at FILE:LINE:COLUMN, in an amber panel along the bottom of the board area, so the
-designer sees them on every save without leaving the picture."""
+"""The workbench's designer warnings (issue 17) and a broken file's mistakes: what `check`
+says about the open file, each at FILE:LINE:COLUMN. Warnings stand in an amber panel along the
+bottom of the board area, so the designer sees them on every save without leaving the picture;
+a broken file's mistakes in a red panel in the side column, beside the last good picture,
+whose square each one names is framed in the panel's colour."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from game.data.errors import Problem
 from game.i18n import _
 from game.tools.designer_warnings import designer_warnings
 from game.ui import theme
@@ -16,11 +19,13 @@ from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
 
 MAX_SHOWN = 4
+MISTAKE_FILL = (70, 24, 24)
+MISTAKE_TEXT = (255, 220, 210)
 
 
-def warnings_for(path: Path, model: Any) -> list[str]:
-    """The warnings for the loaded `model` of `path`, as `check` prints them."""
-    return [str(problem) for problem in designer_warnings(path, model)]
+def warnings_for(path: Path, model: Any) -> list[Problem]:
+    """The warnings for the loaded `model` of `path`, as `check` finds them."""
+    return designer_warnings(path, model)
 
 
 def draw_warnings(surface: pygame.Surface, area: pygame.Rect, warnings: list[str],
@@ -45,3 +50,49 @@ def draw_warnings(surface: pygame.Surface, area: pygame.Rect, warnings: list[str
     for line in lines:
         surface.blit(font.render(line, True, theme.WARNING_TEXT), (box.x + pad, y))
         y += step
+
+
+def draw_problems(surface: pygame.Surface, box: pygame.Rect, heading: str,
+                  problems: list[str], scale: float) -> None:
+    """A broken file's messages in a red panel filling `box`: `heading`, then as many of
+    `problems` as fit, then how many more there are."""
+    draw_panel(surface, box, MISTAKE_FILL, edge=theme.DANGER)
+    clip = surface.get_clip()
+    surface.set_clip(box.clip(clip))        # a first message too long for the panel
+    try:
+        _draw_problem_lines(surface, box, heading, problems, scale)
+    finally:
+        surface.set_clip(clip)
+
+
+def _draw_problem_lines(surface: pygame.Surface, box: pygame.Rect, heading: str,
+                        problems: list[str], scale: float) -> None:
+    pad = round(16 * scale)
+    width = box.w - 2 * pad
+    bold, font = theme.font(round(18 * scale), bold=True), theme.font(round(16 * scale))
+    y = box.y + pad
+    for line in wrap_text(heading, bold, width):
+        draw_text(surface, line, bold, theme.TEXT, (box.x + pad, y))
+        y += bold.get_linesize()
+    y += font.get_linesize() // 2
+    bottom = box.bottom - pad - font.get_linesize()     # room for "… and N more"
+    for shown, problem in enumerate(problems):
+        lines = wrap_text(problem, font, width)
+        if y + len(lines) * font.get_linesize() > bottom and shown:
+            more = _("… and {n} more (python main.py check FILE lists them all)").format(
+                n=len(problems) - shown)
+            for line in wrap_text(more, font, width)[:1]:
+                draw_text(surface, line, font, theme.TEXT_DIM, (box.x + pad, y))
+            return
+        for line in lines:
+            surface.blit(font.render(line, True, MISTAKE_TEXT), (box.x + pad, y))
+            y += font.get_linesize()
+        y += font.get_linesize() // 3
+
+
+def draw_square_marks(surface: pygame.Surface, rects: list[pygame.Rect],
+                      colour: tuple[int, int, int], scale: float) -> None:
+    """A frame around each square a mistake or a warning is about."""
+    width = max(3, round(4 * scale))
+    for rect in rects:
+        pygame.draw.rect(surface, colour, rect.inflate(width, width), width)

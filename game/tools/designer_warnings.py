@@ -8,10 +8,11 @@ else the course's flag entry or its `boards` list. Pure: reads the file through 
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from game.data.errors import DataError, Problem
-from game.data.reader import Reader
+from game.data.reader import Reader, tokens_with_columns
 from game.tools.lint import Finding, lint_arena, lint_board
 
 def designer_warnings(path: Any, model: Any) -> list[Problem]:
@@ -22,7 +23,9 @@ def designer_warnings(path: Any, model: Any) -> list[Problem]:
     try:
         r = Reader.from_file(path)
     except DataError:               # changed since it was loaded: the next load tells
-        return [Problem(str(path), 1, 1, f.message) for f in findings]
+        return [Problem(str(path), 1, 1, f.message,
+                        None if f.square is None else (f.square.x, f.square.y))
+                for f in findings]
     return [_place(r, finding) for finding in findings]
 
 
@@ -32,10 +35,10 @@ def _place(r: Reader, finding: Finding) -> Problem:
         return _first(r.error(finding.message))
     where = [_in_elements(r, finding) if r.has("elements") else None,
              _in_map(r, finding), _in_list(r, "walls", finding), _in_list(r, "flags", finding)]
-    for place in where:
-        if place is not None:
-            return place
-    return _first(r.error(finding.message, "boards" if r.has("boards") else None))
+    placed = next((place for place in where if place is not None), None)
+    if placed is None:
+        placed = _first(r.error(finding.message, "boards" if r.has("boards") else None))
+    return dataclasses.replace(placed, square=(square.x, square.y))
 
 
 def _first(error: DataError) -> Problem:
@@ -73,16 +76,11 @@ def _in_map(r: Reader, finding: Finding) -> Problem | None:
     if not 0 <= finding.square.y < len(rows):
         return None
     row, line, column = rows[finding.square.y]
-    offset, x = 0, -1
-    for index, char in enumerate(row):
-        if not char.isspace() and (index == 0 or row[index - 1].isspace()):
-            x += 1
-            if x == finding.square.x:
-                offset = index
-                break
-    else:
+    tokens = tokens_with_columns(row)
+    if not 0 <= finding.square.x < len(tokens):
         return None
-    return _first(map_field.error_at(line, column + offset, finding.message))
+    return _first(map_field.error_at(line, column + tokens[finding.square.x][1],
+                                     finding.message))
 
 
 def _in_list(r: Reader, key: str, finding: Finding) -> Problem | None:

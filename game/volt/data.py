@@ -10,6 +10,7 @@ from game.core.types import Direction, Pos
 from game.data import DataError, Reader
 from game.data.errors import ProblemCollector
 from game.data.files import read_format
+from game.data.reader import tokens_with_columns
 from game.volt.model import SEAT_ORDER, VP_NUMBERS, Arena, SquareKind, wall_key
 
 ARENA_FORMAT = "volt-arena/1"
@@ -59,20 +60,23 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
     map_field = r.optional("map")
     if map_field is not None:
         with problems.guard():
-            text = map_field.text(max_length=20_000)
-            rows = [line.split() for line in text.splitlines() if line.strip()]
+            map_field.text(max_length=20_000)
+            rows = [(row, line, column) for row, line, column in map_field.text_lines()
+                    if row.strip()]
             if len(rows) != height:
                 raise map_field.error(f"{len(rows)} rows; the size says {height} (one row "
                                       "per line, north to south)")
-            for y, tokens in enumerate(rows):
+            for y, (row, line, column) in enumerate(rows):
+                tokens = tokens_with_columns(row)
                 if len(tokens) != width:
-                    raise map_field.error(f"row {y} has {len(tokens)} squares; the size "
-                                          f"says {width} (tokens are separated by blanks)")
-                for x, token in enumerate(tokens):
+                    raise map_field.error_at(line, column, f"row {y} has {len(tokens)} "
+                                             f"squares; the size says {width} (tokens are "
+                                             "separated by blanks)")
+                for x, (token, offset) in enumerate(tokens):
                     if token not in MAP_TOKENS:
-                        raise map_field.error(
-                            f"row {y}, column {x}: unknown square {token!r}; allowed: "
-                            f"{' '.join(MAP_TOKENS)}")
+                        raise map_field.error_at(
+                            line, column + offset, f"row {y}, column {x}: unknown square "
+                            f"{token!r}; allowed: {' '.join(MAP_TOKENS)}", square=(x, y))
                     kind, number, side = token_square(token)
                     if kind is not SquareKind.FLOOR:
                         squares[Pos(x, y)] = _Square(kind, number, side,

@@ -118,3 +118,12 @@ def test_the_workbench_shows_the_warnings_check_prints(tmp_path: Path) -> None:
     frame(services)
     assert [f"{w.replace(': warning: ', ': ', 1)}" for w in warnings] == scene.warnings
     assert scene.warnings and scene.warnings[0].startswith(f"{path}:10:5: ")
+    # and the pusher's square is framed in the warnings' amber on the picture
+    from game.ui import theme
+    frame(services)
+    rects, colour = scene.marked_squares()
+    assert rects == [scene.square_rect((1, 2))] and colour == theme.WARNING_EDGE
+    surface = services.window.surface
+    frame_pixels = [surface.get_at((x, rects[0].top - 1))[:3]
+                    for x in range(rects[0].left, rects[0].right)]
+    assert frame_pixels.count(theme.WARNING_EDGE) > len(frame_pixels) // 2

@@ -29,10 +29,10 @@ CASES = [
     ("rows", HEAD + "size: [4, 4]\n" + MAP,
      "4:6: map: 3 rows; the size says 4 (one row per line, north to south)"),
     ("token", SIZED.replace("SW O", "SW X"),
-     "4:6: map: row 1, column 1: unknown square 'X'; allowed: . O V1 V2 V3 V4 V5 V6 W SN SE "
+     "6:6: map: row 1, column 1: unknown square 'X'; allowed: . O V1 V2 V3 V4 V5 V6 W SN SE "
      "SS SW"),
     ("short-row", SIZED.replace("SW O  .  SE", "SW O  SE"),
-     "4:6: map: row 1 has 3 squares; the size says 4 (tokens are separated by blanks)"),
+     "6:3: map: row 1 has 3 squares; the size says 4 (tokens are separated by blanks)"),
     ("missing-vp", SIZED.replace("V6", ". "),
      "1:1: no victory-point field 6; an arena needs V1 .. V6 once each (VT-5.1)"),
     ("one-side", SIZED.replace("SN", ". ").replace("SW", ". ").replace("SE", ". "),

@@ -102,6 +102,26 @@ def test_step_through_advances_register_by_register_with_the_robot_moving(
     assert services.scenes.top is scene
 
 
+def test_a_broken_board_hides_step_through_until_it_is_mended(tmp_path: Path) -> None:
+    # the board's mistakes take the side column, where the scenario buttons would stand on
+    # them (and a scenario cannot run on a board that does not load); the buttons go at once,
+    # before the scenarios run again, and come back when the board loads
+    services, scene, path = open_bench(tmp_path)
+
+    def step_buttons() -> list[object]:
+        return [w for w in scene.ui.widgets if getattr(w, "text", None) == "Step through"]
+
+    assert len(step_buttons()) == 1
+    path.write_text(BOARD.replace("C> C> C> C> .", "C> C> C) C> ."), encoding="utf-8")
+    scene.reload()
+    assert scene.problems and step_buttons() == []
+    run_for(services, 1.0)
+    assert scene.problems and step_buttons() == []
+    path.write_text(BOARD, encoding="utf-8")
+    run_for(services, 1.0)
+    assert scene.problems == [] and len(step_buttons()) == 1
+
+
 def test_play_test_opens_the_game_on_this_board(tmp_path: Path) -> None:
     from game.scenes.roborally.table import FactoryScene
     services, scene, path = open_bench(tmp_path)

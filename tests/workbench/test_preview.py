@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from game.scenes.workbench import WorkbenchScene
+from game.ui import theme
 from tests.ui.helpers import frame, headless_services
 
 ARENA = """format: volt-arena/1
@@ -42,6 +45,46 @@ def test_a_saved_change_shows_within_a_second_and_a_mistake_keeps_the_last_good_
     run_for(services, 1.0)
     assert scene.model.name == "Second"
     assert len(scene.problems) == 1 and scene.problems[0].startswith(f"{path}:")
+
+
+BOARD = """format: roborally-board/1
+name: {name}
+size: [4, 3]
+map: |
+  S1 .  .  .
+  .  .  O  .
+  .  .  .  .
+"""
+
+
+@pytest.mark.parametrize("text, bad", [(ARENA, ("V4 O", "V4 Q")), (BOARD, (".  O", ".  Q"))],
+                         ids=["arena", "board"])
+def test_a_mistake_in_the_map_frames_its_square_beside_the_messages(
+        tmp_path: Path, text: str, bad: tuple[str, str]) -> None:
+    # the token at [2, 1] is broken: the messages stand beside the last good picture, not
+    # over its first rows, and the square they name is framed in red on it
+    path = tmp_path / "file.yaml"
+    path.write_text(text.format(name="Good"), encoding="utf-8")
+    services = headless_services((1280, 720))
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    run_for(services, 0.1)
+    path.write_text(text.format(name="Broken").replace(*bad), encoding="utf-8")
+    run_for(services, 1.0)
+    assert len(scene.problems) == 1 and "row 1, column 2: unknown square 'Q'" in \
+        scene.problems[0] and scene.problems[0].startswith(f"{path}:6:")
+    picture = scene.picture_rect()
+    assert picture is not None and not scene.problems_rect().colliderect(picture)
+    rects, colour = scene.marked_squares()
+    assert rects == [scene.square_rect((2, 1))] and colour == theme.DANGER
+    surface = services.window.surface
+    frame_pixels = [surface.get_at((x, rects[0].top - 1))[:3]
+                    for x in range(rects[0].left, rects[0].right)]
+    assert frame_pixels.count(theme.DANGER) > len(frame_pixels) // 2
+
+    path.write_text(text.format(name="Mended"), encoding="utf-8")
+    run_for(services, 1.0)
+    assert scene.problems == [] and scene.marked_squares()[0] == []
 
 
 def test_hovering_names_the_square(tmp_path: Path) -> None:
