@@ -105,7 +105,7 @@ def test_a_clean_board_has_no_warnings(tmp_path: Path) -> None:
 
 def test_the_workbench_shows_the_warnings_check_prints(tmp_path: Path) -> None:
     from game.scenes.workbench import WorkbenchScene
-    from tests.ui.helpers import frame, headless_services
+    from tests.ui.helpers import frame, framed_in, headless_services
 
     body, _, _ = CASES["pusher-facing-a-wall"]
     path = tmp_path / "pusher.yaml"
@@ -123,7 +123,4 @@ def test_the_workbench_shows_the_warnings_check_prints(tmp_path: Path) -> None:
     frame(services)
     rects, colour = scene.marked_squares()
     assert rects == [scene.square_rect((1, 2))] and colour == theme.WARNING_EDGE
-    surface = services.window.surface
-    frame_pixels = [surface.get_at((x, rects[0].top - 1))[:3]
-                    for x in range(rects[0].left, rects[0].right)]
-    assert frame_pixels.count(theme.WARNING_EDGE) > len(frame_pixels) // 2
+    assert framed_in(services.window.surface, rects[0], theme.WARNING_EDGE)

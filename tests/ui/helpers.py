@@ -59,6 +59,12 @@ def frame(services: Services, events: list[pygame.event.Event] | None = None,
     step(services, events or [], dt, surface)
 
 
+def framed_in(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, int, int]) -> bool:
+    """Whether most of the line just above `rect` is drawn in `colour` (a frame around it)."""
+    line = [tuple(surface.get_at((x, rect.top - 1)))[:3] for x in range(rect.left, rect.right)]
+    return line.count(colour) > len(line) // 2
+
+
 def click(pos: tuple[int, int]) -> list[pygame.event.Event]:
     return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
             pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),

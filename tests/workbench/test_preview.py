@@ -9,7 +9,7 @@ import pytest
 
 from game.scenes.workbench import WorkbenchScene
 from game.ui import theme
-from tests.ui.helpers import frame, headless_services
+from tests.ui.helpers import frame, framed_in, headless_services
 
 ARENA = """format: volt-arena/1
 name: {name}
@@ -77,10 +77,7 @@ def test_a_mistake_in_the_map_frames_its_square_beside_the_messages(
     assert picture is not None and not scene.problems_rect().colliderect(picture)
     rects, colour = scene.marked_squares()
     assert rects == [scene.square_rect((2, 1))] and colour == theme.DANGER
-    surface = services.window.surface
-    frame_pixels = [surface.get_at((x, rects[0].top - 1))[:3]
-                    for x in range(rects[0].left, rects[0].right)]
-    assert frame_pixels.count(theme.DANGER) > len(frame_pixels) // 2
+    assert framed_in(services.window.surface, rects[0], theme.DANGER)
 
     path.write_text(text.format(name="Mended"), encoding="utf-8")
     run_for(services, 1.0)
