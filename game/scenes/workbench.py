@@ -26,9 +26,9 @@ from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
 from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
 from game.scenes.workbench_step import open_step_through
-from game.scenes.workbench_warnings import (
-    draw_problems, draw_square_marks, draw_warnings, warnings_for)
+from game.scenes.workbench_warnings import draw_problems, draw_square_marks, draw_warnings
 from game.tools.board_edit import BoardDocument
+from game.tools.designer_warnings import designer_warnings
 from game.tools.lint import flag_distances
 from game.tools.paint_tools import PALETTES, paint, tool_label
 from game.tools.render import map_token_pictures, renderers
@@ -114,14 +114,16 @@ class WorkbenchScene(WidgetScene):
             fmt, model = load_any(self.path)
         except DataError as exc:
             self.problems = [str(p) for p in exc.problems]
-            self.mistake_squares = [p.square for p in exc.problems if p.square is not None]
+            # a course's mistake may lie in a board it names: that square is the board's own
+            self.mistake_squares = [p.square for p in exc.problems if p.square is not None
+                                    and Path(p.file).resolve() == self.path.resolve()]
             if not was_broken:
                 self._rebuild()     # the messages take the side column and its buttons
             self.dirty = True
             return
         draw = renderers().get(fmt)
         self.problems, self.mistake_squares = [], []
-        found = warnings_for(self.path, model)
+        found = designer_warnings(self.path, model)
         self.warnings = [str(p) for p in found]
         self.warning_squares = [p.square for p in found if p.square is not None]
         had_view = (self.board_view is not None, self.arena_view is not None)
@@ -685,7 +687,6 @@ class WorkbenchScene(WidgetScene):
         if hidden > 0:
             draw_text(surface, _("… and {n} more").format(n=hidden), small, theme.TEXT_DIM,
                       (x, box.bottom - self.px(22)))
-
 
 
 PLAY_FORMATS = {"roborally-board/1": "roborally", "roborally-course/1": "roborally",

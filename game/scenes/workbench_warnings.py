@@ -6,14 +6,9 @@ whose square each one names is framed in the panel's colour."""
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any
-
 import pygame
 
-from game.data.errors import Problem
 from game.i18n import _
-from game.tools.designer_warnings import designer_warnings
 from game.ui import theme
 from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
@@ -21,11 +16,6 @@ from game.ui.widgets import draw_panel
 MAX_SHOWN = 4
 MISTAKE_FILL = (70, 24, 24)
 MISTAKE_TEXT = (255, 220, 210)
-
-
-def warnings_for(path: Path, model: Any) -> list[Problem]:
-    """The warnings for the loaded `model` of `path`, as `check` finds them."""
-    return designer_warnings(path, model)
 
 
 def draw_warnings(surface: pygame.Surface, area: pygame.Rect, warnings: list[str],

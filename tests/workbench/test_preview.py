@@ -84,6 +84,38 @@ def test_a_mistake_in_the_map_frames_its_square_beside_the_messages(
     assert scene.problems == [] and scene.marked_squares()[0] == []
 
 
+COURSE = """format: roborally-course/1
+name: Two Pieces
+players: [1, 2]
+boards:
+  - {board: piece, at: [0, 0], rotate: 0}
+  - {board: yard, at: [4, 0], rotate: 0}
+flags: [[7, 2]]
+"""
+
+
+def test_a_mistake_in_a_board_the_course_names_frames_no_square_of_the_course(
+        tmp_path: Path) -> None:
+    # [2, 1] of the board file is no square of the course: the message names the board's
+    # file, and no square of the course picture is framed as if it were there
+    (tmp_path / "piece.yaml").write_text(BOARD.format(name="Piece"), encoding="utf-8")
+    (tmp_path / "yard.yaml").write_text(BOARD.format(name="Yard").replace("S1", ". "),
+                                        encoding="utf-8")
+    path = tmp_path / "course.yaml"
+    path.write_text(COURSE, encoding="utf-8")
+    services = headless_services((1280, 720))
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    run_for(services, 0.1)
+    assert scene.problems == [] and scene.picture_rect() is not None
+    (tmp_path / "piece.yaml").write_text(BOARD.format(name="Piece").replace(".  O", ".  Q"),
+                                         encoding="utf-8")
+    scene.reload()
+    run_for(services, 0.1)
+    assert scene.problems and "piece.yaml" in scene.problems[0]
+    assert scene.marked_squares()[0] == []
+
+
 def test_hovering_names_the_square(tmp_path: Path) -> None:
     path = tmp_path / "arena.yaml"
     path.write_text(ARENA.format(name="Hover"), encoding="utf-8")
