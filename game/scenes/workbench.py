@@ -26,7 +26,8 @@ from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
 from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
 from game.scenes.workbench_step import open_step_through
-from game.scenes.workbench_warnings import draw_problems, draw_square_marks, draw_warnings
+from game.scenes.workbench_warnings import (
+    draw_problems, draw_square_marks, draw_warnings, warnings_box)
 from game.tools.board_edit import BoardDocument
 from game.tools.designer_warnings import designer_warnings
 from game.tools.lint import flag_distances
@@ -188,9 +189,19 @@ class WorkbenchScene(WidgetScene):
 
     def _grid_area(self) -> pygame.Rect:
         """Where the board or arena is laid out: the board area less the gutter above and
-        left of it for the column and row numbers."""
+        left of it for the column and row numbers, and less the warnings under it."""
         area, gutter = self._board_area(), self.px(COORDINATE_GUTTER)
-        return pygame.Rect(area.x + gutter, area.y + gutter, area.w - gutter, area.h - gutter)
+        bottom = area.bottom
+        warnings = self.warnings_rect()
+        if warnings is not None:
+            bottom = warnings.y - self.px(8)
+        return pygame.Rect(area.x + gutter, area.y + gutter, area.w - gutter,
+                           bottom - area.y - gutter)
+
+    def warnings_rect(self) -> pygame.Rect | None:
+        """The amber panel of the designer warnings, under the board; None without any."""
+        return warnings_box(self._board_area(), self.warnings, self.scale) \
+            if self.warnings else None
 
     def coordinate_boxes(self) -> list[tuple[str, pygame.Rect]]:
         """The column numbers above the board or arena and the row numbers left of it (an
@@ -552,13 +563,14 @@ class WorkbenchScene(WidgetScene):
             status = self.edit_message
         draw_text(surface, status, theme.font(self.px(18)), theme.TEXT_DIM,
                   (self.px(20), h - self.px(40)), "midleft", max_width=w - self.px(40))
+        warnings = self.warnings_rect()     # the last good picture's, while it is shown
+        if warnings is not None:
+            draw_warnings(surface, warnings, self.warnings, self.scale)
         if self.problems:
             heading = _("This file has a mistake; the picture shows the last good version:") \
                 if self.picture is not None else _("This file has a mistake:")
             draw_problems(surface, self.problems_rect(), heading,
                           [_short(problem, self.path) for problem in self.problems], self.scale)
-        elif self.warnings:
-            draw_warnings(surface, self._board_area(), self.warnings, self.scale)
 
     def _draw_palette(self, surface: pygame.Surface) -> None:
         panel = self._side_rect()

@@ -1,8 +1,8 @@
 """The workbench's designer warnings (issue 17) and a broken file's mistakes: what `check`
-says about the open file, each at FILE:LINE:COLUMN. Warnings stand in an amber panel along the
-bottom of the board area, so the designer sees them on every save without leaving the picture;
-a broken file's mistakes in a red panel in the side column, beside the last good picture,
-whose square each one names is framed in the panel's colour."""
+says about the open file, each at FILE:LINE:COLUMN. Warnings stand in an amber panel under
+the board, so the designer sees them on every save without leaving the picture; a broken
+file's mistakes in a red panel in the side column, beside the last good picture. Neither
+covers the board: the square each one names is framed on it in the panel's colour."""
 
 from __future__ import annotations
 
@@ -18,26 +18,38 @@ MISTAKE_FILL = (70, 24, 24)
 MISTAKE_TEXT = (255, 220, 210)
 
 
-def draw_warnings(surface: pygame.Surface, area: pygame.Rect, warnings: list[str],
-                  scale: float) -> None:
-    """The first MAX_SHOWN warnings in a panel along the bottom of `area`."""
-    font = theme.font(round(17 * scale))
-    pad = round(12 * scale)
+def _warning_lines(warnings: list[str], font: pygame.font.Font, width: int) -> list[str]:
     lines: list[str] = []
     for warning in warnings[:MAX_SHOWN]:
-        lines += wrap_text(warning, font, area.w - 2 * pad)
+        lines += wrap_text(warning, font, width)
     if len(warnings) > MAX_SHOWN:
         lines.append(_("… and {n} more (python main.py check FILE lists them all)").format(
             n=len(warnings) - MAX_SHOWN))
+    return lines
+
+
+def warnings_box(area: pygame.Rect, warnings: list[str], scale: float) -> pygame.Rect:
+    """The panel for the first MAX_SHOWN warnings, along the bottom of `area`: the board is
+    laid out above it, so no square hides under the warning about it."""
+    font = theme.font(round(17 * scale))
+    pad = round(12 * scale)
+    lines = _warning_lines(warnings, font, area.w - 2 * pad)
+    height = (len(lines) + 1) * font.get_linesize() + 2 * pad
+    return pygame.Rect(area.x, area.bottom - height, area.w, height)
+
+
+def draw_warnings(surface: pygame.Surface, box: pygame.Rect, warnings: list[str],
+                  scale: float) -> None:
+    """The first MAX_SHOWN warnings in the amber panel `box` (`warnings_box`)."""
+    font = theme.font(round(17 * scale))
+    pad = round(12 * scale)
     step = font.get_linesize()
-    height = (len(lines) + 1) * step + 2 * pad
-    box = pygame.Rect(area.x, area.bottom - height, area.w, height)
     draw_panel(surface, box, theme.WARNING_FILL, edge=theme.WARNING_EDGE)
     draw_text(surface, _("Warnings: legal, but probably not what you meant"),
               theme.font(round(17 * scale), bold=True), theme.WARNING_EDGE,
               (box.x + pad, box.y + pad))
     y = box.y + pad + step
-    for line in lines:
+    for line in _warning_lines(warnings, font, box.w - 2 * pad):
         surface.blit(font.render(line, True, theme.WARNING_TEXT), (box.x + pad, y))
         y += step
 

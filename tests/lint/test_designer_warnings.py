@@ -118,9 +118,12 @@ def test_the_workbench_shows_the_warnings_check_prints(tmp_path: Path) -> None:
     frame(services)
     assert [f"{w.replace(': warning: ', ': ', 1)}" for w in warnings] == scene.warnings
     assert scene.warnings and scene.warnings[0].startswith(f"{path}:10:5: ")
-    # and the pusher's square is framed in the warnings' amber on the picture
+    # the panel stands under the board, not over its last rows, and the pusher's square is
+    # framed in the warnings' amber on the picture
     from game.ui import theme
     frame(services)
+    panel, picture = scene.warnings_rect(), scene.picture_rect()
+    assert panel is not None and picture is not None and not panel.colliderect(picture)
     rects, colour = scene.marked_squares()
     assert rects == [scene.square_rect((1, 2))] and colour == theme.WARNING_EDGE
     assert framed_in(services.window.surface, rects[0], theme.WARNING_EDGE)
