@@ -60,7 +60,7 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
     map_field = r.optional("map")
     if map_field is not None:
         with problems.guard():
-            map_field.text(max_length=20_000)
+            map_field.text(max_length=20_000)     # an arena map's own length limit
             rows = [(row, line, column) for row, line, column in map_field.text_lines()
                     if row.strip()]
             if len(rows) != height:
