@@ -4,32 +4,58 @@ Save and quit writes a named save right after the game's autosave of the same po
 a few moves later): the list would show the game twice, "saved 20:36" and "autosave 20:36".
 An autosave whose whole game, setup and every action, is the start of a named save of the
 same game (as new or newer) adds nothing the named save lacks, so the list leaves it out.
-The comparison is on the files' text from `setup:` on, which write_save dumps the same way
-every time; reading bytes takes milliseconds where the data gate takes seconds for a long
-game. The same comparison tells whether a finished game in an autosave file is the game
-about to be written there (`keep_finished_autosave`). Pure: no pygame."""
+Likewise Save and quit in a game resumed from a named save writes over that save
+(`continued_save`) rather than adding a second entry for the same game.
+The comparison is on the files' text: the `setup:` block, and the `actions:` log, which
+write_save dumps the same way every time; reading bytes takes milliseconds where the data
+gate takes seconds for a long game. What a save holds beside them (a programming clock, a
+card laid but not confirmed) is the moment's, not the game's, and is left out of it. The
+same comparison tells whether a finished game in an autosave file is the game about to be
+written there (`keep_finished_autosave`). Pure: no pygame."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
-from game.saves import SavedGame, SaveEntry, keep_as_save, read_summary, save_text
+from game.saves import SavedGame, SaveEntry, keep_as_save, list_saves, read_summary, save_text
 
 SETUP_MARK = b"\nsetup:"
+ACTIONS_MARK = b"\nactions:"
+EMPTY_LOG = b"\nactions: []\n"
+TOP_LEVEL_KEY = re.compile(rb"\n[a-z_]+:")
+"""A key of the save's own mapping: write_save indents everything below it."""
+
+GameText = tuple[bytes, bytes]
+"""A save's game as text: its `setup:` block and its `actions:` log, from the key on."""
 
 
-def game_text(path: Path) -> bytes | None:
-    """The save's text from `setup:` on (its setup and action log), None when unreadable."""
+def game_text(path: Path) -> GameText | None:
+    """The save's setup and action log as text, None when unreadable."""
     try:
         data = path.read_bytes()
     except OSError:
         return None
-    return _from_setup(data)
+    return _game_of(data)
 
 
-def _from_setup(data: bytes) -> bytes | None:
+def _game_of(data: bytes) -> GameText | None:
     start = data.find(SETUP_MARK)
-    return None if start < 0 else data[start:]
+    if start < 0:
+        return None
+    end = TOP_LEVEL_KEY.search(data, start + len(SETUP_MARK))
+    actions = data.find(ACTIONS_MARK, start)
+    if end is None or actions < 0:
+        return None
+    return data[start:end.start()], data[actions:]
+
+
+def _continues(older: GameText, newer: GameText) -> bool:
+    """`newer` holds the game of `older`: the same setup, and the same log or the same with
+    more actions (an empty log dumps as `actions: []`, which no longer log starts with)."""
+    if older[0] != newer[0]:
+        return False
+    return older[1] == EMPTY_LOG or newer[1].startswith(older[1])
 
 
 def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
@@ -41,21 +67,28 @@ def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
     if summary is None or not summary.finished:
         return
     if saved.finished:         # the same game saved again at its end? (never before its end)
-        own, new = game_text(path), _from_setup(save_text(saved).encode("utf-8"))
+        own, new = game_text(path), _game_of(save_text(saved).encode("utf-8"))
         if own is not None and new is not None and _continues(own, new):
             return
     keep_as_save(path, summary.game)
 
 
-def _continues(autosave: bytes, named: bytes) -> bool:
-    """`named` holds the game of `autosave`: the same text, or the same with more actions
-    (an empty log dumps as `actions: []`, which no longer log starts with)."""
-    if named == autosave:
-        return True
-    empty_log = b"actions: []\n"
-    if autosave.endswith(empty_log):
-        return named.startswith(autosave[:-len(empty_log)] + b"actions:\n")
-    return named.startswith(autosave)
+def continued_save(folder: Path, saved: SavedGame) -> SaveEntry | None:
+    """The newest named save in `folder` of a game still to be played that `saved` goes on
+    from (resumed from it, or saved before without quitting), which Save and quit writes
+    over: one entry per game. None when `saved` continues none."""
+    new = _game_of(save_text(saved).encode("utf-8"))
+    if new is None:
+        return None
+    for entry in list_saves(folder):
+        summary = entry.summary
+        if (entry.is_autosave or summary is None or summary.game != saved.game
+                or summary.finished):
+            continue
+        own = game_text(entry.path)
+        if own is not None and _continues(own, new):
+            return entry
+    return None
 
 
 def one_per_moment(entries: list[SaveEntry]) -> list[SaveEntry]:

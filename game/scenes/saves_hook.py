@@ -14,7 +14,7 @@ from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
-from game.save_moments import keep_finished_autosave
+from game.save_moments import continued_save, keep_finished_autosave
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, keep_as_save,
                         list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
@@ -109,7 +109,7 @@ AutosaveReport = Callable[[Optional[str]], None]
 
 
 def save_scene(scene: Any, *, autosave: bool) -> str | None:
-    """Write the scene's game to a new save (or its game's autosave) now, on this thread;
+    """Write the scene's game to a named save (or its game's autosave) now, on this thread;
     return a warning on failure. Scenes without `saved_game()` cannot be saved and return a
     message. Autosaves still being written in the background are finished first."""
     make = getattr(scene, "saved_game", None)
@@ -118,12 +118,26 @@ def save_scene(scene: Any, *, autosave: bool) -> str | None:
     saved: SavedGame = make()
     flush_saves(EXPLICIT_SAVE_WAIT_SECONDS)
     folder = paths.saves_dir()
-    path = autosave_path(folder, saved.game) if autosave else new_save_path(folder, saved.game)
+    if autosave:
+        path = autosave_path(folder, saved.game)
+    else:
+        path = _named_save_path(folder, saved)
     try:
         (_write_autosave if autosave else write_save)(path, saved)
     except OSError as exc:
         return save_warning(path, exc)
     return None
+
+
+def _named_save_path(folder: Path, saved: SavedGame) -> Path:
+    """Where Save and quit writes `saved`: over the named save the game was resumed from
+    (keeping the title the player may have given it), so that the list shows the game once
+    and the newest moment of it; else a new file."""
+    continued = continued_save(folder, saved)
+    if continued is None or continued.summary is None:
+        return new_save_path(folder, saved.game)
+    saved.title = continued.summary.title or saved.title
+    return continued.path
 
 
 def save_warning(path: Path, exc: OSError) -> str:

@@ -3,6 +3,7 @@ driven like a player: keys, clicks on labelled buttons, frames."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -68,6 +69,44 @@ def test_save_and_quit_from_the_pause_menu_resumes_at_the_same_place() -> None:
     assert again.controller.state.to_dict() == before
     run_until(services, lambda: waiting(services, again))
     assert again.interactive() and again.shown_hand() == again.controller.state.hands[0]
+
+
+def save_and_quit(services) -> None:  # noqa: ANN001 - Services
+    frame(services, [key(pygame.K_ESCAPE)])
+    services.scenes.apply_pending()
+    press(services, "Save and quit")
+    assert isinstance(services.scenes.top, MenuScene)
+
+
+def resume(services, entry) -> RobotMasterTable:  # noqa: ANN001
+    assert open_save(services, entry) is None
+    services.scenes.apply_pending()
+    table = services.scenes.top
+    assert isinstance(table, RobotMasterTable)
+    run_until(services, lambda: waiting(services, table))
+    return table
+
+
+def test_save_and_quit_in_a_resumed_game_updates_its_save_instead_of_adding_one() -> None:
+    """The list showed the same game twice, both "saved 10:41", after Continue, a card and
+    Save and quit again; a player could not tell which one was the newer."""
+    services, _table = a_game_in_progress()
+    save_and_quit(services)
+    [first] = own_saves()
+    write_save(first.path, replace(first.saved, title="Rematch"))     # the player renamed it
+    again = resume(services, own_saves()[0])
+    place_by_clicks(services, again, again.controller.legal()[0])
+    run_until(services, lambda: waiting(services, again))
+    later = again.controller.state.to_dict()
+    save_and_quit(services)
+    [entry] = own_saves()
+    assert entry.path == first.path and entry.summary.title == "Rematch"
+    assert resume(services, entry).controller.state.to_dict() == later
+    # another game of the same kind is a save of its own
+    other, _ = open_table("standard", DUEL, seed=24)
+    run_until(other, lambda: waiting(other, other.scenes.top))
+    save_and_quit(other)
+    assert len(own_saves()) == 2
 
 
 def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game import paths
-from game.saves import SavedGame, autosave_path, write_save
+from game.saves import ProgrammingClock, SavedGame, autosave_path, write_save
 from game.scenes.dialogs import ConfirmDialog
 from game.scenes.menu import MenuScene
 from game.scenes.saves_list import RenameDialog, SavesScene
@@ -84,6 +84,17 @@ def test_an_autosave_the_named_save_holds_is_one_entry() -> None:
                                               saved_at=at))
     _services, scene = open_list()
     assert rows(scene) == ["Duel · saved 2026-11-20 20:36", "Race · autosave 2026-11-20 20:36"]
+
+
+def test_a_save_made_while_someone_programmed_still_holds_the_turns_autosave() -> None:
+    """Saved mid-programming, a save carries the clock beside its log (docs/saves.md); the
+    autosave of the turn before it is still the same game moment, not a second entry."""
+    save("autosave", volt("Duel", ACTIONS[:4], "2026-11-20T20:36:00+00:00"))
+    midway = volt("Duel", ACTIONS[:5], "2026-11-20T20:37:00+00:00")
+    midway.clock = ProgrammingClock(player=0, seconds=41.5)
+    save("2026-11-20-203700-volt.yaml", midway)
+    _services, scene = open_list()
+    assert rows(scene) == ["Duel · saved 2026-11-20 20:37"]
 
 
 def test_an_autosave_that_went_on_after_the_save_stays_listed() -> None:
