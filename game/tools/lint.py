@@ -5,8 +5,10 @@ They point at things that are legal but almost surely not meant: a flag on a con
 start square facing a wall, a board laser that can never hit a robot, a flag no robot can
 reach from the start squares (by the bot's distance map), a portal without its partner, two
 wall-mounted elements on one side of a square, a door on a side that already has a wall, a
-pusher facing a wall, a VOLT victory field boxed in by pits. Pure: reads the loaded model;
-game/tools/designer_warnings.py finds each warning's place in the file."""
+pusher facing a wall, a VOLT victory field boxed in by pits or that a side's robots cannot
+walk to from their start fields (the bots' own step count, `Arena.walking_steps`). Pure:
+reads the loaded model; game/tools/designer_warnings.py finds each warning's place in the
+file."""
 
 from __future__ import annotations
 
@@ -161,6 +163,19 @@ def lint_arena(model: Any) -> list[Finding]:
             warnings.append(Finding(
                 f"victory field {number} at [{field.x}, {field.y}] is boxed in by pits: no "
                 "robot can ever step onto it", field, ("vp",)))
+            continue
+        cut_off = [side.value for side in model.sides
+                   if all(model.walking_steps(number, start) is None
+                          for start in model.start_fields(side))]
+        if cut_off and len(cut_off) == len(model.sides):
+            warnings.append(Finding(
+                f"victory field {number} at [{field.x}, {field.y}] cannot be reached from any "
+                "start field (walls and pits close it off)", field, ("vp",)))
+        elif cut_off:
+            warnings.append(Finding(
+                f"victory field {number} at [{field.x}, {field.y}] cannot be reached from the "
+                f"start fields of side {', '.join(cut_off)} (walls and pits close it off)",
+                field, ("vp",)))
     return warnings
 
 

@@ -74,15 +74,43 @@ def test_each_lint_has_a_file_that_triggers_it(tmp_path: Path, name: str) -> Non
     assert warnings == [f"{path}:{line_column} warning: {where}{expected}"]
 
 
-def test_a_victory_field_boxed_in_by_pits_is_warned_at_its_map_square(tmp_path: Path) -> None:
-    path = tmp_path / "moat.yaml"
-    path.write_text("format: volt-arena/1\nsize: [5, 5]\nmap: |\n  SN SN .  .  .\n"
-                    "  .  O  O  O  .\n  V1 O  V2 O  V3\n  .  O  O  O  .\n  SS SS V4 V5 V6\n",
-                    encoding="utf-8")
+def arena_warnings(tmp_path: Path, rows: list[str], walls: str = "") -> list[str]:
+    """`check`'s warnings for a 5 × 5 VOLT arena of these map rows (lines 4 to 8); the
+    arena itself must load."""
+    path = tmp_path / "arena.yaml"
+    path.write_text("format: volt-arena/1\nsize: [5, 5]\nmap: |\n"
+                    + "".join(f"  {row}\n" for row in rows) + walls, encoding="utf-8")
     warnings: list[str] = []
     assert check_file(path, warnings) == []
-    assert warnings == [f"{path}:6:9: warning: map: victory field 2 at [2, 2] is boxed in by "
-                        "pits: no robot can ever step onto it"]
+    return [w.removeprefix(f"{path}:") for w in warnings]
+
+
+def test_a_victory_field_boxed_in_by_pits_is_warned_at_its_map_square(tmp_path: Path) -> None:
+    assert arena_warnings(tmp_path, ["SN SN .  .  .", ".  O  O  O  .", "V1 O  V2 O  V3",
+                                     ".  O  O  O  .", "SS SS V4 V5 V6"]) == [
+        "6:9: warning: map: victory field 2 at [2, 2] is boxed in by pits: no robot can ever "
+        "step onto it"]
+
+
+def test_a_victory_field_walled_off_from_every_start_is_warned(tmp_path: Path) -> None:
+    """Field 2 has floor around it, so it is not boxed in by pits, but a wall on its north
+    and pits on its other sides leave no way for a robot to walk onto it (VT-6.4.4/5)."""
+    assert arena_warnings(tmp_path, ["SN SN .  .  .", ".  .  .  .  .", "V1 O  V2 O  V3",
+                                     ".  .  O  .  .", "SS SS V4 V5 V6"],
+                          "walls: [[2, 2, N]]\n") == [
+        "6:9: warning: map: victory field 2 at [2, 2] cannot be reached from any start field "
+        "(walls and pits close it off)"]
+
+
+def test_a_victory_field_one_side_cannot_walk_to_is_warned(tmp_path: Path) -> None:
+    """A row of pits cuts the arena in two: the north robots can never reach fields 4-6."""
+    warnings = arena_warnings(tmp_path, ["SN SN .  .  .", "V1 V2 .  V3 .", "O  O  O  O  O",
+                                         ".  .  .  .  .", "SS SS V4 V5 V6"])
+    assert [w.partition(" warning: map: ")[2] for w in warnings] == [
+        f"victory field {n} at [{x}, {y}] cannot be reached from the start fields of side "
+        f"{side} (walls and pits close it off)"
+        for n, x, y, side in ((1, 0, 1, "S"), (2, 1, 1, "S"), (3, 3, 1, "S"),
+                              (4, 2, 4, "N"), (5, 3, 4, "N"), (6, 4, 4, "N"))]
 
 
 def test_warnings_are_printed_and_check_still_passes(tmp_path: Path) -> None:
