@@ -344,6 +344,28 @@ def test_win_screen_leads_back_to_the_menu() -> None:
     assert isinstance(services.scenes.top, MenuScene) and len(services.scenes.stack) == 1
 
 
+def test_the_win_dialog_is_the_only_place_its_buttons_show_until_it_is_closed() -> None:
+    """Behind the win dialog the panel showed Watch replay, Main menu and Play again a
+    second time, dimmed; once Esc closes the dialog onto the final arena, they are the way on."""
+    services = headless_services()
+    for scene in SCREENSHOT_SCENES["volt-win"](services):
+        services.scenes.push(scene)
+    services.scenes.apply_pending()
+    frame(services)
+    arena = services.scenes.stack[-2]
+    assert isinstance(arena, VoltArenaScene)
+    labels = ("Watch replay", "Main menu", "Play again")
+
+    def shown(scene) -> list[str]:  # noqa: ANN001
+        return [w.current_text() for w in scene.ui.widgets if isinstance(w, Button)
+                and w.visible and w.current_text() in labels]
+
+    assert sorted(shown(services.scenes.top)) == sorted(labels) and shown(arena) == []
+    frame(services, [key(pygame.K_ESCAPE)])
+    frame(services)
+    assert services.scenes.top is arena and sorted(shown(arena)) == sorted(labels)
+
+
 def test_render_draws_every_shipped_arena(tmp_path) -> None:
     from game.tools.render import render_file
     from game.volt.data import load_arena

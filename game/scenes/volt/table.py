@@ -57,6 +57,7 @@ class VoltArenaScene(ControllerPainting):
         self.press_pos: tuple[int, int] | None = None
         self.mouse = (0, 0)
         self.win_shown = False
+        self.end_buttons: list[Button] = []
         self.preview: list[Any] = []
         self._legal_state: Any = None
         self._legal_position: tuple[PlayerId, int] | None = None
@@ -156,6 +157,16 @@ class VoltArenaScene(ControllerPainting):
             self.ui.add(menu2)
             self.ui.add(again)
             self.ui.default = again
+            self.end_buttons = [watch, menu2, again]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        # The win dialog offers the same three buttons: behind it, the panel's would show
+        # them twice. Esc closes the dialog onto the final arena, and the panel's are the
+        # way on from there.
+        covered = any(isinstance(scene, VoltWinScene) for scene in self.services.scenes.stack)
+        for button in self.end_buttons:
+            button.visible = not covered
+        super().draw(surface)
 
     # -- actions from input ------------------------------------------------------------------
     def _legal(self) -> list[Action]:
