@@ -16,6 +16,7 @@ from game.scenes.games import GameSetup
 from game.scenes.roborally.entry import resume, start
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import rules_text
+from game.ui import theme
 from tests.roborally_scene.helpers import (new_game, program_by_clicks, programming_scene,
                                            until_the_human_programs)
 from tests.ui.helpers import click, frame, headless_services, key
@@ -274,11 +275,11 @@ def until_the_timer_runs(services, scene: FactoryScene, dt: float) -> None:
     assert scene.programmer == 0 and scene.timer_left is not None   # the bot has locked in
 
 
-def timer_game():
+def timer_game(speed: str = "instant"):
     """Anna against a bot on Sunday Drive with the timer on (RR-5.7): the bot has locked
     in, Anna's 30 seconds run."""
     services = headless_services()
-    services.settings.animation_speed = "instant"
+    services.settings.animation_speed = speed
     base = demo_setup("sunday-drive", humans=1, bots=1, seed=6)
     setup = GameSetup(base.game, base.players, base.variant, base.board, base.seed,
                       {"timer": True})
@@ -299,6 +300,34 @@ def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> No
     frame(services, dt=1.0)
     frame(services, dt=1.0)
     assert any(isinstance(a, LockIn) and a.robot == 0 for a in scene.controller.match.log)
+
+
+def test_when_the_time_is_up_the_board_says_whose_registers_were_filled_at_random() -> None:
+    """RR-5.7: the log says only "Anna locked in a program." (a replay cannot tell), so a
+    player whose time ran out did not learn why her robot ran cards she never chose."""
+    services, scene = timer_game("normal")     # the robots run while it shows
+    top = scene.table.board_area.y + scene.px(16) // 2 + 2    # the band's edge, above its text
+    band = [(x, top) for x in range(scene.table.board_area.centerx - scene.px(40),
+                                    scene.table.board_area.centerx + scene.px(40), 4)]
+
+    def banner_drawn() -> bool:
+        frame(services, dt=0.0)
+        surface = services.window.surface
+        return services.scenes.top is scene and all(
+            tuple(surface.get_at(p))[:3] == theme.ACCENT for p in band)
+
+    for _ in range(25):
+        frame(services, dt=1.0)
+    assert not scene.time_up.active and not banner_drawn()
+    for _ in range(6):
+        frame(services, dt=1.0)
+        if scene.time_up.active:
+            break
+    assert scene.time_up.text() == "Time is up: Anna's registers filled at random"
+    assert banner_drawn()
+    for _ in range(5):
+        frame(services, dt=1.0)
+    assert not scene.time_up.active and not banner_drawn(), "it goes after a few seconds"
 
 
 def test_a_game_saved_while_the_timer_runs_resumes_with_the_seconds_that_were_left(

@@ -26,7 +26,7 @@ from game.roborally.options import spare_option_free
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.frame import TableFrame, log_entries
 from game.scenes.roborally.hand import hand_slots
-from game.scenes.roborally.pause import ResultHold
+from game.scenes.roborally.pause import ResultHold, TimeUpNotice
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
 from game.scenes.roborally.steps import Step
@@ -58,6 +58,7 @@ class FactoryTableBase(TableScene):
         self.view = BoardView(controller.board, seams)
         self.table = TableFrame(controller.board.width, controller.board.height, self.px)
         self.result_hold = ResultHold()
+        self.time_up = TimeUpNotice()
         self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
         self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
                                 theme.PLAYER_SHAPES.get(s.colour, "circle"))
@@ -274,7 +275,7 @@ class FactoryTableBase(TableScene):
     def is_animating(self) -> bool:
         return (self.animation_left()
                 or self.timer_left is not None or super().is_animating()
-                or self.result_hold.active
+                or self.result_hold.active or self.time_up.active
                 or (self.hover is not None and self.hover_time < HOVER_DELAY))
 
     def _tick_hover(self, dt: float) -> None:

@@ -15,7 +15,7 @@ from game.roborally.model import REGISTERS
 from game.roborally.options import SPARE_FIELDS
 from game.scenes.games import seat_label
 from game.scenes.roborally.base import FactoryTableBase
-from game.scenes.roborally.pause import draw_result_banner
+from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
     option_chip_rects, robot_story)
@@ -96,6 +96,8 @@ class FactoryPainting(FactoryTableBase):
         self.table.draw_over_board(surface, self.view, self.log_entries())
         if self.result_hold.active:
             draw_result_banner(surface, self.table.board_area, self.px(16), self.display.turn - 1)
+        elif self.time_up.active:
+            draw_board_banner(surface, self.table.board_area, self.px(16), self.time_up.text())
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

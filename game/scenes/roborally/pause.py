@@ -1,5 +1,6 @@
-"""The moment after a turn's last register: the table keeps the result on screen before the
-next privacy screen, so every player sees where the robots ended (a click goes on at once)."""
+"""Moments the table holds on screen: after a turn's last register, the result before the
+next privacy screen, so every player sees where the robots ended (a click goes on at once);
+and, when the programming timer runs out (RR-5.7), whose registers it filled."""
 
 from __future__ import annotations
 
@@ -36,10 +37,40 @@ class ResultHold:
         self.left = 0.0
 
 
+TIME_UP_HOLD = 4.0  # seconds
+
+
+class TimeUpNotice:
+    """RR-5.7: the timer ran out and random hand cards filled a robot's empty registers.
+    The log says only that the program was locked in (a replay cannot tell a timed-out
+    program from a chosen one), so the table says it over the board as the registers run."""
+
+    def __init__(self) -> None:
+        self.name = ""
+        self.left = 0.0
+
+    @property
+    def active(self) -> bool:
+        return self.left > 0
+
+    def show(self, name: str) -> None:
+        self.name, self.left = name, TIME_UP_HOLD
+
+    def tick(self, dt: float) -> None:
+        self.left = max(0.0, self.left - dt)
+
+    def text(self) -> str:
+        return _("Time is up: {name}'s registers filled at random").format(name=self.name)
+
+
 def draw_result_banner(surface: pygame.Surface, area: pygame.Rect, px: int, turn: int) -> None:
     """A band over the top of the board: the turn is over, look, or click to go on."""
-    text = _("End of turn {turn} · click to go on").format(
-        turn=turn)
+    draw_board_banner(surface, area, px, _("End of turn {turn} · click to go on").format(
+        turn=turn))
+
+
+def draw_board_banner(surface: pygame.Surface, area: pygame.Rect, px: int, text: str) -> None:
+    """A band with `text` over the top of the board `area`."""
     f = theme.font(px, bold=True)
     image = f.render(text, True, theme.INK_ON_LIGHT)
     band = pygame.Rect(0, 0, min(area.w, image.get_width() + px * 2), image.get_height() + px)

@@ -115,6 +115,9 @@ class FactoryScene(FactoryPainting):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.result_hold.tick(dt)
+        if self.time_up.active:
+            self.time_up.tick(dt)
+            self.dirty = True       # drawn while it lasts, and once more without it
         self.autosave_if_due()
         self._tick_hover(dt)
         if self.services.scenes.top is not self:
@@ -125,6 +128,7 @@ class FactoryScene(FactoryPainting):
             if self.timer_left <= 0:
                 p = self.programmer
                 self.controller.auto_fill(p)
+                self.time_up.show(self.controller.seats[p].name)
                 self._end_programming()
         for _budget in range(40):
             if not self._advance_steps(dt):
