@@ -5,7 +5,8 @@ a few moves later): the list would show the game twice, "saved 20:36" and "autos
 An autosave whose whole game, setup and every action, is the start of a named save of the
 same game (as new or newer) adds nothing the named save lacks, so the list leaves it out.
 Likewise Save and quit in a game resumed from a named save writes over that save
-(`continued_save`) rather than adding a second entry for the same game.
+(`continued_save`) rather than adding a second entry for the same game, and so does the
+game's end (`finish_continued_save`), so that no save offers to resume a finished game.
 The comparison is on the files' text: the `setup:` block, and the `actions:` log, which
 write_save dumps the same way every time; reading bytes takes milliseconds where the data
 gate takes seconds for a long game. What a save holds beside them (a programming clock, a
@@ -16,9 +17,11 @@ written there (`keep_finished_autosave`). Pure: no pygame."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
-from game.saves import SavedGame, SaveEntry, keep_as_save, list_saves, read_summary, save_text
+from game.saves import (SavedGame, SaveEntry, keep_as_save, list_saves, read_summary, save_text,
+                        write_save)
 
 SETUP_MARK = b"\nsetup:"
 ACTIONS_MARK = b"\nactions:"
@@ -70,7 +73,19 @@ def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
         own, new = game_text(path), _game_of(save_text(saved).encode("utf-8"))
         if own is not None and new is not None and _continues(own, new):
             return
+    named = [e for e in list_saves(path.parent) if not e.is_autosave and e.summary is not None]
+    if _superseded(SaveEntry(path, summary), named):
+        return                 # a named save holds it already (`finish_continued_save`)
     keep_as_save(path, summary.game)
+
+
+def finish_continued_save(folder: Path, saved: SavedGame) -> None:
+    """`saved`, a game just finished, in the named save it was resumed from (keeping its
+    title): otherwise that save would still offer to resume a game that is over, and
+    Continue would start on it. Raises OSError when the disk refuses."""
+    continued = continued_save(folder, saved)
+    if continued is not None and continued.summary is not None:
+        write_save(continued.path, replace(saved, title=continued.summary.title or saved.title))
 
 
 def continued_save(folder: Path, saved: SavedGame) -> SaveEntry | None:

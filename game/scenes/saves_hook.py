@@ -14,7 +14,7 @@ from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
-from game.save_moments import continued_save, keep_finished_autosave
+from game.save_moments import continued_save, finish_continued_save, keep_finished_autosave
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, keep_as_save,
                         list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
@@ -164,9 +164,12 @@ def autosave(scene: Any, report: AutosaveReport | None = None) -> None:
 
 
 def _write_autosave(path: Path, saved: SavedGame) -> None:
-    """The autosave's write: a finished game there first keeps a file of its own."""
+    """The autosave's write: a finished game there first keeps a file of its own; a game
+    that ends goes into the named save it was resumed from as well."""
     keep_finished_autosave(path, saved)
     write_save(path, saved)
+    if saved.finished:
+        finish_continued_save(path.parent, saved)
 
 
 def _snapshot(saved: SavedGame) -> SavedGame:

@@ -11,6 +11,7 @@ import pytest
 
 from game import paths
 from game.controllers.robotmaster import RobotMasterController, Seat
+from game.save_moments import one_per_moment
 from game.saves import autosave_path, list_saves, read_save, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu
 from game.scenes.menu import MenuScene
@@ -107,6 +108,40 @@ def test_save_and_quit_in_a_resumed_game_updates_its_save_instead_of_adding_one(
     run_until(other, lambda: waiting(other, other.scenes.top))
     save_and_quit(other)
     assert len(own_saves()) == 2
+
+
+def test_a_resumed_game_that_ends_is_not_offered_again_by_its_save() -> None:
+    """Saved mid-game, resumed and played to the end: the save still said "saved 10:41" and
+    Continue started on it, offering to resume a game that was over. It now holds the end
+    (its title kept), and the next game does not add a second copy of the finished one."""
+    services, table = open_table("solo", [Seat("Anna", "red")], seed=4)
+    table.controller.autoplay(10)
+    run_until(services, lambda: waiting(services, table))
+    save_and_quit(services)
+    [first] = own_saves()
+    write_save(first.path, replace(first.saved, title="Practice"))
+    again = resume(services, own_saves()[0])
+    again.controller.autoplay(13)
+    run_until(services, lambda: waiting(services, again))
+    place_by_clicks(services, again, again.controller.legal()[0])   # the 25th card
+    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
+    flush_saves()
+
+    def listed() -> list[str]:
+        return [f"{e.path.name} · {e.summary.title} · {moment_of(e).split()[0]}"
+                for e in one_per_moment(list_saves(paths.saves_dir()))]
+
+    assert listed() == [f"{first.path.name} · Practice · finished"]
+    assert first.saved.finished is False and read_save(first.path).finished
+    press(services, "Play again")
+    table = services.scenes.top
+    run_until(services, lambda: waiting(services, table))
+    place_by_clicks(services, table, table.controller.legal()[0])
+    run_until(services, lambda: waiting(services, table))
+    flush_saves()
+    assert sorted(listed()) == sorted([f"{first.path.name} · Practice · finished",
+                                       "autosave-robot-master.yaml · Robot Master · Solo · "
+                                       "Anna · autosave"])
 
 
 def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:
