@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from game import paths
+from game.app.settings import MAX_WINDOW, MIN_WINDOW
 from game.i18n import LANGUAGES
 
 EXIT_OK, EXIT_MISMATCH, EXIT_INVALID = 0, 1, 2
@@ -70,8 +71,10 @@ def parse_size(text: str | None) -> tuple[int, int] | None:
         w, h = (int(v) for v in text.lower().split("x"))
     except ValueError:
         raise UsageError(f"--size {text!r}: expected WIDTHxHEIGHT, e.g. 1920x1080") from None
-    if not (320 <= w <= 7680 and 240 <= h <= 4320):
-        raise UsageError(f"--size {text!r}: allowed 320x240 to 7680x4320")
+    (min_w, min_h), (max_w, max_h) = MIN_WINDOW, MAX_WINDOW
+    if not (min_w <= w <= max_w and min_h <= h <= max_h):
+        # every screen is checked to fit from MIN_WINDOW up (game/tools/text_check.py)
+        raise UsageError(f"--size {text!r}: allowed {min_w}x{min_h} to {max_w}x{max_h}")
     return w, h
 
 

@@ -68,6 +68,17 @@ def test_screenshot_saves_a_picture_of_the_asked_size(tmp_path) -> None:
     assert pygame.image.load(str(out)).get_size() == (1920, 1080)
 
 
+def test_a_size_smaller_than_the_window_allows_is_refused_with_the_bounds(tmp_path) -> None:
+    """--size 400x300 drew the menu cut off at both sides: no screen is laid out for less
+    than the window's own minimum, 800x450, so the command line refuses it as resizing does."""
+    out = tmp_path / "small.png"
+    result = run("--screenshot", str(out), "--scene", "menu", "--size", "400x300")
+    assert result.returncode == 2 and not out.exists()
+    assert "--size '400x300': allowed 800x450 to 7680x4320" in result.stderr
+    assert run("--screenshot", str(out), "--scene", "menu", "--size", "800x450").returncode == 0
+    assert pygame.image.load(str(out)).get_size() == (800, 450)
+
+
 def test_screenshot_of_an_unknown_scene_lists_the_known_ones(tmp_path) -> None:
     result = run("--screenshot", str(tmp_path / "x.png"), "--scene", "nowhere")
     assert result.returncode == 2
