@@ -11,6 +11,7 @@ from typing import Any, Callable, Mapping
 
 from game.core.optional_modules import optional_module
 from game.i18n import N_, _
+from game.ui.text_drawing import typed_characters
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,27 @@ class PlayerSetup:
     @property
     def is_bot(self) -> bool:
         return self.bot_level is not None
+
+
+NAME_MAX_LENGTH = 16
+"""The setup screen's name field: the longest name a player can type."""
+
+
+def shown_name(name: str) -> str:
+    """A name read from a file (a save, the settings) as the setup screen would have let a
+    player type it: only characters the game's font can show, so a hand edit's control
+    characters, direction marks or emoji draw no empty boxes (and no invisible first letter
+    on a robot), and at most NAME_MAX_LENGTH of them. May be empty."""
+    return typed_characters(name)[0].strip()[:NAME_MAX_LENGTH].strip()
+
+
+def saved_players(players: list[Any]) -> list[PlayerSetup]:
+    """The players of a save's setup (`players: [{name, colour, bot_level}]`), each name as
+    `shown_name` keeps it; one left empty is "Player N", as Robot Master names an unnamed
+    seat."""
+    return [PlayerSetup(shown_name(str(p["name"])) or _("Player {n}").format(n=number),
+                        str(p["colour"]), p.get("bot_level"))
+            for number, p in enumerate(players, 1)]
 
 
 @dataclass

@@ -19,7 +19,7 @@ from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.saves_hook import open_save, save_warning, saved_entries
 from game.ui import theme
-from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text, typed_characters
 from game.ui.widgets import CHARACTER_REFUSED, Button, ScrollList, TextInput, draw_panel
 
 TITLE_MAX_LENGTH = 60
@@ -35,7 +35,9 @@ def title_of(entry: SaveEntry) -> str:
     if saved is None:
         return _("{file} (damaged)").format(file=entry.path.name)
     game = _(GAMES_BY_ID[saved.game].title) if saved.game in GAMES_BY_ID else saved.game
-    return saved.title or game
+    # what the font can show: a hand-edited title (or one an older build wrote from
+    # hand-edited names) would draw empty boxes
+    return typed_characters(saved.title)[0].strip() or game
 
 
 def moment_of(entry: SaveEntry) -> str:

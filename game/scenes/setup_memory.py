@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
-from game.scenes.games import GameSetup, PlayerSetup, Variant
+from game.scenes.games import NAME_MAX_LENGTH, GameSetup, PlayerSetup, Variant, shown_name
 from game.ui import theme
 
 if TYPE_CHECKING:
@@ -19,7 +19,6 @@ if TYPE_CHECKING:
     from game.app.settings import Settings
     from game.scenes.setup import SetupScene
 
-NAME_MAX_LENGTH = 16          # the setup screen's name field
 
 
 def remembered(setup: GameSetup) -> dict[str, Any]:
@@ -78,6 +77,7 @@ def _players(scene: SetupScene, variant: Variant | None,
             return None
         name, colour, level = item.get("name"), item.get("colour"), item.get("bot_level")
         if not (isinstance(name, str) and 0 < len(name.strip()) <= NAME_MAX_LENGTH
+                and shown_name(name) == name.strip()
                 and isinstance(colour, str) and colour in colours
                 and (level is None or isinstance(level, str)) and level in levels):
             return None     # (a list or table must not reach `in` a set: it has no hash)

@@ -105,3 +105,35 @@ def test_check_names_the_place_of_a_laid_card_that_is_no_action(tmp_path: Path) 
     write_save(path, saved)
     problems = [str(p) for p in check_file(path)]
     assert len(problems) == 1 and "tentative.type: 'PlaceDie' is not allowed here" in problems[0]
+
+
+HAND_EDITED_NAMES = ["B\U0001F3C1en\u0007", "\u202eClara\u200b",
+                     "Bartholomew-Maximilian von Long", "\u200b"]
+"""An emoji the font lacks and a bell, a direction override and a zero-width space, a name
+longer than the setup screen's field, a name of nothing visible."""
+
+
+@pytest.mark.parametrize("scene", ["robot-master-table", "roborally-execution",
+                                   "volt-activation"])
+def test_names_a_hand_edit_put_in_a_save_are_shown_as_the_setup_screen_would_take_them(
+        scene: str) -> None:
+    """The table drew empty boxes for the emoji and the bell, and Clara's robot had an
+    invisible first letter, the direction mark, for its own."""
+    from game.scenes.saves_hook import open_save
+
+    saved = saved_from_scene(scene)
+    for player, name in zip(saved.setup["players"], HAND_EDITED_NAMES):
+        player["name"] = name
+    folder = paths.saves_dir()
+    for autosaved in folder.glob("*.yaml"):
+        autosaved.unlink()
+    write_save(folder / "edited.yaml", saved)
+    services = headless_services()
+    [entry] = list_saves(folder)
+    assert open_save(services, entry) is None
+    services.scenes.apply_pending()
+    table = services.scenes.top
+    names = [player["name"] for player in table.saved_game().setup["players"]]
+    edited = min(len(names), len(HAND_EDITED_NAMES))
+    assert names[:edited] == ["Ben", "Clara", "Bartholomew-Maxi", "Player 4"][:edited]
+    frame(services)

@@ -164,6 +164,15 @@ def test_the_list_tells_the_time_of_the_players_own_clock(berlin_clock) -> None:
                            "Summer · saved 2026-07-01 22:36"]
 
 
+def test_a_hand_edited_title_is_listed_with_what_the_font_can_show() -> None:
+    save("a.yaml", volt("Duel \U0001F3C1\u0007 of the year", ACTIONS,
+                        "2026-11-20T08:00:00+00:00"))
+    save("b.yaml", volt("\u200b\u202e", ACTIONS, "2026-11-19T08:00:00+00:00", seed=2))
+    _services, scene = open_list()
+    assert rows(scene) == ["Duel  of the year · saved 2026-11-20 08:00",
+                           "VOLT · saved 2026-11-19 08:00"]
+
+
 def test_a_title_keeps_only_characters_the_font_can_show_and_says_so() -> None:
     save("a.yaml", volt("Duel", ACTIONS, "2026-11-20T08:00:00+00:00"))
     services, scene = open_list()

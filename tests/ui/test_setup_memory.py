@@ -123,6 +123,22 @@ def test_a_remembered_variant_comes_back_only_with_players_that_fit_it() -> None
     assert scene.validation_problem() is None
 
 
+def test_remembered_names_the_name_field_could_not_take_bring_back_the_default_players() -> None:
+    """A settings file edited by hand: a bell in one name, an emoji the font lacks in the
+    other. The name fields let neither be typed, so the setup starts from its defaults."""
+    services = headless_services()
+    for odd in ("Ann\u0007", "Ben \U0001F3C1"):
+        services.settings.setups = {"volt": {"variant": "training", "players": [
+            {"name": odd, "colour": "red", "bot_level": None},
+            {"name": "Clara", "colour": "blue", "bot_level": "normal"}]}}
+        scene = reopen(services, "volt")
+        assert [p.name for p in scene.players] == ["Anna", "Ben"]
+    services.settings.setups = {"volt": {"variant": "training", "players": [
+        {"name": "Ann", "colour": "red", "bot_level": None},
+        {"name": "Clara", "colour": "blue", "bot_level": "normal"}]}}
+    assert [p.name for p in reopen(services, "volt").players] == ["Ann", "Clara"]
+
+
 def test_an_added_seat_is_an_opponent_like_the_last_one_set_up() -> None:
     """Three strong opponents take one choice of level, not three: Add player brings a bot
     of the last bot seat's level; with no bot seated yet, the normal one, as the setup's

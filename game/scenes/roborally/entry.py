@@ -13,7 +13,7 @@ from game.data.errors import DataError
 from game.i18n import N_, _
 from game.saves import SavedGame
 from game.scenes.dialogs import MessageScene
-from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.games import GameSetup, saved_players
 from game.scenes.roborally.courses import default_course, load_course
 from game.scenes.roborally.replay import ReplayScene
 from game.scenes.roborally.table import FactoryScene
@@ -60,8 +60,7 @@ def resume(services: Services, saved: Any) -> Scene:
 
 def _saved_setup(saved: Any) -> GameSetup:
     data = dict(saved.setup)
-    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
-               for p in data["players"]]
+    players = saved_players(data["players"])
     return GameSetup("roborally", players, str(data.get("variant") or "standard"),
                      _saved_course(data), int(data["seed"]), dict(data.get("options") or {}))
 

@@ -7,7 +7,7 @@ from typing import Any
 from game.controllers.robotmaster import DEFAULT_MATCH_GAMES, RobotMasterController, Seat
 from game.i18n import _
 from game.robotmaster import MatchScore, Rules
-from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.games import GameSetup, saved_players
 
 
 def controller_from_setup(setup: GameSetup) -> RobotMasterController:
@@ -51,8 +51,7 @@ def _whole_number(value: Any, key: str) -> int:
 
 def setup_from_data(data: dict[str, Any]) -> GameSetup:
     """The setup screen's choices as a save (`RobotMasterController.setup_data`) keeps them."""
-    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
-               for p in data["players"]]
+    players = saved_players(data["players"])
     return GameSetup("robot-master", players, str(data["variant"]), None,
                      int(data["seed"]), dict(data.get("options") or {}))
 

@@ -10,7 +10,7 @@ from game.controllers.volt import Operator, VoltController, seat_sides
 from game.data.errors import DataError
 from game.i18n import N_, _
 from game.scenes.dialogs import MessageScene
-from game.scenes.games import GameSetup, PlayerSetup
+from game.scenes.games import GameSetup, saved_players
 from game.scenes.volt.arenas import arena_path, saved_arena
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt.table import VoltArenaScene
@@ -36,8 +36,7 @@ def _restored(services: Services, saved: Any) -> tuple[VoltArenaScene, list[ev.E
     """The saved game's table with the whole log replayed through the rules core (which
     checks it), and the events it told, not yet shown."""
     data = dict(saved.setup)
-    players = [PlayerSetup(str(p["name"]), str(p["colour"]), p.get("bot_level"))
-               for p in data["players"]]
+    players = saved_players(data["players"])
     board = saved_arena(data)
     setup = GameSetup("volt", players, str(data.get("variant") or "training"), board,
                       int(data["seed"]), dict(data.get("options") or {}))
