@@ -17,7 +17,7 @@ from game.i18n import N_, _, ngettext
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import MessageScene
 from game.scenes.board_scan import BoardChoice, BoardScan
-from game.scenes.games import GameSetup, GameSpec, PlayerSetup, find_start
+from game.scenes.games import NAME_MAX_LENGTH, GameSetup, GameSpec, PlayerSetup, find_start
 from game.scenes.setup_memory import OptionFields, recall, remember, remembered_board_index
 from game.ui import art, theme
 from game.ui.text_drawing import draw_paragraphs, draw_text, wrap_text
@@ -238,7 +238,8 @@ class SetupScene(WidgetScene):
             x, y, row_h = row.x + self.px(70), row.y, row.h
             self.ui.add(TextInput((x, y, self.px(165), row_h), player.name,
                                   lambda text, p=player: self._name_typed(p, text),
-                                  placeholder=N_("Name"), on_refused=self.character_refused))
+                                  max_length=NAME_MAX_LENGTH, placeholder=N_("Name"),
+                                  on_refused=self.character_refused))
             taken = {p.colour for p in self.players if p is not player}
             self.ui.add(Cycler((x + self.px(175), y, self.px(170), row_h),
                                [(c, COLOUR_LABELS[c]) for c in colours if c not in taken],

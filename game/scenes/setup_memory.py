@@ -20,7 +20,6 @@ if TYPE_CHECKING:
     from game.scenes.setup import SetupScene
 
 
-
 def remembered(setup: GameSetup) -> dict[str, Any]:
     """The choices in `setup` as plain data for the settings file (no seed: every game
     deals anew)."""
