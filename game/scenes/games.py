@@ -11,7 +11,7 @@ from typing import Any, Callable, Mapping
 
 from game.core.optional_modules import optional_module
 from game.i18n import N_, _
-from game.ui.text_drawing import typed_characters
+from game.ui.text_drawing import showable
 
 
 @dataclass(frozen=True)
@@ -55,10 +55,9 @@ NAME_MAX_LENGTH = 16
 
 def shown_name(name: str) -> str:
     """A name read from a file (a save, the settings) as the setup screen would have let a
-    player type it: only characters the game's font can show, so a hand edit's control
-    characters, direction marks or emoji draw no empty boxes (and no invisible first letter
-    on a robot), and at most NAME_MAX_LENGTH of them. May be empty."""
-    return typed_characters(name)[0].strip()[:NAME_MAX_LENGTH].strip()
+    player type it: what the font can show (`showable`: no empty boxes, no invisible first
+    letter on a robot), at most NAME_MAX_LENGTH characters. May be empty."""
+    return showable(name)[:NAME_MAX_LENGTH].strip()
 
 
 def saved_players(players: list[Any]) -> list[PlayerSetup]:

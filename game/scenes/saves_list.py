@@ -19,7 +19,7 @@ from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.saves_hook import open_save, save_warning, saved_entries
 from game.ui import theme
-from game.ui.text_drawing import draw_paragraphs, draw_text, typed_characters
+from game.ui.text_drawing import draw_paragraphs, draw_text, showable
 from game.ui.widgets import CHARACTER_REFUSED, Button, ScrollList, TextInput, draw_panel
 
 TITLE_MAX_LENGTH = 60
@@ -35,9 +35,8 @@ def title_of(entry: SaveEntry) -> str:
     if saved is None:
         return _("{file} (damaged)").format(file=entry.path.name)
     game = _(GAMES_BY_ID[saved.game].title) if saved.game in GAMES_BY_ID else saved.game
-    # what the font can show: a hand-edited title (or one an older build wrote from
-    # hand-edited names) would draw empty boxes
-    return typed_characters(saved.title)[0].strip() or game
+    # a hand edit, or a title an older build wrote from hand-edited names
+    return showable(saved.title) or game
 
 
 def moment_of(entry: SaveEntry) -> str:
@@ -47,11 +46,11 @@ def moment_of(entry: SaveEntry) -> str:
     if saved is None:
         return _("cannot be read")
     kind = _("autosave") if entry.is_autosave else _("saved")
-    when = f"{kind} {local_time(saved.saved_at)}"
+    when = f"{kind} {showable(local_time(saved.saved_at))}"
     if not saved.finished:
         return when
     if saved.winners:
-        won = _("won by {names}").format(names=" & ".join(saved.winners))
+        won = _("won by {names}").format(names=" & ".join(showable(n) for n in saved.winners))
         return f"{_('finished')} · {won} · {when}"
     return f"{_('finished')} · {when}"
 

@@ -58,6 +58,13 @@ def typed_characters(text: str) -> tuple[str, str]:
     return kept, refused
 
 
+def showable(text: str) -> str:
+    """`text` read from a file (a save, the settings) with only what the font can show, as
+    a text field would have let it be typed: a hand edit's control characters, direction
+    marks or emoji would draw as empty boxes or nothing at all. Trimmed; may be empty."""
+    return typed_characters(text)[0].strip()
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break `text` into lines that fit `width` pixels (keeps explicit newlines). A word
     wider than a line (a long file path) is broken, after a slash where it can be, so

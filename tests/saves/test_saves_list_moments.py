@@ -168,9 +168,13 @@ def test_a_hand_edited_title_is_listed_with_what_the_font_can_show() -> None:
     save("a.yaml", volt("Duel \U0001F3C1\u0007 of the year", ACTIONS,
                         "2026-11-20T08:00:00+00:00"))
     save("b.yaml", volt("\u200b\u202e", ACTIONS, "2026-11-19T08:00:00+00:00", seed=2))
+    won = volt("Final", ACTIONS, "2026-11-18T08:00:00+00:00", finished=True, seed=3)
+    won.winners = ["Ann\u0007\U0001F3C1"]
+    save("c.yaml", won)
     _services, scene = open_list()
     assert rows(scene) == ["Duel  of the year · saved 2026-11-20 08:00",
-                           "VOLT · saved 2026-11-19 08:00"]
+                           "VOLT · saved 2026-11-19 08:00",
+                           "Final · finished · won by Ann · saved 2026-11-18 08:00"]
 
 
 def test_a_title_keeps_only_characters_the_font_can_show_and_says_so() -> None:
