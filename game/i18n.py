@@ -159,7 +159,8 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 
 
 def translations(language: str) -> dict[str, str]:
-    """Every singular message of `language` (for tests and tools); plural messages are in
+    """Every singular message of `language` (for tests, tools, and the saves list, which reads
+    titles saved in another language); plural messages are in
     `plural_translations`."""
     _load(language)
     return dict(_catalogues[language])

@@ -4,6 +4,7 @@ are marked and open as replays."""
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Callable
 
@@ -11,7 +12,7 @@ import pygame
 
 from game import paths
 from game.app.services import Services
-from game.i18n import N_, _
+from game.i18n import LANGUAGES, N_, _, translations
 from game.save_moments import one_per_moment
 from game.saves import SaveEntry, local_time, write_save
 from game.scenes.base import WidgetScene
@@ -36,7 +37,31 @@ def title_of(entry: SaveEntry) -> str:
         return _("{file} (damaged)").format(file=entry.path.name)
     game = _(GAMES_BY_ID[saved.game].title) if saved.game in GAMES_BY_ID else saved.game
     # a hand edit, or a title an older build wrote from hand-edited names
-    return showable(saved.title) or game
+    title = showable(saved.title)
+    if saved.game in GAMES_BY_ID:
+        known = _title_words(saved.game)
+        title = TITLE_SEPARATOR.join(_(known[part]) if part in known else part
+                                     for part in title.split(TITLE_SEPARATOR))
+    return title or game
+
+
+TITLE_SEPARATOR = " · "
+"""Between the parts of the title a game gives its save: the game, the variant or board,
+the players (game/scenes/robotmaster/base.py and the other tables' `saved_game`)."""
+
+
+@functools.lru_cache(maxsize=None)
+def _title_words(game: str) -> dict[str, str]:
+    """The game's name and its variants' names in every language, each to its message id.
+    A save's title is written in the language of the moment it was saved ("Robot Master ·
+    Zwei Spieler · Anna – Ben"); the list shows those parts in the language of now."""
+    spec = GAMES_BY_ID[game]
+    words = (spec.title, *(variant.label for variant in spec.variants))
+    known = {word: word for word in words}
+    for language in LANGUAGES:
+        catalogue = translations(language)
+        known.update({catalogue[word]: word for word in words if catalogue.get(word)})
+    return known
 
 
 def moment_of(entry: SaveEntry) -> str:

@@ -28,8 +28,8 @@ def volt(title: str, actions: list, at: str, finished: bool = False, seed: int =
                      finished=finished)
 
 
-def open_list():
-    services = headless_services()
+def open_list(language: str = "en"):
+    services = headless_services(language=language)
     services.scenes.push(MenuScene(services))
     frame(services)
     services.scenes.push(SavesScene(services))
@@ -175,6 +175,32 @@ def test_a_hand_edited_title_is_listed_with_what_the_font_can_show() -> None:
     assert rows(scene) == ["Duel  of the year · saved 2026-11-20 08:00",
                            "VOLT · saved 2026-11-19 08:00",
                            "Final · finished · won by Ann · saved 2026-11-18 08:00"]
+
+
+def test_a_games_own_title_is_listed_in_the_language_of_now() -> None:
+    """Robot Master names its variant in the title it writes, in the language of the moment
+    it saves: a game saved in German was listed as "Zwei Spieler" in an English session."""
+    from game.i18n import set_language
+
+    save("de.yaml", SavedGame("robot-master", {"seed": 1}, list(ACTIONS),
+                              title="Robot Master · Zwei Spieler · Anna – Ben",
+                              saved_at="2026-11-20T08:00:00+00:00"))
+    save("en.yaml", SavedGame("robot-master", {"seed": 2}, list(ACTIONS),
+                              title="Robot Master · Two teams · Anna – Ben – Clara – David",
+                              saved_at="2026-11-19T08:00:00+00:00"))
+    save("own.yaml", volt("Zwei Spieler, ein Ziel", ACTIONS, "2026-11-18T08:00:00+00:00"))
+    _services, scene = open_list()
+    assert [row.partition(" · saved")[0] for row in rows(scene)] == [
+        "Robot Master · Two players · Anna – Ben",
+        "Robot Master · Two teams · Anna – Ben – Clara – David",
+        "Zwei Spieler, ein Ziel"]
+    try:
+        _services, scene = open_list("de")
+        assert [row.partition(" · gespeichert")[0] for row in rows(scene)][:2] == [
+            "Robot Master · Zwei Spieler · Anna – Ben",
+            "Robot Master · Zwei Teams · Anna – Ben – Clara – David"]
+    finally:
+        set_language("en")
 
 
 def test_a_title_keeps_only_characters_the_font_can_show_and_says_so() -> None:
