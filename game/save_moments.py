@@ -79,13 +79,26 @@ def keep_finished_autosave(path: Path, saved: SavedGame) -> None:
     keep_as_save(path, summary.game)
 
 
+class SaveFileError(OSError):
+    """A write to `path` failed: a file other than the one its caller was asked to write."""
+
+    def __init__(self, path: Path, cause: OSError) -> None:
+        super().__init__(cause.errno, cause.strerror or str(cause))
+        self.path = path
+
+
 def finish_continued_save(folder: Path, saved: SavedGame) -> None:
     """`saved`, a game just finished, in the named save it was resumed from (keeping its
     title): otherwise that save would still offer to resume a game that is over, and
-    Continue would start on it. Raises OSError when the disk refuses."""
+    Continue would start on it. Raises SaveFileError, naming that save, when the disk
+    refuses."""
     continued = continued_save(folder, saved)
     if continued is not None and continued.summary is not None:
-        write_save(continued.path, replace(saved, title=continued.summary.title or saved.title))
+        try:
+            write_save(continued.path,
+                       replace(saved, title=continued.summary.title or saved.title))
+        except OSError as exc:
+            raise SaveFileError(continued.path, exc) from exc
 
 
 def continued_save(folder: Path, saved: SavedGame) -> SaveEntry | None:

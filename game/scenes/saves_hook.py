@@ -14,7 +14,8 @@ from game import paths, save_queue
 from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
-from game.save_moments import continued_save, finish_continued_save, keep_finished_autosave
+from game.save_moments import (SaveFileError, continued_save, finish_continued_save,
+                               keep_finished_autosave)
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, keep_as_save,
                         list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
@@ -179,7 +180,9 @@ def _snapshot(saved: SavedGame) -> SavedGame:
 
 
 def _reporter(path: Path, report: AutosaveReport) -> Callable[[OSError | None], None]:
-    return lambda error: report(None if error is None else save_warning(path, error))
+    # the finished game's named save (`finish_continued_save`) is written after the autosave
+    return lambda error: report(None if error is None else save_warning(
+        error.path if isinstance(error, SaveFileError) else path, error))
 
 
 def flush_saves(timeout: float | None = QUIT_WAIT_SECONDS) -> bool:

@@ -144,6 +144,37 @@ def test_a_resumed_game_that_ends_is_not_offered_again_by_its_save() -> None:
                                        "Anna · autosave"])
 
 
+def test_a_resumed_game_whose_save_cannot_take_its_end_names_that_save(monkeypatch) -> None:
+    """The end goes into the save the game was resumed from after the autosave; when the
+    disk refuses it, the warning names that save, not the autosave that was written."""
+    import game.save_moments as save_moments
+
+    services, table = open_table("solo", [Seat("Anna", "red")], seed=4)
+    table.controller.autoplay(10)
+    run_until(services, lambda: waiting(services, table))
+    save_and_quit(services)
+    [first] = own_saves()
+    written = save_moments.write_save
+
+    def refuse_the_named_save(path: Path, saved) -> None:  # noqa: ANN001
+        if path == first.path:
+            raise PermissionError(13, "Permission denied")
+        written(path, saved)
+
+    monkeypatch.setattr(save_moments, "write_save", refuse_the_named_save)
+    again = resume(services, first)
+    again.controller.autoplay(13)
+    run_until(services, lambda: waiting(services, again))
+    place_by_clicks(services, again, again.controller.legal()[0])
+    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
+    flush_saves()
+    frame(services)
+    warning = again.save_warning or ""
+    assert first.path.name in warning and "autosave" not in warning, warning
+    assert warning.startswith("Cannot save to") and warning.endswith("Permission denied")
+    assert read_save(autosave_path(paths.saves_dir(), "robot-master")).finished
+
+
 def test_closing_the_window_mid_game_offers_to_save_and_the_save_resumes() -> None:
     services, table = a_game_in_progress()
     before = table.controller.state.to_dict()
