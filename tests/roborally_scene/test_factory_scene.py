@@ -160,6 +160,9 @@ def test_rules_text_covers_the_turn_elements_and_options_in_both_languages() -> 
     assert "Express belts move 1 square" in english
     assert "Pusher" in english and "Ablative Coat" in english
     assert english != german and "Schutzhaut" in german
+    # the setup's timer option (RR-5.7): what happens when the 30 seconds run out
+    assert "its player has 30 seconds left" in english and "fill the empty registers" in english
+    assert "bleiben seinem Spieler 30 Sekunden" in german
 
 
 def test_conditional_program_and_flywheel_keep_spare_cards_at_lock_in() -> None:

@@ -140,10 +140,17 @@ RULES_INTRO = N_(
     "elements. S or Skip shows the end of the animation at once.")
 
 
+RULES_TIMER = N_(
+    "THE PROGRAMMING TIMER (switched on in the setup)\n"
+    "When only one robot is still being programmed, its player has 30 seconds left. When they "
+    "run out, cards drawn at random from the hand fill the empty registers and the program is "
+    "locked in.")
+
+
 def rules_text() -> str:
     """The rules overlay: the turn and the register order, then every element and option
     card with its rule (names and texts from the board data files, in both languages)."""
-    parts = [_(RULES_INTRO), "", _("FACTORY ELEMENTS")]
+    parts = [_(RULES_INTRO), "", _(RULES_TIMER), "", _("FACTORY ELEMENTS")]
     for info in element_texts().values():
         parts.append(f"• {localized(info.name)}: {localized(info.text)}")
     option_name("recompile")
