@@ -6,9 +6,11 @@ covers the board: the square each one names is framed on it in the panel's colou
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
-from game.i18n import _
+from game.i18n import _, current_language
 from game.ui import theme
 from game.ui.text_drawing import draw_text, wrap_text
 from game.ui.widgets import draw_panel
@@ -18,38 +20,42 @@ MISTAKE_FILL = (70, 24, 24)
 MISTAKE_TEXT = (255, 220, 210)
 
 
-def _warning_lines(warnings: list[str], font: pygame.font.Font, width: int) -> list[str]:
+@functools.lru_cache(maxsize=8)
+def _warning_lines(warnings: tuple[str, ...], size: int, width: int,
+                   language: str) -> tuple[str, ...]:
+    """The panel's lines at font `size`, wrapped to `width`: worked out once, though the
+    layout and every frame's drawing ask for them."""
+    font = theme.font(size)
     lines: list[str] = []
     for warning in warnings[:MAX_SHOWN]:
         lines += wrap_text(warning, font, width)
     if len(warnings) > MAX_SHOWN:
         lines.append(_("… and {n} more (python main.py check FILE lists them all)").format(
             n=len(warnings) - MAX_SHOWN))
-    return lines
+    return tuple(lines)
 
 
 def warnings_box(area: pygame.Rect, warnings: list[str], scale: float) -> pygame.Rect:
     """The panel for the first MAX_SHOWN warnings, along the bottom of `area`: the board is
     laid out above it, so no square hides under the warning about it."""
-    font = theme.font(round(17 * scale))
-    pad = round(12 * scale)
-    lines = _warning_lines(warnings, font, area.w - 2 * pad)
-    height = (len(lines) + 1) * font.get_linesize() + 2 * pad
+    size, pad = round(17 * scale), round(12 * scale)
+    lines = _warning_lines(tuple(warnings), size, area.w - 2 * pad, current_language())
+    height = (len(lines) + 1) * theme.font(size).get_linesize() + 2 * pad
     return pygame.Rect(area.x, area.bottom - height, area.w, height)
 
 
 def draw_warnings(surface: pygame.Surface, box: pygame.Rect, warnings: list[str],
                   scale: float) -> None:
     """The first MAX_SHOWN warnings in the amber panel `box` (`warnings_box`)."""
-    font = theme.font(round(17 * scale))
-    pad = round(12 * scale)
+    size, pad = round(17 * scale), round(12 * scale)
+    font = theme.font(size)
     step = font.get_linesize()
     draw_panel(surface, box, theme.WARNING_FILL, edge=theme.WARNING_EDGE)
     draw_text(surface, _("Warnings: legal, but probably not what you meant"),
               theme.font(round(17 * scale), bold=True), theme.WARNING_EDGE,
               (box.x + pad, box.y + pad))
     y = box.y + pad + step
-    for line in _warning_lines(warnings, font, box.w - 2 * pad):
+    for line in _warning_lines(tuple(warnings), size, box.w - 2 * pad, current_language()):
         surface.blit(font.render(line, True, theme.WARNING_TEXT), (box.x + pad, y))
         y += step
 
