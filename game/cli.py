@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from game import paths
 from game.app.settings import MAX_WINDOW, MIN_WINDOW
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, set_language
 
 EXIT_OK, EXIT_MISMATCH, EXIT_INVALID = 0, 1, 2
 GAME_IDS = ("robot-master", "roborally", "volt")
@@ -114,6 +114,8 @@ def _main(argv: Sequence[str]) -> int:
         from game.app.main import run_app
         return run_app()
     args = build_parser().parse_args(list(argv))
+    if args.lang and args.command in ("simulate", "check"):  # the app sets its own language
+        set_language(args.lang)
     if args.command == "simulate":
         from game.tools.simulate import simulate_files
         return simulate_files([Path(f) for f in args.files])

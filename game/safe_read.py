@@ -12,6 +12,8 @@ import os
 import stat
 from pathlib import Path
 
+from game.i18n import N_, _
+
 READ_CHUNK = 65_536
 
 
@@ -120,10 +122,21 @@ def file_stamp(path: Path | str) -> tuple[int, int, int] | None:
 
 def _refuse_unless_regular(mode: int) -> None:
     kind = _not_regular(mode)
-    if kind == "a folder":
-        raise UnreadableFile("this is a folder; give a file")
     if kind:
-        raise UnreadableFile(f"this is {kind}, not a regular file; only regular files are read")
+        raise UnreadableFile(_(_NOT_REGULAR_MESSAGES[kind]))
+
+
+_NOT_REGULAR_MESSAGES = {
+    "a folder": N_("this is a folder; give a file"),
+    "a named pipe (FIFO)": N_(
+        "this is a named pipe (FIFO), not a regular file; only regular files are read"),
+    "a device": N_("this is a device, not a regular file; only regular files are read"),
+    "a socket": N_("this is a socket, not a regular file; only regular files are read"),
+    "something else": N_(
+        "this is something else, not a regular file; only regular files are read"),
+}
+"""The refusal for each kind of file that is not a regular file: whole sentences, so each
+language words them its own way, translated when the file is refused."""
 
 
 def _not_regular(mode: int) -> str | None:
@@ -140,8 +153,9 @@ def _not_regular(mode: int) -> str | None:
 def _refuse_if_over(size: int, limit: int, *, exact: bool) -> None:
     """`exact`: `size` is the file's own size; else only a lower bound (it grew while read)."""
     if size > limit:
-        size_text = f"{size:,} bytes" if exact else f"over {limit:,} bytes"
-        raise UnreadableFile(f"the file is {size_text}; at most {limit:,} bytes are allowed")
+        message = (_("the file is {size} bytes; at most {limit} bytes are allowed") if exact
+                   else _("the file is over {limit} bytes; at most {limit} bytes are allowed"))
+        raise UnreadableFile(message.format(size=f"{size:,}", limit=f"{limit:,}"))
 
 
 __all__ = ["UnreadableFile", "file_stamp", "is_regular_file", "read_head", "read_limited",

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
+from game.i18n import _
 from game.safe_read import file_stamp, is_regular_file, read_head
 from game.safe_write import write_atomically
 
@@ -200,8 +201,8 @@ def saved_game_from(r: Reader) -> SavedGame:
     fmt = fmt_field.text(max_length=60)
     if fmt not in SAVE_FORMATS:
         raise fmt_field.error(version_problem(fmt, SAVE_FORMATS) or
-                              f"{fmt!r} is not a saved game; expected {SAVE_FORMAT}/"
-                              f"{SAVE_VERSION}")
+                              _("{value} is not a saved game; expected {expected}").format(
+                                  value=repr(fmt), expected=f"{SAVE_FORMAT}/{SAVE_VERSION}"))
     # Upgrades go here, one step per version (see _UPGRADES); none exist before v1.
     game = r.choice("game", GAMES)
     title = r.text("title", "", max_length=200, allow_empty=True)
@@ -287,7 +288,8 @@ def check_save(r: Reader, ctx: object) -> SavedGame:
         try:
             module.action_from_dict(plain(action.data))
         except (ValueError, KeyError, TypeError) as exc:
-            raise item.error(f"not a {saved.game} action: {exc}") from None
+            raise item.error(_("not a {game} action: {reason}").format(
+                game=saved.game, reason=exc)) from None
     return saved
 
 

@@ -44,6 +44,13 @@ def test_check_on_a_missing_file_exits_2() -> None:
     assert "no/such/board.yaml:1:1: no such file or folder" in result.stderr
 
 
+def test_check_speaks_the_language_asked_for() -> None:
+    result = run("--lang", "de", "check", "no/such/board.yaml")
+    assert result.returncode == 2
+    assert "no/such/board.yaml:1:1: keine solche Datei und kein solcher Ordner" in result.stderr
+    assert "1 Problem(e) in 1 von 1 Datei(en)" in result.stderr
+
+
 def test_a_file_name_too_long_for_the_system_is_a_message_not_an_internal_error() -> None:
     name = "a" * 300 + ".yaml"          # longer than any file system's name
     for command, words in (("check", "cannot look it up"), ("preview", "cannot look it up"),

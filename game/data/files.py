@@ -20,6 +20,7 @@ from game import paths
 from game.core.optional_modules import optional_module
 from game.data.errors import DataError
 from game.data.reader import Field, Reader
+from game.i18n import _
 from game.safe_read import file_stamp
 
 GAME_FILE_MODULES = ("game.robotmaster.files", "game.roborally.files", "game.volt.files",
@@ -67,8 +68,9 @@ class FileContext:
                 self.used.append(candidate)
             if candidate.is_file():
                 return candidate
-        raise name_field.error(f"no file named {stem!r} (looked for {stem}.yaml next to this "
-                               "file, in your board folder and among the built-in boards)")
+        raise name_field.error(_("no file named {name} (looked for {file} next to this file, "
+                                 "in your board folder and among the built-in boards)").format(
+                                     name=repr(stem), file=f"{stem}.yaml"))
 
 
     def load_named(self, path: Path, load: Callable[[Path], T]) -> T:
@@ -113,25 +115,30 @@ def read_format(r: Reader, known: dict[str, Any], purpose: str) -> str:
         problem = version_problem(value, known)
         if problem:
             raise f.error(problem)
-        supported = ", ".join(sorted(known)) or "none yet"
-        raise f.error(f"{purpose} does not support the format {value!r}; supported: "
-                      f"{supported}")
+        if not known:
+            raise f.error(_("{purpose} does not support the format {value}; supported: none "
+                            "yet").format(purpose=purpose, value=repr(value)))
+        raise f.error(_("{purpose} does not support the format {value}; supported: "
+                        "{supported}").format(purpose=purpose, value=repr(value),
+                                              supported=", ".join(sorted(known))))
     return value
 
 
 def version_problem(value: str, known: Iterable[str]) -> str | None:
     """Why `value` cannot be read when it is another version of a known format (`NAME/N`):
     a file from a newer Robot Games, or an old one no upgrade exists for; else None."""
-    name, _, version = value.partition("/")
-    versions = sorted(int(v) for k in known for n, _, v in [k.partition("/")]
+    name, _slash, version = value.partition("/")
+    versions = sorted(int(v) for k in known for n, _sep, v in [k.partition("/")]
                       if n == name and v.isdigit())
     if not versions or not version.isdigit():
         return None
     if int(version) > versions[-1]:
-        return (f"{value!r} was written by a newer version of Robot Games; this version "
-                f"reads {name} up to version {versions[-1]}")
+        return _("{value} was written by a newer version of Robot Games; this version reads "
+                 "{name} up to version {version}").format(
+                     value=repr(value), name=name, version=versions[-1])
     readable = ", ".join(f"{name}/{v}" for v in versions)
-    return f"{value!r} is an old version this Robot Games cannot read; it reads {readable}"
+    return _("{value} is an old version this Robot Games cannot read; it reads "
+             "{readable}").format(value=repr(value), readable=readable)
 
 
 def load_any(path: Path, reg: Registry | None = None) -> tuple[str, Any]:

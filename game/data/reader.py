@@ -20,6 +20,7 @@ from typing import Any, Iterator, Sequence, TypeVar
 from game.core.types import Pos
 from game.data.errors import DataError
 from game.data.yamlio import LineDict, LineList, load_yaml, load_yaml_text
+from game.i18n import _
 
 E = TypeVar("E", bound=enum.Enum)
 _MISSING: Any = object()
@@ -29,13 +30,13 @@ _NAME_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_. -]*$")
 
 def _describe(value: Any) -> str:
     if value is None:
-        return "nothing (null)"
+        return _("nothing (null)")
     if isinstance(value, bool):
-        return f"{str(value).lower()} (true/false)"
+        return _("{value} (true/false)").format(value=str(value).lower())
     if isinstance(value, LineDict):
-        return "a mapping"
+        return _("a mapping")
     if isinstance(value, LineList):
-        return "a list"
+        return _("a list")
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:37] + "..."
         return repr(shown)
@@ -83,8 +84,13 @@ class Field:
         where = f"{self.path}: " if self.path else ""
         return DataError.at(self.file, self.line, self.column, where + message)
 
+    def _out_of_range(self, lo: float | None, hi: float | None) -> DataError:
+        return self.error(_("{value} is out of range; allowed: {allowed}").format(
+            value=self.value, allowed=_range(lo, hi)))
+
     def _wrong(self, expected: str) -> DataError:
-        return self.error(f"expected {expected}, got {_describe(self.value)}")
+        return self.error(_("expected {expected}, got {got}").format(
+            expected=expected, got=_describe(self.value)))
 
     # -- typed views ---------------------------------------------------------------------
     @property
@@ -93,42 +99,43 @@ class Field:
 
     def text(self, *, max_length: int = MAX_TEXT_LENGTH, allow_empty: bool = False) -> str:
         if not isinstance(self.value, str):
-            raise self._wrong("text")
+            raise self._wrong(_("text"))
         if not allow_empty and not self.value.strip():
-            raise self.error("expected text, got an empty string")
+            raise self.error(_("expected text, got an empty string"))
         if len(self.value) > max_length:
-            raise self.error(f"text of {len(self.value):,} characters is too long; "
-                             f"at most {max_length:,} are allowed")
+            raise self.error(_("text of {length} characters is too long; at most {limit} are "
+                               "allowed").format(length=f"{len(self.value):,}",
+                                                 limit=f"{max_length:,}"))
         return self.value
 
     def name(self) -> str:
         """A reference to another file by its stem (FORMATS.md): no `/`, `\\` or `..`."""
         value = self.text(max_length=100)
         if "/" in value or "\\" in value or ".." in value:
-            raise self.error(f"{value!r} is not a file name; name a file by its stem, "
-                             "without '/', '\\' or '..'")
+            raise self.error(_("{value} is not a file name; name a file by its stem, "
+                               "without '/', '\\' or '..'").format(value=repr(value)))
         if not _NAME_PATTERN.match(value):
-            raise self.error(f"{value!r} is not a file name; use letters, digits, '-', '_' "
-                             "and '.'")
+            raise self.error(_("{value} is not a file name; use letters, digits, '-', '_' "
+                               "and '.'").format(value=repr(value)))
         return value
 
     def integer(self, *, min: int | None = None, max: int | None = None) -> int:
         if isinstance(self.value, bool) or not isinstance(self.value, int):
-            raise self._wrong(_range_words("a whole number", min, max))
+            raise self._wrong(_range_words(_("a whole number"), min, max))
         if (min is not None and self.value < min) or (max is not None and self.value > max):
-            raise self.error(f"{self.value} is out of range; allowed: {_range(min, max)}")
+            raise self._out_of_range(min, max)
         return self.value
 
     def number(self, *, min: float | None = None, max: float | None = None) -> float:
         if isinstance(self.value, bool) or not isinstance(self.value, (int, float)):
-            raise self._wrong("a number")
+            raise self._wrong(_("a number"))
         if (min is not None and self.value < min) or (max is not None and self.value > max):
-            raise self.error(f"{self.value} is out of range; allowed: {_range(min, max)}")
+            raise self._out_of_range(min, max)
         return float(self.value)
 
     def flag(self) -> bool:
         if not isinstance(self.value, bool):
-            raise self._wrong("true or false")
+            raise self._wrong(_("true or false"))
         return self.value
 
     def choice(self, options: Sequence[str] | type[E]) -> Any:
@@ -141,37 +148,38 @@ class Field:
             allowed = list(options)
             if isinstance(self.value, str) and self.value in allowed:
                 return self.value
-        raise self.error(f"{_describe(self.value)} is not allowed here; expected one of "
-                         f"{', '.join(sorted(allowed))}")
+        raise self.error(_("{value} is not allowed here; expected one of {allowed}").format(
+            value=_describe(self.value), allowed=", ".join(sorted(allowed))))
 
     def items(self, *, min_length: int = 0, max_length: int = 10_000) -> list[Field]:
         if not isinstance(self.value, LineList):
-            raise self._wrong("a list")
+            raise self._wrong(_("a list"))
         if not min_length <= len(self.value) <= max_length:
-            raise self.error(f"a list of {len(self.value)} items; allowed: "
-                             f"{_range(min_length, max_length)} items")
+            raise self.error(_("a list of {count} items; allowed: {allowed} items").format(
+                count=len(self.value), allowed=_range(min_length, max_length)))
         return [Field(v, self.file, f"{self.path}[{i}]", *self.value.item_marks[i])
                 for i, v in enumerate(self.value)]
 
     def reader(self) -> Reader:
         if not isinstance(self.value, LineDict):
-            raise self._wrong("a mapping (key: value lines or {key: value})")
+            raise self._wrong(_("a mapping (key: value lines or {key: value})"))
         return Reader(self.value, self.file, self.path)
 
     def pair(self, *, min: int, max: int) -> tuple[int, int]:
         """`[a, b]`, both whole numbers in min..max."""
-        parts = self._fixed_list(2, "a pair [a, b]")
+        parts = self._fixed_list(2, _("a pair [a, b]"))
         return parts[0].integer(min=min, max=max), parts[1].integer(min=min, max=max)
 
     def position(self, width: int, height: int) -> Pos:
         """`[x, y]` inside a width × height grid."""
-        parts = self._fixed_list(2, "a position [x, y]")
+        parts = self._fixed_list(2, _("a position [x, y]"))
         x, y = parts[0].value, parts[1].value
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in (x, y)):
-            raise self._wrong("a position [x, y] of whole numbers")
+            raise self._wrong(_("a position [x, y] of whole numbers"))
         if not (0 <= x < width and 0 <= y < height):
-            raise self.error(f"[{x}, {y}] is off the grid; allowed: x 0..{width - 1}, "
-                             f"y 0..{height - 1}")
+            raise self.error(_("[{x}, {y}] is off the grid; allowed: x 0..{last_x}, "
+                               "y 0..{last_y}").format(x=x, y=y, last_x=width - 1,
+                                                       last_y=height - 1))
         return Pos(x, y)
 
     def _fixed_list(self, length: int, expected: str) -> list[Field]:
@@ -202,12 +210,13 @@ class Reader:
     @classmethod
     def _root(cls, data: Any, name: str) -> Reader:
         if data is None:
-            raise DataError.at(name, 1, 1, "the file is empty; expected a mapping that "
-                               "starts with 'format:'")
+            raise DataError.at(name, 1, 1, _("the file is empty; expected a mapping that "
+                                             "starts with 'format:'"))
         if not isinstance(data, LineDict):
             line, column = getattr(data, "line", 1), getattr(data, "column", 1)
-            raise DataError.at(name, line, column, f"expected a mapping of keys at the top "
-                               f"of the file, got {_describe(data)}")
+            raise DataError.at(name, line, column, _(
+                "expected a mapping of keys at the top of the file, got {got}").format(
+                    got=_describe(data)))
         return cls(data, name)
 
     # -- places and errors ---------------------------------------------------------------
@@ -234,7 +243,7 @@ class Reader:
     def field(self, key: Any) -> Field:
         """The value at `key`; a missing key is an error naming it."""
         if key not in self.data:
-            raise self.error(f"missing key {key!r}; it is required here")
+            raise self.error(_("missing key {key}; it is required here").format(key=repr(key)))
         self._read.add(key)
         return Field(self.data[key], self.file, self._child_path(key),
                      *self.data.value_marks[key],
@@ -317,28 +326,30 @@ class Reader:
         """Refuse keys that no read asked for, listing what is allowed here."""
         unknown = [k for k in self.data if k not in self._read]
         if unknown:
-            allowed = ", ".join(sorted(str(k) for k in self._read)) or "none"
+            allowed = ", ".join(sorted(str(k) for k in self._read)) or _("none")
             key = unknown[0]
-            raise self.error(f"unknown key {key!r}; allowed here: {allowed}", key)
+            raise self.error(_("unknown key {key}; allowed here: {allowed}").format(
+                key=repr(key), allowed=allowed), key)
 
     def expect_done(self, allowed: Sequence[str]) -> None:
         """Like done(), but lists `allowed` (every key the format knows, read or not)."""
         unknown = [k for k in self.data if k not in allowed]
         if unknown:
             key = unknown[0]
-            raise self.error(f"unknown key {key!r}; allowed here: "
-                             f"{', '.join(sorted(allowed))}", key)
+            raise self.error(_("unknown key {key}; allowed here: {allowed}").format(
+                key=repr(key), allowed=", ".join(sorted(allowed))), key)
 
 
 def _range(lo: float | None, hi: float | None) -> str:
     if lo is not None and hi is not None:
         return f"{lo}..{hi}"
     if lo is not None:
-        return f"{lo} or more"
+        return _("{low} or more").format(low=lo)
     if hi is not None:
-        return f"{hi} or less"
-    return "any"
+        return _("{high} or less").format(high=hi)
+    return _("any")
 
 
 def _range_words(what: str, lo: int | None, hi: int | None) -> str:
-    return what if lo is None and hi is None else f"{what} in {_range(lo, hi)}"
+    return what if lo is None and hi is None else _("{what} in {allowed}").format(
+        what=what, allowed=_range(lo, hi))

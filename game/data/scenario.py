@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.i18n import _
+
 
 @dataclass
 class ScenarioOutcome:
@@ -15,10 +17,12 @@ class ScenarioOutcome:
 
 
 def compare(label: str, key: str, expected: Any, actual: Any) -> list[str]:
-    """One line per difference, e.g. `robot red: at expected [3, 1], got [3, 2]`."""
+    """One line per difference, e.g. `robot red: at expected [3, 1], got [3, 2]`; `label`
+    comes translated (`robot red`, `game`), `key` is the YAML result key."""
     if _normal(expected) == _normal(actual):
         return []
-    return [f"{label}: {key} expected {_show(expected)}, got {_show(actual)}"]
+    return [_("{label}: {key} expected {expected}, got {actual}").format(
+        label=label, key=key, expected=_show(expected), actual=_show(actual))]
 
 
 def _normal(value: Any) -> Any:

@@ -18,6 +18,7 @@ from typing import Any
 import yaml
 
 from game.data.errors import DataError
+from game.i18n import _
 from game.safe_read import UnreadableFile, read_limited, text_encoding
 
 MAX_FILE_BYTES = 1_000_000
@@ -59,15 +60,15 @@ def load_yaml(path: Path | str, *, display_name: str | None = None) -> Any:
     except UnreadableFile as exc:
         raise DataError.at(name, 1, 1, str(exc)) from None
     except OSError as exc:
-        raise DataError.at(name, 1, 1, f"cannot read the file ({exc.strerror or exc}); "
-                           "give the path of a readable YAML file") from None
+        raise DataError.at(name, 1, 1, _("cannot read the file ({reason}); give the path of a readable YAML file").format(
+                               reason=exc.strerror or exc)) from None
     return load_yaml_bytes(raw, name)
 
 
 def load_yaml_bytes(raw: bytes, name: str) -> Any:
     if len(raw) > MAX_FILE_BYTES:
-        raise DataError.at(name, 1, 1, f"the file is {len(raw):,} bytes; "
-                           f"at most {MAX_FILE_BYTES:,} bytes are allowed")
+        raise DataError.at(name, 1, 1, _("the file is {size} bytes; at most {limit} bytes are allowed").format(
+                               size=f"{len(raw):,}", limit=f"{MAX_FILE_BYTES:,}"))
     encoding = text_encoding(raw)
     try:
         text = raw.decode(encoding)
@@ -75,9 +76,11 @@ def load_yaml_bytes(raw: bytes, name: str) -> Any:
         before = raw[: exc.start].decode(encoding, errors="replace").lstrip("\ufeff")
         line = before.count("\n") + 1
         column = len(before) - (before.rfind("\n") + 1) + 1
-        problem = ("this byte is not UTF-8 text" if encoding == "utf-8-sig" else
-                   f"the file begins as {encoding[:6].upper()} text but breaks off here")
-        raise DataError.at(name, line, column, f"{problem}; save the file as UTF-8") from None
+        problem = (_("this byte is not UTF-8 text; save the file as UTF-8")
+                   if encoding == "utf-8-sig" else
+                   _("the file begins as {encoding} text but breaks off here; save the file "
+                     "as UTF-8").format(encoding=encoding[:6].upper()))
+        raise DataError.at(name, line, column, problem) from None
     return load_yaml_text(text, name)
 
 
@@ -88,8 +91,7 @@ def load_yaml_text(text: str, name: str, *, use_libyaml: bool = True) -> Any:
     libyaml path must match value for value and message for message."""
     if "\x00" in text:
         line = text[: text.index("\x00")].count("\n") + 1
-        raise DataError.at(name, line, 1, "the file contains a NUL character; "
-                           "a YAML file is plain text")
+        raise DataError.at(name, line, 1, _("the file contains a NUL character; a YAML file is plain text"))
     with _collector_paused():
         fast = _compose_with_libyaml(text, name) if use_libyaml else None
         if fast is not None:
@@ -132,8 +134,8 @@ def _compose_in_python(text: str, name: str) -> tuple[yaml.SafeLoader, yaml.Node
     except yaml.reader.ReaderError as exc:
         line = text.count("\n", 0, exc.position) + 1
         column = exc.position - (text.rfind("\n", 0, exc.position) + 1) + 1
-        raise DataError.at(name, line, column, f"the character #x{exc.character:04X} "
-                           "is not allowed in YAML text; delete it") from None
+        raise DataError.at(name, line, column, _("the character {code} is not allowed in YAML text; delete it").format(
+                               code=f"#x{exc.character:04X}")) from None
     loader.name = name
     try:
         try:
@@ -146,13 +148,13 @@ def _compose_in_python(text: str, name: str) -> tuple[yaml.SafeLoader, yaml.Node
         what = exc.problem or exc.context or "not valid YAML"
         if exc.context and exc.problem:
             what = f"{exc.context}, {exc.problem}"
-        raise DataError.at(name, line, column, f"YAML syntax error: {what}; "
-                           "check indentation, colons and brackets") from None
+        raise DataError.at(name, line, column, _("YAML syntax error: {what}; check indentation, colons and brackets").format(
+                               what=what)) from None
     except yaml.YAMLError as exc:
-        raise DataError.at(name, 1, 1, f"YAML error: {exc}") from None
+        raise DataError.at(name, 1, 1, _("YAML error: {reason}").format(reason=exc)) from None
     except RecursionError:
-        raise DataError.at(name, 1, 1, f"nesting is too deep; at most {MAX_DEPTH} "
-                           "levels are allowed") from None
+        raise DataError.at(name, 1, 1, _("nesting is too deep; at most {depth} levels are allowed").format(
+                               depth=MAX_DEPTH)) from None
 
 
 # Text the two parsers read differently takes the Python path: line breaks other than \n
@@ -319,16 +321,15 @@ def _check_expansion(root: yaml.Node, name: str) -> None:
             if total > MAX_EXPANDED_NODES:
                 line, column = _mark(node)
                 raise DataError.at(name, line, column,
-                                   "aliases here expand to more than "
-                                   f"{MAX_EXPANDED_NODES:,} values; write the data out "
-                                   "or use fewer nested aliases")
+                                   _("aliases here expand to more than {count} values; "
+                                     "write the data out or use fewer nested aliases").format(
+                                       count=f"{MAX_EXPANDED_NODES:,}"))
             continue
         if key in sizes:
             continue
         if key in on_path:
             line, column = _mark(node)
-            raise DataError.at(name, line, column, "an alias refers to itself; "
-                               "recursive data is not allowed")
+            raise DataError.at(name, line, column, _("an alias refers to itself; recursive data is not allowed"))
         on_path.add(key)
         stack.append((node, True))
         for child in _children(node):
@@ -381,12 +382,12 @@ class _Builder:
 
     def build(self, node: yaml.Node, depth: int) -> Any:
         if depth > MAX_DEPTH:
-            raise self._error(node, f"nesting is too deep; at most {MAX_DEPTH} levels "
-                              "are allowed")
+            raise self._error(node, _("nesting is too deep; at most {depth} levels are allowed").format(
+                                  depth=MAX_DEPTH))
         if node.tag not in _PLAIN_TAGS:
-            raise self._error(node, f"the tag {node.tag.replace('tag:yaml.org,2002:', '!!')!r}"
-                              " is not allowed; use plain YAML values (text, numbers, "
-                              "true/false, lists and mappings)")
+            raise self._error(node, _("the tag {tag} is not allowed; use plain YAML values (text, numbers, "
+                                "true/false, lists and mappings)").format(
+                                  tag=repr(node.tag.replace('tag:yaml.org,2002:', '!!'))))
         if isinstance(node, yaml.MappingNode):
             return self._mapping(node, depth)
         if isinstance(node, yaml.SequenceNode):
@@ -400,15 +401,15 @@ class _Builder:
         try:
             return self.loader.construct_object(node)
         except (yaml.YAMLError, ValueError, OverflowError) as exc:
-            raise self._error(node, f"cannot read this value ({exc}); "
-                              "write plain text or a number") from None
+            raise self._error(node, _("cannot read this value ({reason}); write plain text or a number").format(
+                                  reason=exc)) from None
 
     def _mapping(self, node: yaml.MappingNode, depth: int) -> LineDict:
         try:
             self.loader.flatten_mapping(node)  # resolves `<<: *anchor` merge keys
         except yaml.MarkedYAMLError as exc:
-            raise self._error(node, f"cannot merge here: {exc.problem}; '<<' takes a mapping "
-                              "or a list of mappings") from None
+            raise self._error(node, _("cannot merge here: {reason}; '<<' takes a mapping or a list of "
+                                "mappings").format(reason=exc.problem)) from None
         result = LineDict()
         result.line, result.column = _mark(node)
         result.key_marks = {}
@@ -416,15 +417,15 @@ class _Builder:
         result.block_starts = {}
         for key_node, value_node in node.value:
             if not isinstance(key_node, yaml.ScalarNode) or key_node.tag not in _PLAIN_TAGS:
-                raise self._error(key_node, "a key must be plain text or a number; "
-                                  "lists, mappings and tags cannot be keys")
+                raise self._error(key_node, _("a key must be plain text or a number; lists, mappings and tags cannot "
+                                  "be keys"))
             key = self.loader.construct_object(key_node)
             if key is None or isinstance(key, (bool, float)):
-                raise self._error(key_node, f"{key_node.value!r} cannot be a key; "
-                                  "use plain text or a whole number")
+                raise self._error(key_node, _("{key} cannot be a key; use plain text or a whole number").format(
+                                  key=repr(key_node.value)))
             if key in result:
-                raise self._error(key_node, f"duplicate key {key!r}; each key may appear "
-                                  "only once in a mapping")
+                raise self._error(key_node, _("duplicate key {key}; each key may appear only once in a mapping").format(
+                                  key=repr(key)))
             result[key] = self.build(value_node, depth + 1)
             result.key_marks[key] = _mark(key_node)
             result.value_marks[key] = _mark(value_node)

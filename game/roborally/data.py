@@ -15,6 +15,7 @@ from game.core.types import Direction, Pos
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext, read_format
 from game.data.reader import Field, Reader, tokens_with_columns
+from game.i18n import _
 from game.roborally.elements import (
     ELEMENTS, MAX_FLAGS, MAX_PLAYERS, MOUNTED_PLACE, element_type)
 from game.roborally.model import (
@@ -77,7 +78,8 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
     problems = ProblemCollector()
     floor: dict[Pos, FloorElement] = {Pos(x, y): Floor() for y in range(height)
                                       for x in range(width)}
-    origin: dict[Pos, str] = {}
+    origin: dict[Pos, str | None] = {}
+    """Where each square's floor element was given: `elements[i]`, or None for the map."""
     starts: dict[int, StartSquare] = {}
     start_at: dict[Pos, int] = {}
     flags: dict[int, Pos] = {}
@@ -88,10 +90,11 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
     def add_start(number: int, at: Pos, facing: Direction, where: Callable[[str], DataError]
                   ) -> None:
         if number in starts:
-            raise where(f"start square {number} is given twice (also at "
-                        f"[{starts[number].at.x}, {starts[number].at.y}])")
+            raise where(_("start square {number} is given twice (also at [{x}, {y}])").format(
+                number=number, x=starts[number].at.x, y=starts[number].at.y))
         if at in start_at:
-            raise where(f"square [{at.x}, {at.y}] already is start square {start_at[at]}")
+            raise where(_("square [{x}, {y}] already is start square {number}").format(
+                x=at.x, y=at.y, number=start_at[at]))
         starts[number] = StartSquare(number, at, facing)
         start_at[at] = number
 
@@ -101,19 +104,23 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
             lines = [(row, line, col) for row, line, col in map_field.text_lines()
                      if row.strip()]
             if len(lines) != height:
-                raise map_field.error(f"the map has {len(lines)} rows; the size says {height}")
+                raise map_field.error(_("the map has {count} rows; the size says {height}")
+                                      .format(count=len(lines), height=height))
             for y, (row, line, col) in enumerate(lines):
                 tokens = tokens_with_columns(row)
                 if len(tokens) != width:
-                    raise map_field.error_at(line, col, f"row {y} has {len(tokens)} squares; "
-                                             f"the size says {width} (tokens are separated "
-                                             "by blanks)")
+                    raise map_field.error_at(line, col, _(
+                        "row {row} has {count} squares; the size says {width} (tokens are "
+                        "separated by blanks)").format(row=y, count=len(tokens), width=width))
                 for x, (token, offset) in enumerate(tokens):
                     element = map_token_element(token)
                     if element is None:
                         raise map_field.error_at(
-                            line, col + offset, f"row {y}, column {x}: unknown square "
-                            f"{token!r}; allowed: {MAP_TOKENS}", square=(x, y))
+                            line, col + offset, _(
+                                "row {row}, column {column}: unknown square {token}; "
+                                "allowed: {allowed}").format(
+                                    row=y, column=x, token=repr(token), allowed=MAP_TOKENS),
+                            square=(x, y))
                     pos = Pos(x, y)
                     if isinstance(element, Start):
                         add_start(element.number, pos, element.facing,
@@ -121,13 +128,13 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                                                     square=(x, y)))
                     elif not isinstance(element, Floor):
                         floor[pos] = element
-                        origin[pos] = "the map"
+                        origin[pos] = None
 
     for f in r.items("walls", []):
         with problems.guard():
             parts = f.items()
             if len(parts) != 3:
-                raise f.error("expected a wall [x, y, N|E|S|W]")
+                raise f.error(_("expected a wall [x, y, N|E|S|W]"))
             x = parts[0].integer(min=0, max=width - 1)
             y = parts[1].integer(min=0, max=height - 1)
             side = parts[2].choice(Direction)
@@ -140,7 +147,8 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                 add_start(placed.number, at, placed.facing, er.error)
             elif isinstance(placed, Flag):
                 if placed.number in flags:
-                    raise er.error(f"flag {placed.number} is given twice")
+                    raise er.error(_("flag {number} is given twice").format(
+                        number=placed.number))
                 flags[placed.number] = at
                 flag_places[placed.number] = er
             elif element_type(placed).place == MOUNTED_PLACE:
@@ -150,15 +158,20 @@ def read_board(r: Reader, default_name: str, *, portals_exact: bool) -> Board:
                     walls.add(wall_key(at.x, at.y, on_side.wall))
             else:
                 if at in origin:
-                    raise er.error(f"square [{at.x}, {at.y}] already holds a "
-                                   f"{floor[at].kind} (from {origin[at]}); a square holds "
-                                   "one floor-type element")
+                    source = origin[at]
+                    if source is None:
+                        raise er.error(_("square [{x}, {y}] already holds a {kind} (from the "
+                                         "map); a square holds one floor-type element").format(
+                                             x=at.x, y=at.y, kind=floor[at].kind))
+                    raise er.error(_("square [{x}, {y}] already holds a {kind} (from {origin}); "
+                                     "a square holds one floor-type element").format(
+                                         x=at.x, y=at.y, kind=floor[at].kind, origin=source))
                 floor[at] = cast(FloorElement, placed)
                 origin[at] = f"elements[{i}]"
     problems.raise_if_any()
     if flags and sorted(flags) != list(range(1, len(flags) + 1)):
-        raise r.error(f"flag numbers must run 1..{len(flags)} without gaps; got "
-                      f"{sorted(flags)}", "elements")
+        raise r.error(_("flag numbers must run 1..{count} without gaps; got {numbers}").format(
+            count=len(flags), numbers=sorted(flags)), "elements")
     mounted.sort(key=lambda pe: (pe[0].y, pe[0].x))
     board = Board(name, width, height, floor, frozenset(walls), tuple(mounted),
                   tuple(starts[n] for n in sorted(starts)),
@@ -183,8 +196,9 @@ def _check_portals(board: Board, r: Reader, *, exact: bool, key: str = "elements
     for colour, squares in _portal_squares(board).items():
         if len(squares) > 2 or (exact and len(squares) != 2):
             where = ", ".join(f"[{p.x}, {p.y}]" for p in squares)
-            raise r.error(f"portals come in pairs: colour {colour!r} has {len(squares)} "
-                          f"square(s) ({where}); a course needs exactly two of each colour",
+            raise r.error(_("portals come in pairs: colour {colour} has {count} square(s) "
+                            "({squares}); a course needs exactly two of each colour").format(
+                                colour=repr(colour), count=len(squares), squares=where),
                           key if r.has(key) else None)
 
 
@@ -195,16 +209,23 @@ def check_flags(board: Board, flags: Sequence[Field | Reader], positions: list[P
     for i, (f, pos) in enumerate(zip(flags, positions), start=1):
         e = board.floor.get(pos)
         if e is None:
-            raise f.error(f"flag {i} at [{pos.x}, {pos.y}] is off the course")
-        if isinstance(e, (Pit, Portal)):
-            raise f.error(f"flag {i} at [{pos.x}, {pos.y}] is on a {e.kind}; a checkpoint "
-                          "must not be placed on a pit or a portal (RR-3.2)")
+            raise f.error(_("flag {number} at [{x}, {y}] is off the course").format(
+                number=i, x=pos.x, y=pos.y))
+        if isinstance(e, Pit):
+            raise f.error(_("flag {number} at [{x}, {y}] is on a pit; a checkpoint must not be "
+                            "placed on a pit or a portal (RR-3.2)").format(
+                                number=i, x=pos.x, y=pos.y))
+        if isinstance(e, Portal):
+            raise f.error(_("flag {number} at [{x}, {y}] is on a portal; a checkpoint must not "
+                            "be placed on a pit or a portal (RR-3.2)").format(
+                                number=i, x=pos.x, y=pos.y))
         sides = [board.has_wall(pos, d) for d in Direction]
         if any(sides[k] and sides[(k + 1) % 4] for k in range(4)):
-            raise f.error(f"flag {i} at [{pos.x}, {pos.y}] is in a corner closed by two walls "
-                          "(RR-3.2)")
+            raise f.error(_("flag {number} at [{x}, {y}] is in a corner closed by two walls "
+                            "(RR-3.2)").format(number=i, x=pos.x, y=pos.y))
         if pos in seen:
-            raise f.error(f"flag {i} is on the same square as flag {seen[pos]}")
+            raise f.error(_("flag {number} is on the same square as flag {other}").format(
+                number=i, other=seen[pos]))
         seen[pos] = i
 
 
@@ -234,8 +255,8 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
     name = r.text("name", _stem(r), max_length=100)
     players = r.pair("players", min=1, max=MAX_PLAYERS, default=(2, MAX_PLAYERS))
     if players[0] > players[1]:
-        raise r.error(f"players [{players[0]}, {players[1]}]: the minimum is larger than "
-                      "the maximum", "players")
+        raise r.error(_("players [{least}, {most}]: the minimum is larger than the maximum")
+                      .format(least=players[0], most=players[1]), "players")
     placements: list[BoardPlacement] = []
     pieces: list[tuple[Board, BoardPlacement, Reader]] = []
     for br in r.records("boards", required=True):
@@ -247,14 +268,14 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
         at = br.pair("at", min=0, max=MAX_COURSE_SIDE)
         rotate = br.integer("rotate", 0)
         if rotate not in (0, 90, 180, 270):
-            raise br.error(f"rotate {rotate} is not allowed; expected 0, 90, 180 or 270",
-                           "rotate")
+            raise br.error(_("rotate {rotate} is not allowed; expected 0, 90, 180 or 270")
+                           .format(rotate=rotate), "rotate")
         br.done()
         placement = BoardPlacement(name_field.name(), Pos(*at), rotate)
         placements.append(placement)
         pieces.append((board, placement, br))
     if not pieces:
-        raise r.error("a course needs at least one board", "boards")
+        raise r.error(_("a course needs at least one board"), "boards")
     board = assemble(name, pieces)
     board = Board(board.name, board.width, board.height, board.floor, board.walls,
                   board.mounted, board.starts, board.flags, board.board_count, players,
@@ -273,24 +294,26 @@ def check_course_file(r: Reader, ctx: FileContext) -> Course:
 def _check_playable(course: Board, r: Reader) -> None:
     """What the game needs of a course to start and to finish (RR-3.2, RR-3.3): a start
     square, one for every robot when it has numbered docks, and at least one flag."""
-    starts, (_, most) = len(course.starts), course.players
+    starts, most = len(course.starts), course.players[1]
     if starts == 0:
-        raise r.error("the course has no start square; give one of its boards a docking "
-                      "bay (S1..S8) or add a board that has one", "boards")
+        raise r.error(_("the course has no start square; give one of its boards a docking "
+                        "bay (S1..S8) or add a board that has one"), "boards")
     if 1 < starts < most:
-        raise r.error(f"the course has {starts} start squares but allows {most} players; "
-                      f"lower the most players to {starts} or add start squares (RR-3.3)",
+        raise r.error(_("the course has {starts} start squares but allows {most} players; "
+                        "lower the most players to {starts} or add start squares (RR-3.3)")
+                      .format(starts=starts, most=most),
                       "players" if r.has("players") else "boards")
     if not course.flags:
-        raise r.error("the course has no flags, so no robot can ever win; list them under "
-                      "`flags:` or use boards that have flags (RR-3.2)",
+        raise r.error(_("the course has no flags, so no robot can ever win; list them under "
+                        "`flags:` or use boards that have flags (RR-3.2)"),
                       "flags" if r.has("flags") else "boards")
 
 
 def load_board_path(path: Path, name_field: Field) -> Board:
     """A board file named from another file; its errors keep their own places."""
     br = Reader.from_file(path)
-    fmt = read_format(br, {BOARD_FORMAT: None}, f"a course board ({name_field.path})")
+    fmt = read_format(br, {BOARD_FORMAT: None},
+                      _("a course board ({path})").format(path=name_field.path))
     del fmt
     return check_board_file(br, FileContext.for_file(path))
 
@@ -315,15 +338,16 @@ def assemble(name: str, pieces: list[tuple[Board, BoardPlacement, Reader]]) -> B
             return Pos(rp.x + ox, rp.y + oy)
 
         if ox + bw > MAX_COURSE_SIDE or oy + bh > MAX_COURSE_SIDE:
-            raise br.error(f"the board reaches [{ox + bw - 1}, {oy + bh - 1}]; a course may "
-                           f"be at most {MAX_COURSE_SIDE} squares on a side", "at")
+            raise br.error(_("the board reaches [{x}, {y}]; a course may be at most {most} "
+                             "squares on a side").format(
+                                 x=ox + bw - 1, y=oy + bh - 1, most=MAX_COURSE_SIDE), "at")
         width, height = max(width, ox + bw), max(height, oy + bh)
         for p, e in board.floor.items():
             cp = place(p)
             if cp in owner:
                 other = pieces[owner[cp]][1]
-                raise br.error(f"board {placement.board!r} overlaps board {other.board!r} "
-                               f"at [{cp.x}, {cp.y}]", "at")
+                raise br.error(_("board {board} overlaps board {other} at [{x}, {y}]").format(
+                    board=repr(placement.board), other=repr(other.board), x=cp.x, y=cp.y), "at")
             owner[cp] = index
             floor[cp] = element_type(e).turned(e, q)
         for (x, y, side) in board.walls:
@@ -345,13 +369,13 @@ def assemble(name: str, pieces: list[tuple[Board, BoardPlacement, Reader]]) -> B
     numbers = [s.number for s in starts]
     for n in numbers:
         if numbers.count(n) > 1:
-            raise pieces[-1][2].error(f"start square {n} appears on more than one board of "
-                                      "the course")
+            raise pieces[-1][2].error(_("start square {number} appears on more than one "
+                                        "board of the course").format(number=n))
     mounted.sort(key=lambda pe: (pe[0].y, pe[0].x))
     starts.sort(key=lambda s: s.number)
     return Board(name, width, height, floor, frozenset(walls), tuple(mounted), tuple(starts),
                  tuple(flags), len(pieces), (1, MAX_PLAYERS),
-                 tuple(p.board for _, p, _ in pieces))
+                 tuple(piece[1].board for piece in pieces))
 
 
 def load_course_named(name_field: Field, ctx: FileContext) -> Board:
@@ -359,7 +383,7 @@ def load_course_named(name_field: Field, ctx: FileContext) -> Board:
     path = ctx.resolve(name_field, "roborally")
     r = Reader.from_file(path)
     fmt = read_format(r, {BOARD_FORMAT: None, COURSE_FORMAT: None},
-                      f"a RoboRally course ({name_field.path})")
+                      _("a RoboRally course ({path})").format(path=name_field.path))
     if fmt == BOARD_FORMAT:
         board = check_board_file(r, FileContext.for_file(path))
         _check_portals(board, r, exact=True)
@@ -376,12 +400,12 @@ def _texts(r: Reader, key: str) -> Texts:
     texts: dict[str, str] = {}
     for code in tr.keys():
         if not isinstance(code, str) or not LANGUAGE_CODE.match(code):
-            raise tr.error(f"{code!r} is not a language code; write two small letters (de, fr) "
-                           "or a regional code such as pt_BR", code)
+            raise tr.error(_("{code} is not a language code; write two small letters (de, fr) "
+                             "or a regional code such as pt_BR").format(code=repr(code)), code)
         texts[code] = tr.text(code)
     if FALLBACK_LANGUAGE not in texts:
-        raise tr.error(f"missing key {FALLBACK_LANGUAGE!r}; the English text is required "
-                       "(languages without their own text show it)")
+        raise tr.error(_("missing key {key}; the English text is required (languages "
+                         "without their own text show it)").format(key=repr(FALLBACK_LANGUAGE)))
     return Texts.of(texts)
 
 
@@ -394,7 +418,8 @@ def check_options_file(r: Reader, ctx: FileContext) -> tuple[OptionCard, ...]:
         with problems.guard():
             card_id = cr.choice("id", list(OPTION_IDS))
             if card_id in seen:
-                raise cr.error(f"option {card_id!r} is listed twice", "id")
+                raise cr.error(_("option {option} is listed twice").format(
+                    option=repr(card_id)), "id")
             seen.add(card_id)
             cards.append(OptionCard(card_id, _texts(cr, "name"), _texts(cr, "text"),
                                     cr.choice("timing", list(OPTION_TIMINGS)),
@@ -403,7 +428,8 @@ def check_options_file(r: Reader, ctx: FileContext) -> tuple[OptionCard, ...]:
     problems.raise_if_any()
     missing = [i for i in OPTION_IDS if i not in seen]
     if missing:
-        raise r.error(f"missing option cards: {', '.join(missing)} (CB-6 has 26)", "cards")
+        raise r.error(_("missing option cards: {options} (CB-6 has 26)").format(
+            options=", ".join(missing)), "cards")
     r.done()
     order = {i: n for n, i in enumerate(OPTION_IDS)}
     return tuple(sorted(cards, key=lambda c: order[c.id]))
@@ -419,14 +445,16 @@ def check_elements_file(r: Reader, ctx: FileContext) -> tuple[ElementInfo, ...]:
         with problems.guard():
             kind = er.choice("type", known)
             if kind in seen:
-                raise er.error(f"element type {kind!r} is listed twice", "type")
+                raise er.error(_("element type {kind} is listed twice").format(
+                    kind=repr(kind)), "type")
             seen.add(kind)
             infos.append(ElementInfo(kind, _texts(er, "name"), _texts(er, "text")))
             er.done()
     problems.raise_if_any()
     missing = [k for k in known if k not in seen]
     if missing:
-        raise r.error(f"missing element types: {', '.join(missing)}", "elements")
+        raise r.error(_("missing element types: {kinds}").format(kinds=", ".join(missing)),
+                      "elements")
     r.done()
     return tuple(infos)
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from game.core.types import Direction
 from game.data.reader import Field, Reader
+from game.i18n import _
 from game.roborally.model import (
     REGISTERS, Burner, Conveyor, Crusher, Flag, Floor, Gear, Laser, Oil, Pit, Portal, Pusher,
     Repair, Start, SwingDoor)
@@ -45,7 +46,7 @@ def read_registers(f: Field) -> frozenset[int]:
     for item in items:
         n = item.integer(min=1, max=REGISTERS)
         if n in numbers:
-            raise item.error(f"register {n} is listed twice")
+            raise item.error(_("register {number} is listed twice").format(number=n))
         numbers.append(n)
     return frozenset(numbers)
 

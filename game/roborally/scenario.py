@@ -15,6 +15,7 @@ from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field, Reader
 from game.data.scenario import ScenarioOutcome, compare
+from game.i18n import _
 from game.roborally.data import load_course_named, read_board, read_flag_list
 from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver
 from game.roborally.elements import VOID
@@ -63,23 +64,24 @@ class _Answers:
         for name in ar.keys():
             f = ar.field(name)
             if name not in self.queues:
-                raise f.error(f"no robot named {name!r}; robots: {', '.join(names)}")
+                raise f.error(_("no robot named {name}; robots: {robots}").format(
+                    name=repr(name), robots=", ".join(names)))
             for item in f.items():
                 ir = item.reader()
                 keys = ir.keys()
                 if len(keys) != 1:
-                    raise item.error("an answer is one {decision: value} pair, e.g. "
-                                     "{brakes: stay}")
+                    raise item.error(_("an answer is one {pair} pair, e.g. {example}").format(
+                        pair="{decision: value}", example="{brakes: stay}"))
                 kind = str(keys[0])
                 vf = ir.field(kind)
                 if kind not in ANSWER_KINDS:
-                    raise vf.error(f"unknown decision {kind!r}; known: "
-                                   f"{', '.join(ANSWER_KINDS)}")
+                    raise vf.error(_("unknown decision {decision}; known: {known}").format(
+                        decision=repr(kind), known=", ".join(ANSWER_KINDS)))
                 value = vf.value
                 if isinstance(value, bool):
                     value = BOOLEAN_WORDS.get(kind, ("yes", "no"))[0 if value else 1]
                 if value is None or isinstance(value, (list, dict)):
-                    raise vf.error("expected a single value")
+                    raise vf.error(_("expected a single value"))
                 self.queues[name].append((kind, str(value), vf))
 
     def __call__(self, engine: Engine, player: int, kind: str, choices: tuple[str, ...],
@@ -98,12 +100,14 @@ class _Answers:
             return default
         given, value, vf = queue[index]
         if given != kind:
-            raise vf.error(f"{name} is asked {kind} here, not {given} (FORMATS.md: answers "
-                           f"in the order the decisions are asked); asked so far: "
-                           f"{', '.join(self.asked[name])}")
+            raise vf.error(_("{name} is asked {decision} here, not {given} (FORMATS.md: "
+                             "answers in the order the decisions are asked); asked so far: "
+                             "{asked}").format(name=name, decision=kind, given=given,
+                                               asked=", ".join(self.asked[name])))
         if value not in choices:
-            raise vf.error(f"{kind}: {value!r} is not possible here; allowed now: "
-                           f"{', '.join(choices)}")
+            raise vf.error(_("{decision}: {value} is not possible here; allowed now: "
+                             "{allowed}").format(decision=kind, value=repr(value),
+                                                 allowed=", ".join(choices)))
         queue.pop(index)
         return value
 
@@ -111,26 +115,32 @@ class _Answers:
         for name, queue in self.queues.items():
             if queue:
                 kind, value, vf = queue[0]
-                asked = ", ".join(self.asked[name]) or "nothing"
-                raise vf.error(f"this answer ({kind}: {value}) was never used; {name} was "
-                               f"asked: {asked}")
+                if self.asked[name]:
+                    message = _("this answer ({decision}: {value}) was never used; {name} was "
+                                "asked: {asked}")
+                else:
+                    message = _("this answer ({decision}: {value}) was never used; {name} was "
+                                "asked: nothing")
+                raise vf.error(message.format(decision=kind, value=value, name=name,
+                                              asked=", ".join(self.asked[name])))
 
 
 def _waits(answer: tuple[str, str, Field], register: int) -> bool:
     """A Conditional Program answer naming a later register waits for it (rulings)."""
-    kind, value, _ = answer
+    kind, value, _field = answer
     return kind == "reserve" and value.isdigit() and int(value) > register
 
 
 def _card(text: Field, used: set[int], custom: list[tuple[str, int]]) -> int:
     value = text.text(max_length=20)
-    kind, _, prio = value.partition(":")
+    kind, _colon, prio = value.partition(":")
     if kind not in CARD_TYPES or not prio.isdigit():
-        raise text.error(f"expected a card TYPE:PRIORITY such as move1:500; types: "
-                         f"{' '.join(CARD_TYPES)}")
+        raise text.error(_("expected a card TYPE:PRIORITY such as move1:500; types: "
+                           "{types}").format(types=" ".join(CARD_TYPES)))
     p = int(prio)
     if not 1 <= p <= 9999:
-        raise text.error(f"priority {p} is out of range; allowed: 1..9999")
+        raise text.error(_("priority {priority} is out of range; allowed: 1..9999").format(
+            priority=p))
     k = p // 10
     if p % 10 == 0 and 1 <= k <= DECK_SIZE and STANDARD_CARDS[k - 1][0] == kind and \
             k not in used:
@@ -170,11 +180,12 @@ def finish_scenario(prepared: PreparedScenario) -> ScenarioOutcome:
     prepared.answers.unused()
     state = result_state(prepared.engine, prepared.turn_end)
     mismatches: list[str] = []
-    for name, key, expected, _ in prepared.checks:
+    for name, key, expected, _field in prepared.checks:
         if name == "":
-            mismatches += compare("game", "winner", expected, state.get("winner"))
+            mismatches += compare(_("game"), "winner", expected, state.get("winner"))
         else:
-            mismatches += compare(f"robot {name}", key, expected, state[name][key])
+            mismatches += compare(_("robot {name}").format(name=name), key, expected,
+                                  state[name][key])
     return ScenarioOutcome(state, mismatches)
 
 
@@ -193,21 +204,22 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
         for key in rr.keys():
             with problems.guard():
                 if key not in RULE_DEFAULTS:
-                    raise rr.error(f"unknown rule option {key!r}; known: "
-                                   f"{', '.join(sorted(RULE_DEFAULTS))}", key)
+                    raise rr.error(_("unknown rule option {option}; known: {known}").format(
+                        option=repr(key), known=", ".join(sorted(RULE_DEFAULTS))), key)
                 rules[key] = rr.flag(key)
     layout = Layout(board)
     robot_readers = r.records("robots", required=True, max_length=8)
     if not robot_readers:
-        raise r.error("a scenario needs at least one robot", "robots")
+        raise r.error(_("a scenario needs at least one robot"), "robots")
     names: list[str] = []
     for number, rr_ in enumerate(robot_readers, start=1):
         name = f"robot {number}"      # stands in for a name that is wrong, to go on reading
         with problems.guard():
             name = rr_.text("name", max_length=40)
             if name in names or name == "winner":
-                raise rr_.error(f"robot {name!r} is listed twice" if name in names else
-                                "'winner' cannot be a robot's name", "name")
+                raise rr_.error(_("robot {name} is listed twice").format(name=repr(name))
+                                if name in names else _("'winner' cannot be a robot's name"),
+                                "name")
         names.append(name)
     engine = Engine(layout, names, rules, ())
     lives = lives_for(len(names), board.board_count)
@@ -226,7 +238,8 @@ def prepare_scenario(r: Reader, ctx: FileContext) -> PreparedScenario:
             with problems.guard():
                 f = pr.field(name)
                 if name not in names:
-                    raise f.error(f"no robot named {name!r}; robots: {', '.join(names)}")
+                    raise f.error(_("no robot named {name}; robots: {robots}").format(
+                        name=repr(name), robots=", ".join(names)))
                 rob = engine.robots[names.index(name)]
                 items = f.items(max_length=REGISTERS)
                 longest = max(longest, len(items))
@@ -256,7 +269,7 @@ def _place_robot(engine: Engine, rob: Robot, rr_: Reader, board: Board, lives: i
     at = at_f.position(w, h)
     sq = layout.index(at)
     if layout.kind[sq] == VOID:
-        raise at_f.error(f"[{at.x}, {at.y}] is off the course")
+        raise at_f.error(_("[{x}, {y}] is off the course").format(x=at.x, y=at.y))
     rob.facing = rr_.choice("facing", Direction, Direction.N).index
     damage = rr_.integer("damage", 0, min=0, max=9)
     rob.lives = rr_.integer("lives", lives, min=0, max=9)
@@ -269,16 +282,18 @@ def _place_robot(engine: Engine, rob: Robot, rr_: Reader, board: Board, lives: i
         for item in of.items(max_length=MAX_OPTIONS):
             option = item.choice(list(OPTION_IDS))
             if option in rob.options:
-                raise item.error(f"option {option!r} is listed twice")
+                raise item.error(_("option {option} is listed twice").format(
+                    option=repr(option)))
             if any(option in o.options for o in engine.robots):
-                raise item.error(f"option {option!r} is already held by another robot "
-                                 "(CB-5.3: each option card exists once)")
+                raise item.error(_("option {option} is already held by another robot "
+                                   "(CB-5.3: each option card exists once)").format(
+                    option=repr(option)))
             gain_option(rob, option)
     rr_.done()
     if not rob.virtual:
         if sq in taken:
-            raise at_f.error(f"[{at.x}, {at.y}] already holds robot {taken[sq]}; only "
-                             "virtual robots share a square")
+            raise at_f.error(_("[{x}, {y}] already holds robot {name}; only virtual robots "
+                               "share a square").format(x=at.x, y=at.y, name=taken[sq]))
         taken[sq] = rob.name
     rob.set_damage(damage)
     rob.sq = sq
@@ -297,17 +312,18 @@ def _read_expect(r: Reader, names: list[str], problems: ProblemCollector
             f = expect.field(key)
             if key == "winner":
                 if not (f.is_null or (isinstance(f.value, str) and f.value in names)):
-                    raise f.error(f"expected a robot's name or null; robots: "
-                                  f"{', '.join(names)}")
+                    raise f.error(_("expected a robot's name or null; robots: {robots}").format(
+                        robots=", ".join(names)))
                 checks.append(("", "winner", f.value, f))
                 continue
             if key not in names:
-                raise f.error(f"no robot named {key!r}; robots: {', '.join(names)}")
+                raise f.error(_("no robot named {name}; robots: {robots}").format(
+                    name=repr(key), robots=", ".join(names)))
             er = f.reader()
             for rk in er.keys():
                 if rk not in RESULT_KEYS:
-                    raise er.error(f"unknown result key {rk!r}; allowed here: "
-                                   f"{', '.join(RESULT_KEYS)}", rk)
+                    raise er.error(_("unknown result key {key}; allowed here: {allowed}").format(
+                        key=repr(rk), allowed=", ".join(RESULT_KEYS)), rk)
                 checks.append((str(key), rk, er.field(rk).value, er.field(rk)))
     return checks
 

@@ -18,6 +18,7 @@ from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field, Reader
 from game.data.scenario import ScenarioOutcome, compare
+from game.i18n import _
 from game.robotmaster import grid as _grid
 from game.robotmaster.rules import COPIES, GRID_SIZE, RULE_NAMES, VALUES, Rules
 from game.robotmaster.scoring import score_grid
@@ -40,8 +41,9 @@ def read_rules(r: Reader, problems: ProblemCollector | None = None) -> Rules:
     for key in rr.keys():
         with collect.guard():
             if key not in RULE_NAMES:
-                raise rr.error(f"unknown rule option {key!r}; Robot Master knows: "
-                               f"{', '.join(sorted(RULE_NAMES))}", key)
+                raise rr.error(_("unknown rule option {key}; Robot Master knows: "
+                                 "{names}").format(key=repr(key),
+                                                   names=", ".join(sorted(RULE_NAMES))), key)
             chosen[key] = rr.field(key).flag()
     if problems is None:
         collect.raise_if_any()
@@ -83,16 +85,18 @@ def read_grid(r: Reader) -> list[list[int]]:
     """The `grid:` text: five rows of five cards 0..5, at most six of each value (RM-2.1)."""
     drawn = _Text(r, "grid")
     if len(drawn.rows) != GRID_SIZE:
-        raise drawn.field.error(f"expected {GRID_SIZE} rows of {GRID_SIZE} cards (the finished "
-                                f"table, RM-4.4), got {len(drawn.rows)} rows")
+        raise drawn.field.error(_("expected {size} rows of {size} cards (the finished table, "
+                                  "RM-4.4), got {count} rows").format(
+                                      size=GRID_SIZE, count=len(drawn.rows)))
     problems = ProblemCollector()
     grid: list[list[int]] = []
     for number, (line, tokens) in enumerate(drawn.rows, start=1):
         with problems.guard():
             if len(tokens) != GRID_SIZE:
-                raise drawn.error(line, tokens[0][1], f"row {number} has {len(tokens)} cards; "
-                                  f"every row of the finished table has {GRID_SIZE}")
-            grid.append([_value(drawn, line, number, token, column, "a card 0..5")
+                raise drawn.error(line, tokens[0][1], _(
+                    "row {row} has {count} cards; every row of the finished table has "
+                    "{size}").format(row=number, count=len(tokens), size=GRID_SIZE))
+            grid.append([_value(drawn, line, number, token, column, empty_ok=False)
                          for token, column in tokens])
     problems.raise_if_any()
     _check_copies(drawn, [(line, tokens) for line, tokens in drawn.rows])
@@ -105,16 +109,17 @@ def read_table(r: Reader) -> tuple[dict[Pos, int], int, int]:
     Returns the cards by drawing position, and the drawing's width and height."""
     drawn = _Text(r, "table")
     if not drawn.rows:
-        raise drawn.field.error("the table is empty; draw it with '.' for empty cells")
+        raise drawn.field.error(_("the table is empty; draw it with '.' for empty cells"))
     width = len(drawn.rows[0][1])
     problems = ProblemCollector()
     cells: dict[Pos, int] = {}
     for y, (line, tokens) in enumerate(drawn.rows):
         with problems.guard():
             if len(tokens) != width or width > MAX_TABLE_SIDE:
-                raise drawn.error(line, tokens[0][1], f"row {y + 1} has {len(tokens)} cells; "
-                                  f"every row must have as many as the first ({width}), "
-                                  f"at most {MAX_TABLE_SIDE}")
+                raise drawn.error(line, tokens[0][1], _(
+                    "row {row} has {count} cells; every row must have as many as the first "
+                    "({width}), at most {most}").format(
+                        row=y + 1, count=len(tokens), width=width, most=MAX_TABLE_SIDE))
             for x, (token, column) in enumerate(tokens):
                 value = _card(drawn, line, y + 1, token, column, empty_ok=True)
                 if value is not None:
@@ -122,24 +127,27 @@ def read_table(r: Reader) -> tuple[dict[Pos, int], int, int]:
     problems.raise_if_any()
     height = len(drawn.rows)
     if height > MAX_TABLE_SIDE:
-        raise drawn.field.error(f"the table has {height} rows; at most {MAX_TABLE_SIDE}")
+        raise drawn.field.error(_("the table has {height} rows; at most {most}").format(
+            height=height, most=MAX_TABLE_SIDE))
     if not cells:
-        raise drawn.field.error("the table has no cards; a game starts with the start card "
-                                "(RM-3.3)")
+        raise drawn.field.error(_("the table has no cards; a game starts with the start card "
+                                  "(RM-3.3)"))
     _check_copies(drawn, drawn.rows)
     for pos in sorted(cells, key=lambda p: (p.y, p.x)):
         if pos.x in (0, width - 1) or pos.y in (0, height - 1):
             line, tokens = drawn.rows[pos.y]
-            raise drawn.error(line, tokens[pos.x][1], f"the card at [{pos.x}, {pos.y}] is on "
-                              "the edge of the drawing; leave an empty cell ('.') all round "
-                              "the cards so every legal cell can be named")
+            raise drawn.error(line, tokens[pos.x][1], _(
+                "the card at [{x}, {y}] is on the edge of the drawing; leave an empty cell "
+                "('.') all round the cards so every legal cell can be named").format(
+                    x=pos.x, y=pos.y))
     min_x, max_x, min_y, max_y = _grid.bounds(cells)
     if max_x - min_x >= GRID_SIZE or max_y - min_y >= GRID_SIZE:
-        raise drawn.field.error(f"the cards span {max_x - min_x + 1} × {max_y - min_y + 1} "
-                                "cells; a table never grows beyond 5 × 5 (RM-4.3)")
+        raise drawn.field.error(_("the cards span {width} × {height} cells; a table never "
+                                  "grows beyond 5 × 5 (RM-4.3)").format(
+                                      width=max_x - min_x + 1, height=max_y - min_y + 1))
     if not _grid.is_connected(cells):
-        raise drawn.field.error("the cards are not all connected side by side; every card is "
-                                "placed next to another (RM-4.2)")
+        raise drawn.field.error(_("the cards are not all connected side by side; every card is "
+                                  "placed next to another (RM-4.2)"))
     return cells, width, height
 
 
@@ -147,15 +155,19 @@ def _card(drawn: _Text, line: int, row: int, token: str, column: int, *,
           empty_ok: bool) -> int | None:
     if empty_ok and token == ".":
         return None
-    return _value(drawn, line, row, token, column,
-                  "a card 0..5 or '.' for an empty cell" if empty_ok else "a card 0..5")
+    return _value(drawn, line, row, token, column, empty_ok=empty_ok)
 
 
-def _value(drawn: _Text, line: int, row: int, token: str, column: int, allowed: str) -> int:
+def _value(drawn: _Text, line: int, row: int, token: str, column: int, *,
+           empty_ok: bool) -> int:
     if token.isdigit() and int(token) in VALUES:
         return int(token)
-    raise drawn.error(line, column, f"row {row}: {token!r} is not allowed here; expected "
-                      f"{allowed}")
+    if empty_ok:
+        message = _("row {row}: {token} is not allowed here; expected a card 0..5 or '.' for "
+                    "an empty cell")
+    else:
+        message = _("row {row}: {token} is not allowed here; expected a card 0..5")
+    raise drawn.error(line, column, message.format(row=row, token=repr(token)))
 
 
 def _check_copies(drawn: _Text, rows: list[tuple[int, list[tuple[str, int]]]]) -> None:
@@ -165,8 +177,10 @@ def _check_copies(drawn: _Text, rows: list[tuple[int, list[tuple[str, int]]]]) -
             if token.isdigit() and int(token) in VALUES:
                 seen[int(token)] += 1
                 if seen[int(token)] > COPIES:
-                    raise drawn.error(line, column, f"a {COPIES + 1}th card of value {token}; "
-                                      f"the deck has only {COPIES} cards of each value (RM-2.1)")
+                    raise drawn.error(line, column, _(
+                        "a {count}th card of value {value}; the deck has only {copies} cards "
+                        "of each value (RM-2.1)").format(
+                            count=COPIES + 1, value=token, copies=COPIES))
 
 
 def _ints(f: Field, count: int) -> list[int]:
@@ -179,8 +193,8 @@ def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     rules = read_rules(r, problems)
     if r.has("grid") == r.has("table"):
         problems.raise_if_any()
-        raise r.error("give either 'grid' (a finished table to score) or 'table' (a table in "
-                      "play, to ask where the next card may go), not both or neither")
+        raise r.error(_("give either 'grid' (a finished table to score) or 'table' (a table "
+                        "in play, to ask where the next card may go), not both or neither"))
     if r.has("grid"):
         return _run_grid(r, rules, problems)
     problems.raise_if_any()
@@ -224,15 +238,15 @@ def _run_table(r: Reader, rules: Rules) -> ScenarioOutcome:
     if start_field is not None:
         origin = start_field.position(width, height)
         if origin not in cells:
-            raise start_field.error(f"[{origin.x}, {origin.y}] is an empty cell; 'start' names "
-                                    "the start card's cell")
+            raise start_field.error(_("[{x}, {y}] is an empty cell; 'start' names the start "
+                                      "card's cell").format(x=origin.x, y=origin.y))
     elif rules.fixed_centre_start:
-        raise r.error("with RM_FIXED_CENTRE_START the frame is centred on the start card: name "
-                      "its cell with 'start: [x, y]'")
+        raise r.error(_("with RM_FIXED_CENTRE_START the frame is centred on the start card: "
+                        "name its cell with 'start: [x, y]'"))
     relative = {Pos(p.x - origin.x, p.y - origin.y): v for p, v in cells.items()}
     if rules.fixed_centre_start and any(abs(p.x) > 2 or abs(p.y) > 2 for p in relative):
-        raise r.error("with RM_FIXED_CENTRE_START every card lies within 2 cells of the start "
-                      "card", "table")
+        raise r.error(_("with RM_FIXED_CENTRE_START every card lies within 2 cells of the "
+                        "start card"), "table")
     legal = [[p.x + origin.x, p.y + origin.y]
              for p in _grid.legal_cells(relative, fixed_centre=rules.fixed_centre_start)]
     legal.sort()

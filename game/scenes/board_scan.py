@@ -22,6 +22,7 @@ from game import paths
 from game.data.errors import DataError
 from game.data.files import Checker, FileContext, registry
 from game.data.reader import Reader
+from game.i18n import current_language
 from game.safe_read import decode_text, file_stamp, read_head
 from game.scenes.games import GameSpec
 
@@ -55,8 +56,9 @@ class _Known:
             file_stamp(path) == used for path, used in self.used)
 
 
-_KNOWN: dict[tuple[str, Path], _Known] = {}
-"""Per (game, file): what the last read gave."""
+_KNOWN: dict[tuple[str, Path, str], _Known] = {}
+"""Per (game, file, language): what the last read gave (a broken file's message is in the
+language it was read in)."""
 _LOADED: dict[Any, Any] = {}
 """Boards that courses name, shared by every scan (keyed by path and stamp)."""
 LOADED_LIMIT = 1000  # boards kept at most; a designer's edits each add one
@@ -95,7 +97,7 @@ def board_choices(spec: GameSpec, progress: Progress | None = None) -> list[Boar
 
 def _choice(spec: GameSpec, path: Path, builtin: bool, checker: Checker | None
             ) -> BoardChoice | None:
-    key = (spec.id, path)
+    key = (spec.id, path, current_language())
     stamp = file_stamp(path)
     with _LOCK:
         known = _KNOWN.get(key)
@@ -205,5 +207,6 @@ def _all_known(spec: GameSpec) -> bool:
     if spec.board_format is None:
         return True
     with _LOCK:
-        known = [(_KNOWN.get((spec.id, path)), path) for _, path in board_files(spec)]
+        known = [(_KNOWN.get((spec.id, path, current_language())), path)
+                 for _, path in board_files(spec)]
     return all(k is not None and k.still_valid(file_stamp(p)) for k, p in known)

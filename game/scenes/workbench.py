@@ -20,7 +20,7 @@ from game.app.services import Services
 from game.core.types import Direction, Pos
 from game.data.errors import DataError
 from game.data.files import load_any
-from game.i18n import N_, _
+from game.i18n import N_, _, current_language
 from game.roborally.model import Board
 from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
@@ -78,6 +78,8 @@ class WorkbenchScene(WidgetScene):
         self.warning_squares: list[tuple[int, int]] = []
         self.notice = ""
         self.stamp: tuple[float, int] | None = None
+        self.language = current_language()
+        """The language the file's messages were made in: they are made again in another."""
         self.since_poll = 0.0
         self.hover: tuple[int, int] | None = None
         self.reloads = 0
@@ -109,6 +111,7 @@ class WorkbenchScene(WidgetScene):
     def reload(self) -> None:
         """Load the file again; keep the last good picture when it is broken."""
         self.stamp = self._file_stamp()
+        self.language = current_language()
         self.reloads += 1
         was_broken = bool(self.problems)
         try:
@@ -173,7 +176,7 @@ class WorkbenchScene(WidgetScene):
         self.since_poll += dt
         if self.since_poll >= POLL_SECONDS:
             self.since_poll = 0.0
-            if self._file_stamp() != self.stamp:
+            if self._file_stamp() != self.stamp or self.language != current_language():
                 self.reload()
             elif folder_stamp(self.path) != self.scenario_stamp:
                 self.run_scenarios()

@@ -8,6 +8,7 @@ from pathlib import Path
 from game.data.errors import DataError, Problem
 from game.data.files import FileContext, read_format, registry
 from game.data.reader import Reader
+from game.i18n import _
 from game.saves import SavedGame
 from game.scenes.save_checks import board_check, setup_problem
 from game.tools.designer_warnings import designer_warnings
@@ -20,7 +21,8 @@ def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
         try:
             folder, present = path.is_dir(), path.exists()
         except OSError as exc:          # a name too long for the system, say
-            problems.append(Problem(str(path), 1, 1, f"cannot look it up ({exc.strerror or exc})"))
+            problems.append(Problem(str(path), 1, 1, _("cannot look it up ({reason})").format(
+                reason=exc.strerror or exc)))
             continue
         if folder:
             files += sorted(p for p in path.rglob("*") if p.suffix in (".yaml", ".yml")
@@ -28,7 +30,7 @@ def collect_files(paths: list[Path]) -> tuple[list[Path], list[Problem]]:
         elif present:
             files.append(path)
         else:
-            problems.append(Problem(str(path), 1, 1, "no such file or folder"))
+            problems.append(Problem(str(path), 1, 1, _("no such file or folder")))
     return files, problems
 
 
@@ -48,13 +50,15 @@ def check_file(path: Path, warnings: list[str] | None = None) -> list[Problem]:
                 if problem:
                     raise r.error(problem, "setup")
                 if board.changed and warnings is not None:   # the game asks, so a warning
-                    warnings.append(f"{path}:1:1: warning: {board.changed}")
+                    warnings.append(f"{path}:1:1: " + _("warning: {message}").format(
+                        message=board.changed))
         else:
             model = reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
     except DataError as exc:
         return exc.problems
     if warnings is not None:
-        warnings += [f"{w.file}:{w.line}:{w.column}: warning: {w.message}"
+        warnings += [f"{w.file}:{w.line}:{w.column}: "
+                     + _("warning: {message}").format(message=w.message)
                      for w in designer_warnings(path, model)]
     return []
 
@@ -74,8 +78,8 @@ def check_paths(paths: list[Path]) -> int:
     for problem in problems:
         print(problem, file=sys.stderr)
     if problems:
-        print(f"{len(problems)} problem(s) in {bad_files} of {len(files) + missing} file(s)",
-              file=sys.stderr)
+        print(_("{problems} problem(s) in {bad} of {total} file(s)").format(
+            problems=len(problems), bad=bad_files, total=len(files) + missing), file=sys.stderr)
         return 2
-    print(f"{len(files)} file(s) checked: all good")
+    print(_("{count} file(s) checked: all good").format(count=len(files)))
     return 0

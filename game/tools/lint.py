@@ -17,6 +17,7 @@ from typing import Any
 
 from game.core.optional_modules import optional_module
 from game.core.types import Direction, Pos
+from game.i18n import _
 from game.roborally.layout import Layout
 from game.roborally.model import Board, Conveyor, Laser, Pit, Portal, Pusher, SwingDoor
 from game.roborally_bots.baseline import UNREACHABLE, DistanceMap, LoneRobot
@@ -28,6 +29,7 @@ class Finding:
     the file can be found (the element record, else the map square)."""
 
     message: str
+    """Made in the language in use when the lint ran."""
     square: Pos | None = None
     kinds: tuple[str, ...] = ()
     """The element types the warning is about (`flag`, `laser`...): their record is its place."""
@@ -85,21 +87,24 @@ def lint_board(model: Any) -> list[Finding]:
     for number, flag in enumerate(board.flags, 1):
         if isinstance(board.element_at(flag), Conveyor):
             warnings.append(Finding(
-                f"flag {number} at [{flag.x}, {flag.y}] lies on a conveyor; robots are carried "
-                "off it (RR-3.2 allows it, but is it meant?)", flag, ("flag",)))
+                _("flag {number} at [{x}, {y}] lies on a conveyor; robots are carried off it "
+                  "(RR-3.2 allows it, but is it meant?)").format(
+                      number=number, x=flag.x, y=flag.y), flag, ("flag",)))
     # A lone board's edge may become a seam inside a course, so only a course's edge counts.
     is_course = not isinstance(model, Board)
     for start in board.starts:
         ahead = start.at.step(start.facing)
         if _blocked(board, start.at, start.facing) or (is_course and not board.on_course(ahead)):
             warnings.append(Finding(
-                f"start square {start.number} at [{start.at.x}, {start.at.y}] faces "
-                f"{start.facing.value} into a wall or the course edge", start.at, ("start",)))
+                _("start square {number} at [{x}, {y}] faces {facing} into a wall or the "
+                  "course edge").format(number=start.number, x=start.at.x, y=start.at.y,
+                                        facing=start.facing.value), start.at, ("start",)))
     for pos, mounted in board.mounted:
         if isinstance(mounted, Laser) and not _laser_can_hit(board, pos, mounted.wall.opposite):
             warnings.append(Finding(
-                f"the laser at [{pos.x}, {pos.y}] can never hit a robot: every square of its "
-                "beam is a pit or off the course", pos, ("laser",), mounted.wall))
+                _("the laser at [{x}, {y}] can never hit a robot: every square of its beam is "
+                  "a pit or off the course").format(x=pos.x, y=pos.y),
+                pos, ("laser",), mounted.wall))
     warnings += _mounted_side_warnings(board)
     colours: dict[str, list[Pos]] = {}
     for pos in sorted(board.floor):
@@ -110,16 +115,19 @@ def lint_board(model: Any) -> list[Finding]:
         if len(squares) != 2:
             where = ", ".join(f"[{p.x}, {p.y}]" for p in squares)
             warnings.append(Finding(
-                f"portal colour {colour!r} has {len(squares)} square(s) ({where}); a course "
-                "needs exactly two of each colour (CB-3.2)", squares[0], ("portal",)))
+                _("portal colour {colour} has {count} square(s) ({where}); a course needs "
+                  "exactly two of each colour (CB-3.2)").format(
+                      colour=repr(colour), count=len(squares), where=where),
+                squares[0], ("portal",)))
     starts = [s.at for s in board.starts]
     if starts and board.flags:
         for number, distances in enumerate(flag_distances(board), 1):
             flag = board.flags[number - 1]
             if all(distances.get(start) is None for start in starts):
                 warnings.append(Finding(
-                    f"flag {number} at [{flag.x}, {flag.y}] cannot be reached from the start "
-                    "squares (walls and pits close it off)", flag, ("flag",)))
+                    _("flag {number} at [{x}, {y}] cannot be reached from the start squares "
+                      "(walls and pits close it off)").format(number=number, x=flag.x, y=flag.y),
+                    flag, ("flag",)))
     return warnings
 
 
@@ -132,20 +140,24 @@ def _mounted_side_warnings(board: Board) -> list[Finding]:
     for (pos, side), kinds in on_side.items():
         if len(kinds) > 1:
             warnings.append(Finding(
-                f"the {side.value} side of [{pos.x}, {pos.y}] holds {len(kinds)} wall-mounted "
-                f"elements ({', '.join(kinds)}); only one is drawn and only one fits there",
+                _("the {side} side of [{x}, {y}] holds {count} wall-mounted elements "
+                  "({kinds}); only one is drawn and only one fits there").format(
+                      side=side.value, x=pos.x, y=pos.y, count=len(kinds),
+                      kinds=", ".join(kinds)),
                 pos, tuple(kinds), side))
         elif kinds == ["swing_door"] and board.has_wall(pos, side):
             warnings.append(Finding(
-                f"the swing door at [{pos.x}, {pos.y}] is on its {side.value} side, which "
-                "already has a wall: the wall stays shut whatever the door does",
+                _("the swing door at [{x}, {y}] is on its {side} side, which already has a "
+                  "wall: the wall stays shut whatever the door does").format(
+                      x=pos.x, y=pos.y, side=side.value),
                 pos, ("swing_door",), side))
     for pos, element in board.mounted:
         ahead = element.wall.opposite if isinstance(element, Pusher) else None
         if ahead is not None and board.has_wall(pos, ahead):
             warnings.append(Finding(
-                f"the pusher at [{pos.x}, {pos.y}] pushes {ahead.value} into a wall, so it can "
-                "never move a robot", pos, ("pusher",), element.wall))
+                _("the pusher at [{x}, {y}] pushes {direction} into a wall, so it can never "
+                  "move a robot").format(x=pos.x, y=pos.y, direction=ahead.value),
+                pos, ("pusher",), element.wall))
     return warnings
 
 
@@ -161,20 +173,23 @@ def lint_arena(model: Any) -> list[Finding]:
         inside = [p for p in around if model.contains(p)]
         if inside and all(model.is_pit(p) for p in inside):
             warnings.append(Finding(
-                f"victory field {number} at [{field.x}, {field.y}] is boxed in by pits: no "
-                "robot can ever step onto it", field, ("vp",)))
+                _("victory field {number} at [{x}, {y}] is boxed in by pits: no robot can "
+                  "ever step onto it").format(number=number, x=field.x, y=field.y),
+                field, ("vp",)))
             continue
         cut_off = [side.value for side in model.sides
                    if all(model.walking_steps(number, start) is None
                           for start in model.start_fields(side))]
         if cut_off and len(cut_off) == len(model.sides):
             warnings.append(Finding(
-                f"victory field {number} at [{field.x}, {field.y}] cannot be reached from any "
-                "start field (walls and pits close it off)", field, ("vp",)))
+                _("victory field {number} at [{x}, {y}] cannot be reached from any start "
+                  "field (walls and pits close it off)").format(
+                      number=number, x=field.x, y=field.y), field, ("vp",)))
         elif cut_off:
             warnings.append(Finding(
-                f"victory field {number} at [{field.x}, {field.y}] cannot be reached from the "
-                f"start fields of side {', '.join(cut_off)} (walls and pits close it off)",
+                _("victory field {number} at [{x}, {y}] cannot be reached from the start "
+                  "fields of side {sides} (walls and pits close it off)").format(
+                      number=number, x=field.x, y=field.y, sides=", ".join(cut_off)),
                 field, ("vp",)))
     return warnings
 

@@ -11,6 +11,7 @@ from game.data import DataError, Reader
 from game.data.errors import ProblemCollector
 from game.data.files import read_format
 from game.data.reader import tokens_with_columns
+from game.i18n import _
 from game.volt.model import SEAT_ORDER, VP_NUMBERS, Arena, SquareKind, wall_key
 
 ARENA_FORMAT = "volt-arena/1"
@@ -21,14 +22,16 @@ ARENA_KEYS = ("format", "name", "size", "map", "walls", "elements")
 
 
 class _Square:
-    """What one square became while reading, and where that was said."""
+    """What one square became while reading, and where that was said: the map's row and
+    column, else the index of its `elements` record."""
 
-    def __init__(self, kind: SquareKind, number: int | None, side: Direction | None,
-                 where: str) -> None:
+    def __init__(self, kind: SquareKind, number: int | None, side: Direction | None, *,
+                 map_at: tuple[int, int] | None = None, element: int = 0) -> None:
         self.kind = kind
         self.number = number
         self.side = side
-        self.where = where
+        self.map_at = map_at
+        self.element = element
 
 
 def token_square(token: str) -> tuple[SquareKind, int | None, Direction | None]:
@@ -64,23 +67,26 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
             rows = [(row, line, column) for row, line, column in map_field.text_lines()
                     if row.strip()]
             if len(rows) != height:
-                raise map_field.error(f"{len(rows)} rows; the size says {height} (one row "
-                                      "per line, north to south)")
+                raise map_field.error(_("{count} rows; the size says {height} (one row "
+                                        "per line, north to south)").format(
+                                            count=len(rows), height=height))
             for y, (row, line, column) in enumerate(rows):
                 tokens = tokens_with_columns(row)
                 if len(tokens) != width:
-                    raise map_field.error_at(line, column, f"row {y} has {len(tokens)} "
-                                             f"squares; the size says {width} (tokens are "
-                                             "separated by blanks)")
+                    raise map_field.error_at(line, column, _(
+                        "row {row} has {count} squares; the size says {width} (tokens are "
+                        "separated by blanks)").format(row=y, count=len(tokens), width=width))
                 for x, (token, offset) in enumerate(tokens):
                     if token not in MAP_TOKENS:
                         raise map_field.error_at(
-                            line, column + offset, f"row {y}, column {x}: unknown square "
-                            f"{token!r}; allowed: {' '.join(MAP_TOKENS)}", square=(x, y))
+                            line, column + offset, _(
+                                "row {row}, column {column}: unknown square {token}; "
+                                "allowed: {allowed}").format(
+                                    row=y, column=x, token=repr(token),
+                                    allowed=" ".join(MAP_TOKENS)), square=(x, y))
                     kind, number, side = token_square(token)
                     if kind is not SquareKind.FLOOR:
-                        squares[Pos(x, y)] = _Square(kind, number, side,
-                                                     f"the map (row {y}, column {x})")
+                        squares[Pos(x, y)] = _Square(kind, number, side, map_at=(y, x))
 
     for i, er in enumerate(r.records("elements", max_length=MAX_SIZE * MAX_SIZE)):
         with problems.guard():
@@ -92,12 +98,11 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
             er.done()
             before = squares.get(pos)
             if before is not None and kind is not SquareKind.FLOOR:
-                raise pos_field.error(f"[{pos.x}, {pos.y}] is already a {before.kind.value} "
-                                      f"field from {before.where}; a square has one kind")
+                raise pos_field.error(_clash(pos, before))
             if kind is SquareKind.FLOOR:
                 squares.pop(pos, None)
             else:
-                squares[pos] = _Square(kind, number, side, f"elements[{i}]")
+                squares[pos] = _Square(kind, number, side, element=i)
 
     walls: dict[tuple[int, int, str], int] = {}
     wall_items = r.items("walls", [], max_length=4 * MAX_SIZE * MAX_SIZE)
@@ -105,15 +110,16 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
         with problems.guard():
             parts = wf.items()
             if len(parts) != 3:
-                raise wf.error(f"expected a wall [x, y, side], got a list of {len(parts)} "
-                               "items")
+                raise wf.error(_("expected a wall [x, y, side], got a list of {count} "
+                                 "items").format(count=len(parts)))
             x = parts[0].integer(min=0, max=width - 1)
             y = parts[1].integer(min=0, max=height - 1)
             side = parts[2].choice(Direction)
             key = wall_key(x, y, side)
             if key in walls:
-                raise wf.error(f"[{x}, {y}, {side.value}] is the same wall as "
-                               f"walls[{walls[key]}]; list each wall once")
+                raise wf.error(_("[{x}, {y}, {side}] is the same wall as walls[{index}]; "
+                                 "list each wall once").format(
+                                     x=x, y=y, side=side.value, index=walls[key]))
             walls[key] = i
 
     r.done()
@@ -128,10 +134,11 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
             if square.number in vp:
                 other = vp[square.number]
                 problems.problems.extend(r.error(
-                    f"victory-point field {square.number} appears twice, at "
-                    f"[{other.x}, {other.y}] and [{pos.x}, {pos.y}]; each number 1..6 "
-                    "marks one field", "map" if map_field is not None else "elements"
-                ).problems)
+                    _("victory-point field {number} appears twice, at [{first_x}, {first_y}] "
+                      "and [{x}, {y}]; each number 1..6 marks one field").format(
+                          number=square.number, first_x=other.x, first_y=other.y,
+                          x=pos.x, y=pos.y),
+                    "map" if map_field is not None else "elements").problems)
             vp[square.number] = pos
         elif square.kind is SquareKind.START:
             assert square.side is not None
@@ -140,13 +147,14 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
         missing = [n for n in VP_NUMBERS if n not in vp]
         if missing:
             problems.problems.extend(r.error(
-                "no victory-point field " + ", ".join(str(n) for n in missing)
-                + "; an arena needs V1 .. V6 once each (VT-5.1)").problems)
+                _("no victory-point field {numbers}; an arena needs V1 .. V6 once each "
+                  "(VT-5.1)").format(numbers=", ".join(str(n) for n in missing))).problems)
         sides = [s for s in SEAT_ORDER if starts[s]]
         if len(sides) < 2:
             problems.problems.extend(r.error(
-                f"start fields on {len(sides)} side(s); an arena needs start fields on at "
-                "least two sides (SN, SE, SS, SW), one per operator (VT-1.3)").problems)
+                _("start fields on {count} side(s); an arena needs start fields on at "
+                  "least two sides (SN, SE, SS, SW), one per operator (VT-1.3)").format(
+                      count=len(sides))).problems)
     problems.raise_if_any()
 
     return Arena(
@@ -159,11 +167,23 @@ def read_arena(r: Reader, *, default_name: str, playable: bool, arena_id: str = 
     )
 
 
+def _clash(pos: Pos, before: _Square) -> str:
+    """Why a square cannot take a second kind: what it already is, and where that was said."""
+    if before.map_at is not None:
+        row, column = before.map_at
+        return _("[{x}, {y}] is already a {kind} field from the map (row {row}, column "
+                 "{column}); a square has one kind").format(
+                     x=pos.x, y=pos.y, kind=before.kind.value, row=row, column=column)
+    return _("[{x}, {y}] is already a {kind} field from {where}; a square has one "
+             "kind").format(x=pos.x, y=pos.y, kind=before.kind.value,
+                            where=f"elements[{before.element}]")
+
+
 def load_arena(path: Path | str) -> Arena:
     """Load and check an arena file. Raises DataError (every problem, with its place)."""
     path = Path(path)
     r = Reader.from_file(path)
-    read_format(r, {ARENA_FORMAT: None}, "a VOLT arena")
+    read_format(r, {ARENA_FORMAT: None}, _("a VOLT arena"))
     return read_arena(r, default_name=path.stem, playable=True, arena_id=path.stem)
 
 

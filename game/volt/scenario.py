@@ -14,6 +14,7 @@ from game.data.errors import ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field
 from game.data.scenario import ScenarioOutcome, compare
+from game.i18n import N_, _
 from game.volt.data import load_arena, read_arena
 from game.volt.model import (CROSSES, DESTROYING_DAMAGE, DICE_PER_COLOUR,
                              MAX_MARKERS_IN_ARENA, SEAT_ORDER, VP_NUMBERS, WINNING_VP, Arena,
@@ -22,6 +23,11 @@ from game.volt.state import MAX_PLAYERS, RULE_OPTIONS, Robot, VoltState
 
 SCENARIO_FORMAT = "volt-scenario/1"
 RESULT_KEYS = ("at", "damage", "vp", "destroyed")
+THIRD_DIE = {
+    DieColour.BLUE: N_("a third blue die; an operator has two of each colour (VT-2.1)"),
+    DieColour.RED: N_("a third red die; an operator has two of each colour (VT-2.1)"),
+}
+"""The message for a program with a third die of one colour (one sentence per colour)."""
 
 
 @dataclass
@@ -46,8 +52,8 @@ def read_scenario(r: Reader, ctx: FileContext) -> VoltScenario:
             with problems.guard():
                 f = rules_reader.field(key)
                 if key not in RULE_OPTIONS:
-                    raise f.error(f"unknown VOLT option {key!r}; known: "
-                                  f"{', '.join(sorted(RULE_OPTIONS))}")
+                    raise f.error(_("unknown VOLT option {option}; known: {known}").format(
+                        option=repr(key), known=", ".join(sorted(RULE_OPTIONS))))
                 rules[key] = f.flag()
 
     names: list[str] = []
@@ -56,35 +62,38 @@ def read_scenario(r: Reader, ctx: FileContext) -> VoltScenario:
     taken: dict[Pos, str] = {}
     records = r.records("robots", required=True, max_length=MAX_PLAYERS)
     if not records:
-        raise r.error("a scenario needs at least one robot", "robots")
+        raise r.error(_("a scenario needs at least one robot"), "robots")
     for i, rr in enumerate(records):
         with problems.guard():
             name_field = rr.field("name")
             name = name_field.text(max_length=40)
             if name in names:
-                raise name_field.error(f"robot {name!r} is named twice")
+                raise name_field.error(_("robot {name} is named twice").format(
+                    name=repr(name)))
             if name == "winner":
-                raise name_field.error("'winner' is the result key for the winner; name "
-                                       "the robot differently")
+                raise name_field.error(_("'winner' is the result key for the winner; name "
+                                         "the robot differently"))
             at_field = rr.field("at") if rr.has("at") else None
             at = None
             if at_field is not None and not at_field.is_null:
                 at = at_field.position(arena.width, arena.height)
                 if at in taken:
-                    raise at_field.error(f"robot {taken[at]} already stands on "
-                                         f"[{at.x}, {at.y}]; one robot per square (VT-3.2)")
+                    raise at_field.error(_("robot {name} already stands on [{x}, {y}]; one "
+                                           "robot per square (VT-3.2)").format(
+                        name=taken[at], x=at.x, y=at.y))
                 if arena.is_pit(at):
-                    raise at_field.error(f"[{at.x}, {at.y}] is a pit; a robot there would "
-                                         "already be destroyed (VT-6.4.5)")
+                    raise at_field.error(_("[{x}, {y}] is a pit; a robot there would "
+                                           "already be destroyed (VT-6.4.5)").format(
+                        x=at.x, y=at.y))
             elif at_field is None:
-                raise rr.error("missing key 'at'; give [x, y], or null for a robot outside "
-                               "the arena")
+                raise rr.error(_("missing key 'at'; give [x, y], or null for a robot "
+                                 "outside the arena"))
             number_field = rr.field("start_number") if rr.has("start_number") else None
             number = number_field.integer(min=1, max=MAX_PLAYERS) if number_field else i + 1
             if number in numbers:
                 where = number_field or name_field
-                raise where.error(f"start number {number} is held twice; each robot has "
-                                  "its own (VT-4.2)")
+                raise where.error(_("start number {number} is held twice; each robot has "
+                                    "its own (VT-4.2)").format(number=number))
             damage = rr.integer("damage", 0, min=0, max=DESTROYING_DAMAGE - 1)
             vp = rr.integer("vp", 0, min=0, max=WINNING_VP - 1)
             rr.done()
@@ -101,14 +110,16 @@ def read_scenario(r: Reader, ctx: FileContext) -> VoltScenario:
             with problems.guard():
                 f = markers_reader.field(key)
                 if key not in VP_NUMBERS:
-                    raise f.error(f"{key!r} is not a victory-point field number; use 1..6")
+                    raise f.error(_("{key} is not a victory-point field number; use "
+                                    "1..6").format(key=repr(key)))
                 if arena.vp_field(key) is None:
-                    raise f.error(f"this arena has no victory-point field {key}")
+                    raise f.error(_("this arena has no victory-point field {number}").format(
+                        number=key))
                 markers[key - 1] = f.integer(min=0, max=MAX_MARKERS_IN_ARENA)
         if sum(markers) > MAX_MARKERS_IN_ARENA:
             problems.problems.extend(r.error(
-                f"{sum(markers)} markers; at most {MAX_MARKERS_IN_ARENA} lie in the arena "
-                "(VT-5.1)", "markers").problems)
+                _("{count} markers; at most {most} lie in the arena (VT-5.1)").format(
+                    count=sum(markers), most=MAX_MARKERS_IN_ARENA), "markers").problems)
 
     programs: list[list[Die | None]] = [[None] * CROSSES for _ in names]
     program_reader = r.reader("program", None)
@@ -117,7 +128,8 @@ def read_scenario(r: Reader, ctx: FileContext) -> VoltScenario:
             with problems.guard():
                 f = program_reader.field(key)
                 if key not in names:
-                    raise f.error(f"no robot named {key!r}; robots: {', '.join(names)}")
+                    raise f.error(_("no robot named {name}; robots: {robots}").format(
+                        name=repr(key), robots=", ".join(names)))
                 programs[names.index(key)] = _read_program(f, rules)
 
     expect = _read_expect(r, names, arena, problems)
@@ -140,16 +152,16 @@ def _read_arena_ref(r: Reader, ctx: FileContext) -> Arena:
         try:
             return load_arena(path)
         except DataError as exc:
-            raise DataError([*f.error(f"the arena {f.value!r} is not valid:").problems,
-                             *exc.problems]) from None
+            message = _("the arena {name} is not valid:").format(name=repr(f.value))
+            raise DataError([*f.error(message).problems, *exc.problems]) from None
     return read_arena(f.reader(), default_name="inline", playable=False)
 
 
 def _read_program(f: Field, rules: dict[str, bool]) -> list[Die | None]:
     crosses = f.items()
     if len(crosses) != CROSSES:
-        raise f.error(f"expected three crosses [I, II, III] (null for an empty one), got "
-                      f"{len(crosses)}")
+        raise f.error(_("expected three crosses [I, II, III] (null for an empty one), got "
+                        "{count}").format(count=len(crosses)))
     program: list[Die | None] = []
     used = {DieColour.BLUE: 0, DieColour.RED: 0}
     for cf in crosses:
@@ -164,14 +176,13 @@ def _read_program(f: Field, rules: dict[str, bool]) -> list[Die | None]:
         dr.done()
         if colour is DieColour.BLUE and direction.is_diagonal and \
                 not rules.get("VT_TABLETOP_ERRORS", False):
-            raise dir_field.error(f"a blue die cannot lie on the diagonal key "
-                                  f"{direction.value}: robots never move diagonally "
-                                  "(VT-5.2.5); use N, E, S or W, or the option "
-                                  "VT_TABLETOP_ERRORS to test the error check (VT-6.0)")
+            raise dir_field.error(_("a blue die cannot lie on the diagonal key {key}: robots "
+                                    "never move diagonally (VT-5.2.5); use N, E, S or W, or "
+                                    "the option VT_TABLETOP_ERRORS to test the error check "
+                                    "(VT-6.0)").format(key=direction.value))
         used[colour] += 1
         if used[colour] > DICE_PER_COLOUR:
-            raise cf.error(f"a third {colour.value} die; an operator has two of each "
-                           "colour (VT-2.1)")
+            raise cf.error(_(THIRD_DIE[colour]))
         program.append(Die(colour, value, direction))
     return program
 
@@ -192,8 +203,8 @@ def _read_expect(r: Reader, names: list[str], arena: Arena,
                     expect["winner"] = f.choice(names)
                 continue
             if key not in names:
-                raise f.error(f"no robot named {key!r}; expect names robots "
-                              f"({', '.join(names)}) or 'winner'")
+                raise f.error(_("no robot named {name}; expect names robots ({robots}) or "
+                                "'winner'").format(name=repr(key), robots=", ".join(names)))
             rr = f.reader()
             wanted: dict[str, Any] = {}
             if rr.has("at"):
@@ -232,8 +243,9 @@ def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     mismatches: list[str] = []
     for key, wanted in scenario.expect.items():
         if key == "winner":
-            mismatches += compare("game", "winner", wanted, result["winner"])
+            mismatches += compare(_("game"), "winner", wanted, result["winner"])
             continue
         for field_name, value in wanted.items():
-            mismatches += compare(f"robot {key}", field_name, value, result[key][field_name])
+            mismatches += compare(_("robot {name}").format(name=key), field_name, value,
+                                  result[key][field_name])
     return ScenarioOutcome(result, mismatches)

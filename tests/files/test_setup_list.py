@@ -102,3 +102,23 @@ def test_a_problem_shows_its_whole_file_line_column() -> None:
     lines = wrap_text(problem, font, 160)
     assert all(font.size(line)[0] <= 160 for line in lines)
     assert f"{path}:12:34:" in "".join(lines).replace(" ", "")
+
+
+def test_a_broken_files_problem_is_in_the_language_of_the_moment_it_is_listed() -> None:
+    from game import i18n
+    root = paths.user_boards_dir() / "roborally"
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "broken-course.yaml").write_text(
+        COURSE.read_text(encoding="utf-8").replace("players: [2, 4]", "players: [2, 40]"),
+        encoding="utf-8")
+
+    def problem() -> str:
+        broken = [b for b in board_choices(GAMES_BY_ID["roborally"]) if b.problem]
+        assert len(broken) == 1
+        return str(broken[0].problem)
+
+    assert "players[1]: 40 is out of range; allowed: 1..8" in problem()
+    i18n.set_language("de")
+    assert "players[1]: 40 liegt außerhalb des Bereichs; erlaubt: 1..8" in problem()
+    i18n.set_language("en")
+    assert "players[1]: 40 is out of range; allowed: 1..8" in problem()

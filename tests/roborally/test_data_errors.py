@@ -119,3 +119,31 @@ def test_rotated_course_turns_walls_belts_and_mounted_sides(tmp_path: Path) -> N
     laser_at, laser = board.mounted[0]
     assert laser_at == Pos(2, 2) and laser.wall is Direction.E    # N side turned -> E
     assert not board.on_course(Pos(0, 0))                         # left of the board
+
+
+GERMAN = {
+    "course-flag-pit.yaml": "flags[0]: Flagge 1 auf [1, 1] liegt auf einer Grube; ein Checkpoint "
+                            "darf nicht auf einer Grube oder einem Portal liegen (RR-3.2)",
+    "two-floor.yaml": "elements[0]: auf Feld [1, 0] liegt schon ein Element vom Typ conveyor "
+                      "(aus der Karte); ein Feld hat nur ein Bodenelement",
+    "course-missing.yaml": "boards[0].board: keine Datei namens 'nowhere' (gesucht: "
+                           "nowhere.yaml neben dieser Datei, in deinem Spielplan-Ordner und "
+                           "unter den mitgelieferten Spielplänen)",
+}
+
+
+def test_a_german_designer_reads_board_and_course_mistakes_in_german() -> None:
+    from game import i18n
+
+    def first_problem(name: str) -> str:
+        with pytest.raises(DataError) as info:
+            load_any(BAD / name)
+        return str(info.value.problems[0]).replace(str(BAD) + "/", "")
+
+    english = dict(_expected())
+    for name, german in GERMAN.items():
+        i18n.set_language("de")
+        place = english[name].split(": ", 1)[0]      # file:line:column, as in English
+        assert first_problem(name) == f"{place}: {german}"
+        i18n.set_language("en")
+        assert first_problem(name) == english[name]    # today's English text

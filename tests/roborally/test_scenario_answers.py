@@ -81,3 +81,25 @@ def test_an_answer_of_the_wrong_kind_is_an_error_with_exit_2(tmp_path: Path) -> 
     assert f"{path}:8:31: answers.red[0].fourth_gear: red is asked brakes here, not " \
            "fourth_gear" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+def test_an_answer_of_the_wrong_kind_is_reported_in_the_players_language(
+        tmp_path: Path) -> None:
+    # the workbench shows a scenario's problems to a designer who may play in German; the
+    # simulate runs (tests, .ci/run) stay in English with today's text
+    from game import i18n
+
+    path = tmp_path / "wrong.yaml"
+    path.write_text(SCENARIO.format(options="brakes", card="move1:500",
+                                    answers="{fourth_gear: 4}, {brakes: stay}"),
+                    encoding="utf-8")
+    i18n.set_language("de")
+    with pytest.raises(DataError) as german:
+        _run(path)
+    assert "red wird hier nach brakes gefragt, nicht nach fourth_gear (FORMATS.md: Antworten " \
+           "in der Reihenfolge der Fragen); bisher gefragt: brakes" in str(german.value)
+    i18n.set_language("en")
+    with pytest.raises(DataError) as english:
+        _run(path)
+    assert "red is asked brakes here, not fourth_gear (FORMATS.md: answers in the order the " \
+           "decisions are asked); asked so far: brakes" in str(english.value)

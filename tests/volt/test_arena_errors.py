@@ -95,6 +95,37 @@ def test_a_victory_point_number_twice(tmp_path: Path) -> None:
         f"{path}:1:1: no victory-point field 6; an arena needs V1 .. V6 once each (VT-5.1)"]
 
 
+def test_a_german_designer_reads_the_arena_problems_in_german(tmp_path: Path) -> None:
+    """The messages are made in the player's language; the English stay as they were."""
+    from game import i18n
+
+    clash, twice = tmp_path / "clash.yaml", tmp_path / "twice.yaml"
+    clash.write_text(SIZED + "elements:\n  - {type: pit, at: [1, 0]}\n", encoding="utf-8")
+    twice.write_text(SIZED.replace("V6", "V5"), encoding="utf-8")
+
+    def messages() -> list[str]:
+        found = []
+        for path in (clash, twice):
+            with pytest.raises(DataError) as excinfo:
+                load_arena(path)
+            found += [p.message for p in excinfo.value.problems]
+        return found
+
+    assert messages() == [
+        "elements[0].at: [1, 0] is already a vp field from the map (row 0, column 1); a square "
+        "has one kind",
+        "map: victory-point field 5 appears twice, at [1, 2] and [2, 2]; each number 1..6 "
+        "marks one field",
+        "no victory-point field 6; an arena needs V1 .. V6 once each (VT-5.1)"]
+    i18n.set_language("de")
+    assert messages() == [
+        "elements[0].at: [1, 0] ist laut 'map' (Zeile 0, Spalte 1) schon ein Feld vom Typ vp; "
+        "ein Feld hat nur eine Art",
+        "map: Siegpunktfeld 5 kommt doppelt vor, bei [1, 2] und [2, 2]; jede Zahl 1..6 "
+        "markiert genau ein Feld",
+        "kein Siegpunktfeld 6; eine Arena braucht V1 .. V6 je einmal (VT-5.1)"]
+
+
 def test_the_good_arena_loads_with_its_squares(tmp_path: Path) -> None:
     path = tmp_path / "good.yaml"
     path.write_text(SIZED + "walls: [[1, 1, E]]\n", encoding="utf-8")

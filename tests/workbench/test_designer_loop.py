@@ -298,3 +298,20 @@ def test_with_every_overlay_on_no_distance_hides_behind_register_numbers(monkeyp
         alone = distance_box(scene.board_view.cell_rect(pos), (box.w - 6, box.h - 2), [])
         crowded += box.center != alone.center
     assert crowded >= 2          # the pusher's and the crusher's squares moved their number
+
+
+def test_a_broken_board_is_explained_in_the_players_language_and_again_after_a_switch(
+        tmp_path: Path) -> None:
+    path = tmp_path / "belt-lane.yaml"
+    path.write_text(BOARD.replace("size: [5, 3]", "size: [5, 3]\ncolour: red"),
+                    encoding="utf-8")
+    services = headless_services()
+    services.set_language("de")
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    frame(services)
+    assert scene.problems and "unbekannter Schlüssel 'colour'; hier erlaubt: " in \
+        scene.problems[0]
+    services.set_language("en")
+    run_for(services, 1.0)
+    assert scene.problems and "unknown key 'colour'; allowed here: " in scene.problems[0]
