@@ -128,7 +128,7 @@ class WorkbenchScene(WidgetScene):
         draw = renderers().get(fmt)
         self.problems, self.mistake_squares = [], []
         found = designer_warnings(self.path, model)
-        self.warnings = [str(p) for p in found]
+        self.warnings = [_short(str(p), self.path) for p in found]
         self.warning_squares = [p.square for p in found if p.square is not None]
         had_view = (self.board_view is not None, self.arena_view is not None)
         self.board_view = _interactive_view(model)
@@ -718,7 +718,8 @@ def path_as_typed(path: Path) -> str:
 
 
 def _short(line: str, path: Path) -> str:
-    """A scenario message without the folder (the panel is narrow): `name.yaml:3:5: ...`."""
+    """A message about the file without its folder (the panels are narrow):
+    `name.yaml:3:5: ...`."""
     prefix = f"{path}:"
     return path.name + ":" + line[len(prefix):] if line.startswith(prefix) else line
 

@@ -113,6 +113,31 @@ def test_a_victory_field_one_side_cannot_walk_to_is_warned(tmp_path: Path) -> No
                               (4, 2, 4, "N"), (5, 3, 4, "N"), (6, 4, 4, "N"))]
 
 
+def test_a_german_designer_reads_the_warnings_in_german(tmp_path: Path) -> None:
+    """A warning is made in the language in use when the lint runs; English stays as it was."""
+    from game import i18n
+
+    rows = ["SN SN .  .  .", ".  O  O  O  .", "V1 O  V2 O  V3", ".  O  O  O  .", "SS SS V4 V5 V6"]
+    pusher = tmp_path / "pusher.yaml"
+    pusher.write_text(HEAD + CASES["pusher-facing-a-wall"][0], encoding="utf-8")
+
+    def messages() -> list[str]:
+        warnings: list[str] = []
+        assert check_file(pusher, warnings) == []
+        return [w.partition(" map: ")[2] for w in arena_warnings(tmp_path, rows)] + [
+            w.partition(" elements[0]: ")[2] for w in warnings]
+
+    assert messages() == [
+        "victory field 2 at [2, 2] is boxed in by pits: no robot can ever step onto it",
+        "the pusher at [1, 2] pushes E into a wall, so it can never move a robot"]
+    i18n.set_language("de")
+    assert messages() == [
+        "Siegpunktfeld 2 bei [2, 2] ist von Gruben umschlossen: Kein Roboter kann es je "
+        "betreten",
+        "der Schieber bei [1, 2] schiebt nach E gegen eine Wand und kann so nie einen Roboter "
+        "bewegen"]
+
+
 def test_warnings_are_printed_and_check_still_passes(tmp_path: Path) -> None:
     body, _, expected = CASES["lonely-portal"]
     path = tmp_path / "portal.yaml"
@@ -144,8 +169,10 @@ def test_the_workbench_shows_the_warnings_check_prints(tmp_path: Path) -> None:
     scene = WorkbenchScene(services, path)
     services.scenes.push(scene)
     frame(services)
-    assert [f"{w.replace(': warning: ', ': ', 1)}" for w in warnings] == scene.warnings
-    assert scene.warnings and scene.warnings[0].startswith(f"{path}:10:5: ")
+    # the file named as the panel of mistakes names it, without its folder
+    assert [w.replace(': warning: ', ': ', 1).replace(f"{path}:", f"{path.name}:", 1)
+            for w in warnings] == scene.warnings
+    assert scene.warnings and scene.warnings[0].startswith("pusher.yaml:10:5: ")
     # the panel stands under the board, not over its last rows, and the pusher's square is
     # framed in the warnings' amber on the picture
     from game.ui import theme
