@@ -53,8 +53,8 @@ def program_by_clicks(services, scene: FactoryScene, turn: int) -> None:
     frame(services, click(scene.confirm_button.rect.center))
 
 
-def programming_scene(options: list[str]) -> tuple[object, FactoryScene]:
-    services = headless_services()
+def programming_scene(options: list[str], language: str = "en") -> tuple[object, FactoryScene]:
+    services = headless_services(language=language)
     services.settings.animation_speed = "instant"
     scene = start(services, demo_setup("sunday-drive", humans=1, bots=1, variant="options",
                                        seed=4))

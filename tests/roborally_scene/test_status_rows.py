@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 import game.scenes.roborally.painting as painting
-from game.i18n import set_language
+from game.i18n import current_language, set_language
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
 from game.scenes.roborally.status import flag_counter, flag_summary
@@ -55,9 +55,9 @@ def test_held_options_are_cards_with_their_text_on_hover() -> None:
 
 def test_the_programming_title_stays_whole_beside_both_spare_card_buttons() -> None:
     for language in ("en", "de"):
-        set_language(language)
         with text_fit.collected() as reports:      # the table is drawn as it opens
-            programming_scene(["conditional_program", "flywheel"])
+            programming_scene(["conditional_program", "flywheel"], language)
+        assert current_language() == language
         # (the option chips below show a long name cut, whole on hover: issue 14)
         assert [str(r) for r in reports if "Anna" in r.text] == [], language
 

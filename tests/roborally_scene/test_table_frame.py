@@ -150,3 +150,25 @@ def test_the_log_words_again_what_changed_and_only_that() -> None:
     assert scene.log_entries()[-1].text == "Turn 9 begins."
     set_language("de")
     assert scene.log_entries()[-1].text == "Runde 9 beginnt."
+
+
+def test_every_phase_chip_is_named_whole_in_german_beside_a_wide_course() -> None:
+    """Beside Grand Gauntlet at 1280×720 the strip of phases is narrow, and German's names
+    (Expressbänder, Drehräder) were cut to "Expressbän…", "Press…": the chips take a
+    smaller type instead, down to a size still read at a glance."""
+    from game.i18n import _
+    from game.scenes.roborally.courses import demo_setup
+    from game.scenes.roborally.entry import start
+    from game.scenes.roborally.texts import PHASE_LABELS, PHASE_ORDER
+    from game.ui import text_fit
+    from tests.ui.helpers import frame, headless_services
+    for language in ("de", "en"):
+        services = headless_services((1280, 720))
+        services.set_language(language)
+        scene = start(services, demo_setup("grand-gauntlet", 0, 3, seed=3))
+        services.scenes.push(scene)
+        services.scenes.apply_pending()
+        with text_fit.collected() as reports:
+            frame(services)
+        labels = {_(PHASE_LABELS[phase]) for phase in PHASE_ORDER}
+        assert [str(r) for r in reports if r.text in labels] == [], language

@@ -83,20 +83,28 @@ class TableFrame:
         self.log.place(self.dock or self.side_log, self.drawer_rect())
         self.place(view)
 
-    def phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect]:
-        """Boxes for the phase chips in the strip, in order: flowed into the strip's rows when
-        they fit, else shared out evenly over the rows and shrunk."""
+    def flowed_phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect] | None:
+        """Boxes for the phase chips at their own `widths`, flowed into the strip's rows, in
+        order; None when they do not all fit."""
         strip, gap = self.phase_strip, self.px(GAP) * 2 // 3   # as in `layout`
         chip_h = self.px(CHIP_H)
-        rows = max(1, (strip.h + gap) // (chip_h + gap))
         flowed, x, y = [], strip.x, strip.y
         for w in widths:
             if x > strip.x and x + w > strip.right:
                 x, y = strip.x, y + chip_h + gap
             flowed.append(pygame.Rect(x, y, w, chip_h))
             x += w + gap
-        if all(strip.contains(chip) for chip in flowed):
+        return flowed if all(strip.contains(chip) for chip in flowed) else None
+
+    def phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect]:
+        """Boxes for the phase chips in the strip, in order: flowed into the strip's rows when
+        they fit, else shared out evenly over the rows and shrunk."""
+        flowed = self.flowed_phase_chips(widths)
+        if flowed is not None:
             return flowed
+        strip, gap = self.phase_strip, self.px(GAP) * 2 // 3
+        chip_h = self.px(CHIP_H)
+        rows = max(1, (strip.h + gap) // (chip_h + gap))
         per_row = -(-len(widths) // rows)
         out = []
         for row in range(rows):

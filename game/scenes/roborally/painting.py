@@ -29,6 +29,10 @@ from game.ui.theme import fit_font
 from game.ui.widgets import draw_panel, draw_text, draw_tooltip, fitting_font
 
 
+PHASE_CHIP_SIZES = range(14, 10, -1)
+"""The phase chips' font sizes (at the 1280×720 scale), tried from the largest down."""
+
+
 class FactoryPainting(FactoryTableBase):
     """The drawing of the table."""
 
@@ -174,9 +178,8 @@ class FactoryPainting(FactoryTableBase):
         status = self.status_line()
         draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
                   theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
-        small = theme.font(self.px(14), bold=True)
         labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
-        chips = self.table.phase_chips([small.size(label)[0] + self.px(14) for label in labels])
+        small, chips = self._phase_chips(labels)
         for ph, label, chip in zip(PHASE_ORDER, labels, chips):
             on = bool(self.display.register) and ph == self.display.phase
             pygame.draw.rect(surface, theme.ACCENT if on else theme.RR_CHIP_OFF, chip,
@@ -184,6 +187,18 @@ class FactoryPainting(FactoryTableBase):
             idle = theme.TEXT_DIM if self.display.register else theme.RR_CHIP_IDLE_TEXT
             draw_text(surface, label, small, theme.INK_ON_LIGHT if on else idle, chip.center,
                       "center", max_width=chip.w - self.px(6))
+
+    def _phase_chips(self, labels: list[str]) -> tuple[pygame.font.Font, list[pygame.Rect]]:
+        """The font and boxes of the phase chips: the largest of PHASE_CHIP_SIZES at which
+        every label fits whole in the strip (German's are long, and a wide course leaves
+        the strip narrow), else the smallest, its chips shrunk and their labels cut."""
+        for size in PHASE_CHIP_SIZES:
+            font = theme.font(self.px(size), bold=True)
+            widths = [font.size(label)[0] + self.px(size) for label in labels]
+            chips = self.table.flowed_phase_chips(widths)
+            if chips is not None:
+                return font, chips
+        return font, self.table.phase_chips(widths)
 
     def status_line(self) -> str:
         """What the top bar says the table is doing (it follows the animation, not the
