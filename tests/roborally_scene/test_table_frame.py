@@ -172,3 +172,27 @@ def test_every_phase_chip_is_named_whole_in_german_beside_a_wide_course() -> Non
             frame(services)
         labels = {_(PHASE_LABELS[phase]) for phase in PHASE_ORDER}
         assert [str(r) for r in reports if r.text in labels] == [], language
+
+
+def test_eight_robots_in_the_smallest_window_read_whole_in_german() -> None:
+    """Grand Gauntlet with eight robots at 800×450: the phases take a fourth row rather than
+    cut their names, and the line that waits for eight programs counts them instead of
+    naming them in type too small to read, cut after the fifth name."""
+    from game.i18n import _
+    from game.scenes.roborally.courses import demo_setup
+    from game.scenes.roborally.entry import start
+    from game.scenes.roborally.texts import PHASE_LABELS, PHASE_ORDER
+    from game.ui import text_fit
+    services = headless_services((800, 450))
+    services.set_language("de")
+    scene = start(services, demo_setup("grand-gauntlet", 8, 0, seed=3))
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    with text_fit.collected() as reports:
+        frame(services)
+    assert [str(r) for r in reports] == []
+    labels = [_(PHASE_LABELS[phase]) for phase in PHASE_ORDER]
+    chips = scene.table.fitted_phase_chips(labels)[1]
+    assert len({chip.y for chip in chips}) == 4
+    assert len(scene.controller.programming_left()) == 8
+    assert scene.status_line(named=False) == "Programmieren: es fehlen noch 8 Roboter."

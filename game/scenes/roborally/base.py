@@ -30,7 +30,7 @@ from game.scenes.roborally.pause import ResultHold, TimeUpNotice
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
 from game.scenes.roborally.steps import Step
-from game.scenes.roborally.texts import HOVER_DELAY, SPEED_LABELS
+from game.scenes.roborally.texts import HOVER_DELAY, PHASE_LABELS, PHASE_ORDER, SPEED_LABELS
 from game.scenes.roborally.texts import rules_text as rules_page
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import StepPlayer
@@ -174,7 +174,8 @@ class FactoryTableBase(TableScene):
         """The board's layout and the top bar's buttons (both tables have them)."""
         side_log = self._log_rect()
         self.table.side_log = side_log if side_log.h > self.px(40) else None
-        self.table.layout(self._board_area(), self.view)
+        self.table.layout(self._board_area(), self.view,
+                          [_(PHASE_LABELS[phase]) for phase in PHASE_ORDER])
         top = self._top()
         bh = self.px(36)
         y = top.centery - bh // 2

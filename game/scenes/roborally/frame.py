@@ -23,6 +23,9 @@ DOCK_MAX = 420
 GUTTER = 16         # room for the coordinates above and left of the board
 CHIP_H = 26         # a phase chip's height
 GAP = 6
+PHASE_CHIP_SIZES = range(14, 10, -1)
+"""The phase chips' font sizes (design pixels), tried from the largest down."""
+MAX_PHASE_ROWS = 5  # beside a wide course in a small window German's phases take five rows
 
 
 class Square(str):
@@ -59,17 +62,22 @@ class TableFrame:
         self.phase_strip = pygame.Rect(0, 0, 0, 0)
 
     # -- layout ----------------------------------------------------------------------------
-    def layout(self, area: pygame.Rect, view: Any) -> None:
+    def layout(self, area: pygame.Rect, view: Any, phase_labels: Sequence[str] = ()) -> None:
         """Split `area` into the board (with its coordinate gutter), the strip of phases and,
         when the board leaves a wide enough column free, the docked log under the phases;
-        else the phases go above the board. Then place the board."""
+        else the phases go above the board. Then place the board. The docked strip has three
+        rows, more (up to MAX_PHASE_ROWS) when `phase_labels` need them to show whole."""
         g, gap = self.px(GUTTER), self.px(GAP)
         fit = max(4, min((area.w - g) // self.cols, (area.h - g) // self.rows))
         free = area.w - g - fit * self.cols
         if free >= self.px(DOCK_MIN):
             width = min(free - gap, self.px(DOCK_MAX))
-            self.phase_strip = pygame.Rect(area.x, area.y, width,
-                                           self.px(CHIP_H) * 3 + self.px(GAP) * 4 // 3)
+            narrowest = self.phase_chip_widths(phase_labels, PHASE_CHIP_SIZES[-1])
+            for rows in range(3, MAX_PHASE_ROWS + 1):
+                self.phase_strip = pygame.Rect(area.x, area.y, width,
+                                               self.px(CHIP_H) * rows + gap * 2 * (rows - 1) // 3)
+                if self.flowed_phase_chips(narrowest) is not None:
+                    break
             top = self.phase_strip.bottom + gap
             self.dock = pygame.Rect(area.x, top, width, area.bottom - top)
             left = self.dock.right + gap
@@ -82,6 +90,23 @@ class TableFrame:
         self.board_area = pygame.Rect(area.x + g, area.y + g, area.w - g, area.h - g)
         self.log.place(self.dock or self.side_log, self.drawer_rect())
         self.place(view)
+
+    def phase_chip_widths(self, labels: Sequence[str], size: int) -> list[int]:
+        """How wide each phase chip is with its label in type of `size` (design pixels)."""
+        font = theme.font(self.px(size), bold=True)
+        return [font.size(label)[0] + self.px(size) for label in labels]
+
+    def fitted_phase_chips(self, labels: Sequence[str]
+                           ) -> tuple[pygame.font.Font, list[pygame.Rect]]:
+        """The font and boxes of the phase chips: the largest of PHASE_CHIP_SIZES at which
+        every label fits whole in the strip (German's are long, and a wide course leaves
+        the strip narrow), else the smallest, its chips shrunk and their labels cut."""
+        for size in PHASE_CHIP_SIZES:
+            widths = self.phase_chip_widths(labels, size)
+            chips = self.flowed_phase_chips(widths)
+            if chips is not None:
+                return theme.font(self.px(size), bold=True), chips
+        return theme.font(self.px(size), bold=True), self.phase_chips(widths)
 
     def flowed_phase_chips(self, widths: Sequence[int]) -> list[pygame.Rect] | None:
         """Boxes for the phase chips at their own `widths`, flowed into the strip's rows, in

@@ -10,7 +10,7 @@ import pygame
 
 from game.controllers.roborally import RobotView
 from game.core.types import Direction, Pos
-from game.i18n import _, current_language
+from game.i18n import _, current_language, ngettext
 from game.roborally.model import REGISTERS
 from game.roborally.options import SPARE_FIELDS
 from game.scenes.games import seat_label
@@ -25,12 +25,9 @@ from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS
 from game.ui import art, theme
 from game.ui.roborally_view import card_back, card_surface, draw_lock
 from game.ui.rr_token import TAG_ROW, draw_archive, draw_robot_token, fan_spots, tag_middle_y
+from game.ui.text_drawing import FIT_SHRINK
 from game.ui.theme import fit_font
 from game.ui.widgets import draw_panel, draw_text, draw_tooltip, fitting_font
-
-
-PHASE_CHIP_SIZES = range(14, 10, -1)
-"""The phase chips' font sizes (at the 1280×720 scale), tried from the largest down."""
 
 
 class FactoryPainting(FactoryTableBase):
@@ -175,11 +172,11 @@ class FactoryPainting(FactoryTableBase):
             x += self.px(30)
         x += self.px(10)
         limit = self.ui.widgets[0].rect.x - self.px(10) if self.ui.widgets else top.right
-        status = self.status_line()
-        draw_text(surface, status, fitting_font(status, limit - x, self.px(17), bold=False),
-                  theme.TEXT_DIM, (x, top.centery), "midleft", max_width=max(10, limit - x))
+        status, font = self._fitted_status(limit - x, self.px(17), bold=False)
+        draw_text(surface, status, font, theme.TEXT_DIM, (x, top.centery), "midleft",
+                  max_width=max(10, limit - x))
         labels = [_(PHASE_LABELS[ph]) for ph in PHASE_ORDER]
-        small, chips = self._phase_chips(labels)
+        small, chips = self.table.fitted_phase_chips(labels)
         for ph, label, chip in zip(PHASE_ORDER, labels, chips):
             on = bool(self.display.register) and ph == self.display.phase
             pygame.draw.rect(surface, theme.ACCENT if on else theme.RR_CHIP_OFF, chip,
@@ -188,21 +185,19 @@ class FactoryPainting(FactoryTableBase):
             draw_text(surface, label, small, theme.INK_ON_LIGHT if on else idle, chip.center,
                       "center", max_width=chip.w - self.px(6))
 
-    def _phase_chips(self, labels: list[str]) -> tuple[pygame.font.Font, list[pygame.Rect]]:
-        """The font and boxes of the phase chips: the largest of PHASE_CHIP_SIZES at which
-        every label fits whole in the strip (German's are long, and a wide course leaves
-        the strip narrow), else the smallest, its chips shrunk and their labels cut."""
-        for size in PHASE_CHIP_SIZES:
-            font = theme.font(self.px(size), bold=True)
-            widths = [font.size(label)[0] + self.px(size) for label in labels]
-            chips = self.table.flowed_phase_chips(widths)
-            if chips is not None:
-                return font, chips
-        return font, self.table.phase_chips(widths)
+    def _fitted_status(self, width: int, size: int, bold: bool = True
+                       ) -> tuple[str, pygame.font.Font]:
+        """The status line and its font for `width`: naming the players still programming
+        when their names fit, else counting them (eight names do not fit a small window)."""
+        status = self.status_line()
+        smallest = theme.font(max(8, math.floor(size * FIT_SHRINK)), bold)
+        if smallest.size(status)[0] > width:
+            status = self.status_line(named=False)
+        return status, fitting_font(status, width, size, bold=bold)
 
-    def status_line(self) -> str:
+    def status_line(self, named: bool = True) -> str:
         """What the top bar says the table is doing (it follows the animation, not the
-        rules' state ahead of it)."""
+        rules' state ahead of it); `named`: who is still programming, else how many."""
         c = self.controller
         if c.is_over():
             return _("The race is over.")
@@ -211,6 +206,9 @@ class FactoryPainting(FactoryTableBase):
         if self.display.register:
             return _("Robots are running.")
         left = c.programming_left()
+        if left and not named:
+            return ngettext("Programming: waiting for {n} robot.",
+                            "Programming: waiting for {n} robots.", len(left)).format(n=len(left))
         if left:
             return _("Programming: waiting for {names}.").format(
                 names=", ".join(c.seats[p].name for p in left))
@@ -446,10 +444,10 @@ class FactoryPainting(FactoryTableBase):
         if self.display.register and self.display.phase in PHASE_LABELS:
             title = _("Register {n} · {phase}").format(n=self.display.register,
                                                       phase=_(PHASE_LABELS[self.display.phase]))
+            font = fitting_font(title, box.w - self.px(20), self.px(15))
         else:
-            title = self.status_line()
-        draw_text(surface, title, fitting_font(title, box.w - self.px(20), self.px(15)),
-                  theme.TEXT, (box.x + self.px(10), box.y + self.px(6)),
+            title, font = self._fitted_status(box.w - self.px(20), self.px(15))
+        draw_text(surface, title, font, theme.TEXT, (box.x + self.px(10), box.y + self.px(6)),
                   max_width=box.w - self.px(20))
         if not self.display.register:
             left = c.programming_left()

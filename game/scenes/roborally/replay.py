@@ -141,10 +141,10 @@ class ReplayScene(FactoryPainting, ReplayTable):
         super().draw(surface)
         self.bar.draw(surface)
 
-    def status_line(self) -> str:
+    def status_line(self, named: bool = True) -> str:
         if self.programmer is not None:      # the side panel names who is programming
             return _("Replay: all hands shown")
-        return _("Replay · {status}").format(status=super().status_line())
+        return _("Replay · {status}").format(status=super().status_line(named))
 
     def _program_title(self, name: str) -> str:
         return _("{name}: hand and program").format(name=name)
