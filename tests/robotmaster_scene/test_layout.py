@@ -35,3 +35,27 @@ def test_the_panels_felt_and_grid_do_not_overlap(size: tuple[int, int]) -> None:
     geometry = view.TableGeometry(layout.grid, layout.cell, (0.0, 0.0))
     for cell in (Pos(0, 0), Pos(2, -1), Pos(-2, 2)):
         assert geometry.pos_at(geometry.cell_rect(cell).center) == cell
+
+
+def test_the_column_owners_are_named_whole_from_the_first_card_to_the_fifth_column() -> None:
+    """In the smallest window the columns' owners ("Ben & David") stood cut at the left of
+    the first badge: to "Ben …" before the first card (no badge yet) and to "Ben & Da…" when
+    five columns left no room there; the name goes after the last badge instead."""
+    from game.app.loop import step
+    from game.controllers.robotmaster import Seat
+    from game.ui import text_fit
+    from tests.robotmaster_scene.helpers import open_table
+    seats = [Seat(name, colour, "normal") for name, colour in
+             (("Anna", "red"), ("Ben", "blue"), ("Clara", "green"), ("David", "yellow"))]
+    services, table = open_table("teams", seats, 3, language="de", size=(800, 450))
+    services.settings.animation_speed = "fast"
+    surface = services.window.surface
+    with text_fit.collected() as reports:
+        columns_seen = set()
+        for _frame in range(400):
+            step(services, [], 1 / 20, surface)
+            if services.scenes.top is not table:
+                break
+            columns_seen.add(len({cell.x for cell in table.controller.state.cells}))
+    assert 5 in columns_seen
+    assert [str(r) for r in reports if "Ben" in r.text] == []

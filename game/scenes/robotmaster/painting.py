@@ -276,11 +276,19 @@ class TablePainting(RobotMasterTableBase):
                         self.owner_shape(cols_owner), f)
             if preview_cell is not None and x == preview_cell.x:
                 self._mark_previewed(surface, rect)
-        right = (badges[0][2].x if badges else g.area.x) - self.px(8)
         name = self.joined_names(cols_owner) if cols_owner else (_("Columns") if solo else "")
+        # before the first card there is no badge to stand beside: the whole name, on the felt
+        right = (badges[0][2].x - self.px(8) if badges else
+                 min(self.felt.right - self.px(26), self.felt.x + self.px(34) + small.size(name)[0]))
         room = max(self.px(20), right - self.felt.x - self.px(34))
-        text_rect = draw_text(surface, name, small, theme.TEXT, (right, cy + bh // 2),
-                              "midright", max_width=room)
+        after = badges[-1][2].right + self.px(28) if badges else self.felt.right
+        if small.size(name)[0] > room and self.felt.right - self.px(18) - after > room:
+            # five columns in a small window leave no room at their left: after the last
+            text_rect = draw_text(surface, name, small, theme.TEXT, (after, cy + bh // 2),
+                                  "midleft", max_width=self.felt.right - self.px(18) - after)
+        else:
+            text_rect = draw_text(surface, name, small, theme.TEXT, (right, cy + bh // 2),
+                                  "midright", max_width=room)
         view.draw_side_icon(surface, "columns", pygame.Rect(text_rect.x - self.px(20),
                                                             cy + self.px(8), self.px(16),
                                                             self.px(14)), theme.TEXT)
