@@ -317,8 +317,9 @@ class Cycler(Widget):
                                 [(arrow.x + arrow.w * px, arrow.y + arrow.h * py)
                                  for px, py in points])
         middle = pygame.Rect(left.right, self.rect.y, right.x - left.right, self.rect.h)
-        draw_text(surface, self.current_label(), f, theme.TEXT, middle.center, "center",
-                  max_width=middle.w - 4)
+        label = self.current_label()      # a smaller type before a cut ("Yellow" at 800×450)
+        draw_text(surface, label, fitting_font(label, middle.w - 4, self.rect.h * 0.4),
+                  theme.TEXT, middle.center, "center", max_width=middle.w - 4)
 
 
 class Slider(Widget):

@@ -313,3 +313,28 @@ def test_a_character_the_font_cannot_show_is_left_out_of_a_name_and_said_so() ->
     # which has no width (drawing it alone stopped the game): kept, and dropped unsaid
     frame(services, [pygame.event.Event(pygame.TEXTINPUT, text="\u2764\ufe0f")])
     assert scene.problem is None and scene.players[0].name == "ZoëÑ★a\u2764"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_colour_name_shows_whole_in_the_smallest_window(language: str) -> None:
+    """At 800×450 the colour chooser cut "Yellow" and "Purple": the name takes a smaller
+    type instead, as buttons do."""
+    from game.i18n import _ as translated
+    from game.scenes.setup import COLOUR_LABELS
+    from game.ui import text_fit
+    services = headless_services((800, 450), language)
+    services.scenes.push(SetupScene(services, GAMES_BY_ID["roborally"]))
+    services.scenes.apply_pending()
+    frame(services)
+    scene = services.scenes.top
+    names = {translated(label) for label in COLOUR_LABELS.values()}
+    shown = set()
+    with text_fit.collected() as reports:
+        for _step in range(len(COLOUR_LABELS)):
+            chooser = next(w for w in scene.ui.widgets
+                           if isinstance(w, Cycler) and w.current_label() in names)
+            shown.add(chooser.current_label())
+            frame(services, click((chooser.rect.right - chooser.rect.h // 2,
+                                   chooser.rect.centery)))
+    assert len(shown) >= len(COLOUR_LABELS) - 1          # all but the other player's
+    assert [str(r) for r in reports if r.text in names] == []
