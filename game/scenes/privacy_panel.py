@@ -11,7 +11,7 @@ import pygame
 from game.i18n import _
 from game.scenes.dialogs import PrivacyScreen
 from game.ui import art, theme
-from game.ui.text_drawing import draw_paragraphs, draw_text
+from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font
 from game.ui.widgets import draw_panel
 
 
@@ -37,9 +37,10 @@ class PanelPrivacyScreen(PrivacyScreen):
         robot.midtop = (box.centerx, box.y + self.px(24))
         art.draw_robot(surface, robot, self.colour, shape=self.shape,
                        letter=self.player_name[:1].upper())
-        draw_text(surface, _("Pass to {name}.").format(name=self.player_name),
-                  theme.font(self.px(34), bold=True), theme.TEXT,
-                  (box.centerx, robot.bottom + self.px(36)), "center", max_width=box.w - self.px(24))
+        title = _("Pass to {name}.").format(name=self.player_name)
+        draw_text(surface, title, fitting_font(title, box.w - self.px(24), self.px(34)),
+                  theme.TEXT, (box.centerx, robot.bottom + self.px(36)), "center",
+                  max_width=box.w - self.px(24))
         text = _("Click when only {name} can see the screen.").format(name=self.player_name)
         draw_paragraphs(surface, text, theme.font(self.px(20)), theme.TEXT_DIM,
                         pygame.Rect(box.x + self.px(20), robot.bottom + self.px(66),

@@ -196,3 +196,29 @@ def test_eight_robots_in_the_smallest_window_read_whole_in_german() -> None:
     assert len({chip.y for chip in chips}) == 4
     assert len(scene.controller.programming_left()) == 8
     assert scene.status_line(named=False) == "Programmieren: es fehlen noch 8 Roboter."
+
+
+def test_the_hand_over_panel_and_the_top_line_read_whole_in_the_smallest_window() -> None:
+    """At 800×450 the panel that hands the screen on said "Gib weiter an Gestalteri…" (a
+    name of sixteen letters), and the top line named both players in 8 px type:
+    the title takes a smaller type, the top line counts the robots instead."""
+    from game import paths
+    from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
+    from game.scenes.privacy_panel import PanelPrivacyScreen
+    from game.ui import text_fit
+    services = headless_services((800, 450), "de")
+    setup = GameSetup("roborally", [PlayerSetup("Gestalterin Anna", "red", None),
+                                    PlayerSetup("Zweite Hand", "blue", None)], "standard",
+                      paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml", seed=2)
+    start = find_start(GAMES_BY_ID["roborally"])
+    assert start is not None
+    scene = start(services, setup)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    with text_fit.collected() as reports:
+        for _frame in range(10):
+            frame(services)
+    assert isinstance(services.scenes.top, PanelPrivacyScreen)
+    assert [str(r) for r in reports if "Gib weiter" in r.text or "fehlen" in r.text] == []
+    assert isinstance(scene, FactoryScene)
+    assert scene.status_line(named=False) == "Programmieren: es fehlen noch 2 Roboter."
