@@ -230,6 +230,12 @@ FIT_SHRINK = 0.75
 quarters of its size, never below a readable size (text_fit.READABLE_PX reports that)."""
 
 
+def paragraphs_fit(text: str, font: pygame.font.Font, rect: pygame.Rect,
+                   line_gap: float = 1.25) -> bool:
+    """Whether `draw_paragraphs` would show all of `text` in `rect`."""
+    return _fits(len(wrap_text(text, font, rect.w)), font, line_gap, rect.h)
+
+
 def _fits(lines: int, font: pygame.font.Font, line_gap: float, height: int) -> bool:
     """`lines` wrapped lines in `font` stand within `height` pixels."""
     return (lines - 1) * int(font.get_linesize() * line_gap) + font.get_height() <= height

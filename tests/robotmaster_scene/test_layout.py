@@ -59,3 +59,24 @@ def test_the_column_owners_are_named_whole_from_the_first_card_to_the_fifth_colu
             columns_seen.add(len({cell.x for cell in table.controller.state.cells}))
     assert 5 in columns_seen
     assert [str(r) for r in reports if "Ben" in r.text] == []
+
+
+def test_whose_hidden_hand_it_is_reads_whole_wherever_the_hand_begins() -> None:
+    """The label goes left of the first card when its words fit there, else above the
+    cards. Seen once at 800×450 in German: every word fitted beside a hand that began a
+    little way in, but the sentence took five lines in a box for three, and was cut."""
+    import pygame
+    from game.controllers.robotmaster import Seat
+    from game.ui import text_fit
+    from tests.robotmaster_scene.helpers import open_table
+    services, table = open_table("standard", [Seat("Anna", "red"), Seat("Ben", "blue")], 5,
+                                 language="de", size=(800, 450))
+    surface = services.window.surface
+    label = "Die Karten von Anna sind verdeckt."
+    area = table.hand_area
+    card = table.hand_rects(1)[0]
+    with text_fit.collected() as reports:
+        for offset in range(0, area.w // 2, 4):
+            first = pygame.Rect(area.x + offset, card.y, card.w, card.h)
+            table.draw_hand_label(surface, label, [first])
+    assert [str(r) for r in reports] == []

@@ -17,7 +17,7 @@ from game.ui import art, theme
 from game.ui import robotmaster_view as view
 from game.ui.log_drawer import outline
 from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font,
-                                  paragraph_font)
+                                  paragraph_font, paragraphs_fit)
 
 
 class TablePainting(RobotMasterTableBase):
@@ -380,13 +380,13 @@ class TablePainting(RobotMasterTableBase):
                 count = len(self.hands[player])
                 for rect in self.hand_rects(count):
                     surface.blit(self.cards.back(rect.size), rect)
-                self._draw_hand_label(surface, _("{name}'s cards are hidden.").format(
+                self.draw_hand_label(surface, _("{name}'s cards are hidden.").format(
                     name=c.seats[player].name), self.hand_rects(count))
             return
         name = c.seats[self.viewer].name
         label = _("Turned-up card") if c.variant == "solo" else \
             _("{name}'s hand").format(name=name)
-        self._draw_hand_label(surface, label, rects)
+        self.draw_hand_label(surface, label, rects)
         legal_values = set(self.legal_by_value())
         lifted = self.selected_index(hand)
         for i, (value, rect) in enumerate(zip(hand, self.hand_rects(len(hand), lifted))):
@@ -399,15 +399,16 @@ class TablePainting(RobotMasterTableBase):
                 veil.fill(theme.DROP_SHADOW)
                 surface.blit(veil, rect)
 
-    def _draw_hand_label(self, surface: pygame.Surface, label: str,
+    def draw_hand_label(self, surface: pygame.Surface, label: str,
                          rects: list[pygame.Rect]) -> None:
         """Whose hand it is: left of the cards, or above them when a full hand leaves no
-        room there for a whole word."""
+        room there for a whole word or for all its lines."""
         font = theme.font(self.px(16), bold=True)
         first = rects[0] if rects else self.hand_area
         beside = pygame.Rect(self.hand_area.x + self.px(6), first.centery - self.px(20),
                              first.x - self.hand_area.x - self.px(30), self.px(80))
-        if all(font.size(word)[0] <= beside.w for word in label.split()):
+        if all(font.size(word)[0] <= beside.w for word in label.split()) and \
+                paragraphs_fit(label, font, beside):
             draw_paragraphs(surface, label, font, theme.TEXT_DIM, beside)
         else:
             draw_text(surface, label, font, theme.TEXT_DIM, (first.x, first.y - self.px(4)),
