@@ -35,7 +35,7 @@ from game.tools.paint_tools import PALETTES, paint, tool_label
 from game.tools.render import map_token_pictures, renderers
 from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
 from game.ui import theme
-from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries
+from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, fitting_font
 from game.ui.widgets import Button, Toggle, draw_panel
 from game.ui.zoom_pan import draw_grid_coordinates, grid_coordinate_rects
 from game.ui.roborally_view import BoardView, element_name
@@ -442,7 +442,8 @@ class WorkbenchScene(WidgetScene):
         paint(doc, self.tool, square[0], square[1], side)
         problems = doc.problems(self.path)
         if problems:
-            self.edit_message = _("Not painted: {problem}").format(problem=problems[0])
+            self.edit_message = _("Not painted: {problem}").format(
+                problem=_short(str(problems[0]), self.path))
             return
         try:
             doc.save(self.path)
@@ -564,8 +565,9 @@ class WorkbenchScene(WidgetScene):
                               if self.painting else _("P paints."))
         if self.edit_message:
             status = self.edit_message
-        draw_text(surface, status, theme.font(self.px(18)), theme.TEXT_DIM,
-                  (self.px(20), h - self.px(40)), "midleft", max_width=w - self.px(40))
+        draw_text(surface, status, fitting_font(status, w - self.px(40), self.px(18), bold=False),
+                  theme.TEXT_DIM, (self.px(20), h - self.px(40)), "midleft",
+                  max_width=w - self.px(40))
         warnings = self.warnings_rect()     # the last good picture's, while it is shown
         if warnings is not None:
             draw_warnings(surface, warnings, self.warnings, self.scale)
@@ -718,10 +720,10 @@ def path_as_typed(path: Path) -> str:
 
 
 def _short(line: str, path: Path) -> str:
-    """A message about the file without its folder (the panels are narrow):
-    `name.yaml:3:5: ...`."""
-    prefix = f"{path}:"
-    return path.name + ":" + line[len(prefix):] if line.startswith(prefix) else line
+    """A message about `path`, or a file beside it (the board a scenario names), without
+    their folder (the panels are narrow): `name.yaml:3:5: ...`."""
+    folder = f"{path.parent}{os.sep}"
+    return line[len(folder):] if line.startswith(folder) else line
 
 
 def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:

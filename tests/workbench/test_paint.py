@@ -163,3 +163,20 @@ def test_the_palette_shows_the_square_each_map_tool_paints(
     inner = drawn.inflate(-6, -6)
     assert all(screen.get_at((x, y)) == picture.get_at((x - drawn.x, y - drawn.y))
                for x in range(inner.x, inner.right) for y in range(inner.y, inner.bottom))
+
+
+def test_a_refused_stroke_names_the_file_without_its_folder(tmp_path: Path) -> None:
+    """The status line is one line: the refusal's place names the file as the panels do,
+    `paint-shop.yaml:LINE:COLUMN`, not behind the whole folder path."""
+    from tests.ui.helpers import click, frame
+
+    path = tmp_path / "paint-shop.yaml"
+    services, scene = workbench_in_paint_mode(path, BOARD)
+    start = next(rect for tool, rect in scene.palette_rects() if tool == "S3")
+    frame(services, click(start.center))
+    frame(services, click(scene.square_rect((2, 1)).center))
+    assert scene.edit_message == ""
+    frame(services, click(scene.square_rect((3, 2)).center))
+    assert scene.edit_message.startswith("Not painted: paint-shop.yaml:"), scene.edit_message
+    assert "start square 3 is given twice" in scene.edit_message
+    assert str(tmp_path) not in scene.edit_message
