@@ -196,7 +196,9 @@ class StepThroughScene(FactoryScene):
     def open_rules(self) -> None:
         pass
 
-    def status_line(self) -> str:
+    def status_line(self, named: bool = True) -> str:
+        """The scenario's progress or outcome (`named` is the table's choice between naming
+        the robots still programming and counting them: a scenario has no programming)."""
         p = self.playback
         if p.problem:
             return p.problem.splitlines()[0]

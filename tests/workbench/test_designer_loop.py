@@ -315,3 +315,31 @@ def test_a_broken_board_is_explained_in_the_players_language_and_again_after_a_s
     services.set_language("en")
     run_for(services, 1.0)
     assert scene.problems and "unknown key 'colour'; allowed here: " in scene.problems[0]
+
+
+def test_a_mismatch_too_long_for_the_top_line_of_a_small_window_is_shown(
+        tmp_path: Path) -> None:
+    """The top line asks its scene for a shorter form when the first does not fit; the
+    step-through's own line had no shorter form and the workbench stopped with an internal
+    error on a failing scenario at 800×450."""
+    from game.scenes.workbench_step import StepThroughScene
+    path = tmp_path / "belt-lane.yaml"
+    path.write_text(BOARD, encoding="utf-8")
+    (tmp_path / "carried-east.yaml").write_text(
+        SCENARIO.replace("red: {at: [2, 1]}", "red: {at: [4, 1], facing: W, damage: 3}"),
+        encoding="utf-8")
+    services = headless_services((800, 450))
+    bench = WorkbenchScene(services, path)
+    services.scenes.push(bench)
+    frame(services)
+    step_button = next(w for w in bench.ui.widgets if getattr(w, "text", None) == "Step through")
+    frame(services, click(step_button.rect.center))
+    frame(services)
+    stepper = services.scenes.top
+    assert isinstance(stepper, StepThroughScene)
+    for _register in range(2):
+        frame(services, [key(pygame.K_n, "n")])
+        run_for(services, 3.0)
+    assert stepper.playback.outcome is not None and stepper.playback.outcome.mismatches
+    assert services.scenes.top is stepper
+    assert stepper.status_line().startswith("carried-east.yaml: ")
