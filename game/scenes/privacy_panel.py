@@ -4,6 +4,7 @@ next player to take the screen. Any table can use it by naming that panel."""
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable
 
 import pygame
@@ -11,7 +12,8 @@ import pygame
 from game.i18n import _
 from game.scenes.dialogs import PrivacyScreen
 from game.ui import art, theme
-from game.ui.text_drawing import draw_paragraphs, draw_text, fitting_font
+from game.ui.text_drawing import (FIT_SHRINK, draw_paragraphs, draw_text, fitting_font,
+                                  wrap_text)
 from game.ui.widgets import draw_panel
 
 
@@ -38,10 +40,18 @@ class PanelPrivacyScreen(PrivacyScreen):
         art.draw_robot(surface, robot, self.colour, shape=self.shape,
                        letter=self.player_name[:1].upper())
         title = _("Pass to {name}.").format(name=self.player_name)
-        draw_text(surface, title, fitting_font(title, box.w - self.px(24), self.px(34)),
-                  theme.TEXT, (box.centerx, robot.bottom + self.px(36)), "center",
-                  max_width=box.w - self.px(24))
+        width = box.w - self.px(24)
+        smallest = theme.font(math.floor(self.px(34) * FIT_SHRINK), bold=True)
+        if smallest.size(title)[0] <= width:
+            font, lines = fitting_font(title, width, self.px(34)), [title]
+        else:               # a long name in a narrow panel: two lines rather than a cut
+            font, lines = smallest, wrap_text(title, smallest, width)
+        for row, line in enumerate(lines):
+            draw_text(surface, line, font, theme.TEXT,
+                      (box.centerx, robot.bottom + self.px(36) + row * font.get_linesize()),
+                      "center", max_width=width)
+        below = (len(lines) - 1) * font.get_linesize()
         text = _("Click when only {name} can see the screen.").format(name=self.player_name)
         draw_paragraphs(surface, text, theme.font(self.px(20)), theme.TEXT_DIM,
-                        pygame.Rect(box.x + self.px(20), robot.bottom + self.px(66),
+                        pygame.Rect(box.x + self.px(20), robot.bottom + self.px(66) + below,
                                     box.w - self.px(40), self.px(90)))

@@ -222,3 +222,26 @@ def test_the_hand_over_panel_and_the_top_line_read_whole_in_the_smallest_window(
     assert [str(r) for r in reports if "Gib weiter" in r.text or "fehlen" in r.text] == []
     assert isinstance(scene, FactoryScene)
     assert scene.status_line(named=False) == "Programmieren: es fehlen noch 2 Roboter."
+
+
+def test_a_name_of_sixteen_letters_reads_whole_at_1280x720() -> None:
+    """"Maximilian Bauer" (the longest name the setup takes) was cut in his status row, and
+    the hand-over panel's "Gib weiter an Maximilian Bauer." was cut even in its smallest
+    type: the row's name takes a smaller type, the panel's title a second line."""
+    from game import paths
+    from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
+    from game.scenes.privacy_panel import PanelPrivacyScreen
+    from game.ui import text_fit
+    services = headless_services((1280, 720), "de")
+    setup = GameSetup("roborally", [PlayerSetup("Maximilian Bauer", "red", None),
+                                    PlayerSetup("Ben", "blue", None)], "standard",
+                      paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml", seed=2)
+    start = find_start(GAMES_BY_ID["roborally"])
+    assert start is not None
+    services.scenes.push(start(services, setup))
+    services.scenes.apply_pending()
+    with text_fit.collected() as reports:
+        for _frame in range(10):
+            frame(services)
+    assert isinstance(services.scenes.top, PanelPrivacyScreen)
+    assert [str(r) for r in reports if "Maximilian" in r.text] == []

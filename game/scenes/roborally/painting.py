@@ -530,9 +530,11 @@ class FactoryPainting(FactoryTableBase):
             if name_right - row.x >= longest or pip <= 6:
                 break
             pip, reg = pip - 1, max(6, reg - 1)
-        draw_text(s, r.name, f, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
+        name_w = name_right - row.x - int(row_h * 0.85)    # a long name: smaller, then cut
+        draw_text(s, r.name, fitting_font(r.name, name_w, min(self.px(16), row_h * 0.5)),
+                  theme.TEXT if not r.eliminated else theme.TEXT_DIM,
                   (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
-                  "midleft" if compact else "topleft", max_width=name_right - row.x - int(row_h * 0.85))
+                  "midleft" if compact else "topleft", max_width=name_w)
         x = name_right + self.px(4)
         cy = row.y + (row_h // 2 if compact else self.px(11))
         # next flag
