@@ -6,7 +6,9 @@ allowed, and print every text the widget kit had to cut or shrink past reading
 The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
 moments it does not name: the saves list's delete and rename dialogs, the
 questions on quitting, after a crash and on leaving a game, a refused setup, a full Robot
-Master hand, and every replay at its first step and opened from the end of a game.
+Master hand, every replay at its first step and opened from the end of a game, and games
+left to run for a while (`_played`): eight robots on the widest course, two humans handing
+the screen over, Robot Master's two teams, four VOLT operators.
 
 It runs in a fresh process (the test calls it so): pictures drawn once are kept, and a
 cached picture reports nothing the second time."""
@@ -16,7 +18,7 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Iterator, Sequence
 
 import pygame
 
@@ -30,14 +32,14 @@ from game.save_queue import flush as flush_saves
 from game.saves import SaveEntry
 from game.scenes.catalog import all_scenes
 from game.scenes.dialogs import MessageScene
-from game.scenes.games import GAMES_BY_ID
+from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
 from game.scenes.menu import MenuScene
 from game.scenes.robotmaster import demos as robotmaster_demos
 from game.scenes.robotmaster.replay import RobotMasterReplay
 from game.scenes.saves_hook import offer_crash_resume, offer_save_and_quit
 from game.scenes.saves_list import RenameDialog, SavesScene
 from game.scenes.setup import SetupScene
-from game.ui import text_fit
+from game.ui import text_fit, theme
 
 SIZES = ((1280, 720), (1920, 1080), (MIN_WINDOW[0], MIN_WINDOW[1]))
 
@@ -111,6 +113,35 @@ def _robot_master_replay_from_the_end(services: Services) -> None:
     viewer.bar.seek(0)
 
 
+PLAYED_NAMES = ("Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hugo")
+PLAYED_FRAMES = 500
+"""Frames of 1/20 s a played stage runs at fast animation: the first turns, a Robot Master
+table grown to five columns, the hand-over between two humans."""
+
+
+def _played(game: str, variant: str, board: str | None, levels: Sequence[str | None],
+            names: Sequence[str] = PLAYED_NAMES) -> Stage:
+    """A game started as the setup starts it and left to run: what a table shows only once
+    play is under way (the top line waiting for eight programs, the phases lit, a grid of
+    five columns) is drawn, and checked, as it changes."""
+    def stage(services: Services) -> None:
+        spec = GAMES_BY_ID[game]
+        colours = [name for name, _rgb, _shape in theme.PLAYER_STYLES]
+        players = [PlayerSetup(names[i], colours[i], level) for i, level in enumerate(levels)]
+        path = None if board is None else paths.builtin_boards_dir() / spec.board_folder / \
+            f"{board}.yaml"
+        start = find_start(spec)
+        assert start is not None, game
+        services.settings.animation_speed = "fast"
+        _show(services, [MenuScene(services),
+                         start(services, GameSetup(game, players, variant, path, seed=3))])
+        surface = services.window.surface
+        assert surface is not None
+        for _frame in range(PLAYED_FRAMES):
+            step(services, [], 1 / 20, surface)
+    return stage
+
+
 def stages() -> dict[str, Stage]:
     """Every stack to draw, by name."""
     found: dict[str, Stage] = {}
@@ -133,6 +164,15 @@ def stages() -> dict[str, Stage]:
         "setup refused": _refused_setup,
         "robot-master, full hand": _full_robot_master_hand,
         "robot-master-replay, from the end": _robot_master_replay_from_the_end,
+        "roborally, eight bots on grand-gauntlet, played": _played(
+            "roborally", "options", "grand-gauntlet", ["normal"] * 8),
+        "roborally, two humans hand over, played": _played(
+            "roborally", "standard", "sunday-drive", [None, None],
+            ["Maximilian", "Ben"]),
+        "robot-master, two teams of bots, played": _played(
+            "robot-master", "teams", None, ["normal"] * 4),
+        "volt, four bots on crossfire, played": _played(
+            "volt", "training", "crossfire", ["normal"] * 4),
     })
     return found
 
