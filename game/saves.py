@@ -281,7 +281,7 @@ def check_save(r: Reader, ctx: object) -> SavedGame:
     for item in logged + ([tentative] if tentative is not None else []):
         action = item.reader()
         kind = types[action.choice("type", sorted(types))]
-        fields = {f.name: str(f.type) for f in dataclasses.fields(kind)}  # type: ignore[arg-type]
+        fields = {f.name: str(f.type) for f in dataclasses.fields(kind)}
         for name, hint in fields.items():
             _check_value(action.field(name), hint)
         action.done()

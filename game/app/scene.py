@@ -96,7 +96,10 @@ class SceneManager:
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for `scene`."""
         if not self._leaving:
-            self._pending.append(lambda: (self._pop(), self._push(scene)))
+            def swap() -> None:
+                self._pop()
+                self._push(scene)
+            self._pending.append(swap)
 
     def reset(self, *scenes: Scene) -> None:
         """Clear the stack and show `scenes`, each over the one before (e.g. back to the

@@ -43,8 +43,8 @@ class WidgetScene(Scene):
 
     def on_resize(self, size: tuple[int, int]) -> None:
         self.size = size
-        focused = self.ui.focusable().index(self.ui.focused()) if self.ui.focused() in \
-            self.ui.focusable() else None
+        current, focusable = self.ui.focused(), self.ui.focusable()
+        focused = focusable.index(current) if current in focusable else None
         self.ui.clear()
         self.build(size)
         if focused is not None and focused < len(self.ui.focusable()):

@@ -126,7 +126,7 @@ def _read_choice(spec: GameSpec, path: Path, builtin: bool, ctx: FileContext,
         if checker is not None:
             model = checker(r, ctx)
             players = players or _seat_range(model)
-        return BoardChoice(path, name, players, None, builtin)  # type: ignore[arg-type]
+        return BoardChoice(path, name, players, None, builtin)
     except DataError as exc:
         if not _belongs_to(spec, path, fmt):
             return None

@@ -60,7 +60,7 @@ class ConfirmDialog(WidgetScene):
                     self.back)
         self.ui.add(no)
         self.ui.add(yes)
-        self.ui.default = yes  # type: ignore[assignment]
+        self.ui.default = yes
 
     def _yes(self) -> None:
         self.services.scenes.pop()

@@ -31,7 +31,7 @@ def draw_game_picture(surface: pygame.Surface, rect: pygame.Rect, game_id: str) 
             art.draw_robot(surface, card.inflate(-s * 0.06, -s * 0.2).move(0, s * 0.05),
                            colour, shape="circle")
             draw_text(surface, str(value), theme.font(s * 0.13, bold=True), (40, 40, 48),
-                      (card.x + s * 0.04, card.y + s * 0.02))
+                      (int(card.x + s * 0.04), int(card.y + s * 0.02)))
     elif game_id == "roborally":
         tile = s * 0.2
         x0, y0 = rect.centerx - tile * 2, rect.centery - tile * 1.5
@@ -104,7 +104,7 @@ class GameCard(Widget):
         picture = pygame.Rect(rect.x, rect.y + rect.h * 0.06, rect.w, rect.h * 0.5)
         draw_game_picture(surface, picture, self.spec.id)
         draw_text(surface, _(self.spec.title), theme.font(rect.h * 0.085, bold=True), theme.TEXT,
-                  (rect.centerx, rect.y + rect.h * 0.64), "center", max_width=rect.w - 16)
+                  (rect.centerx, int(rect.y + rect.h * 0.64)), "center", max_width=rect.w - 16)
         body = pygame.Rect(rect.x + rect.w * 0.08, rect.y + rect.h * 0.72, rect.w * 0.84,
                            rect.h * 0.26)
         draw_paragraphs(surface, _(self.spec.tagline), theme.font(rect.h * 0.045),

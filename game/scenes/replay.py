@@ -30,7 +30,7 @@ from game.saves import SavedGame, local_time
 from game.scenes.base import WidgetScene
 from game.ui import theme
 from game.ui.text_drawing import draw_text
-from game.ui.widgets import Button, Widget
+from game.ui.widgets import Button
 
 # Autoplay waits this long after the scene's animations end before the next step.
 AUTOPLAY_PAUSE_S = 0.6
@@ -198,7 +198,7 @@ class ReplayBar:
         return True
 
     # -- layout -----------------------------------------------------------------------
-    def widgets(self, area: pygame.Rect) -> list[Widget]:
+    def widgets(self, area: pygame.Rect) -> list[Button]:
         """The bar's buttons laid out in `area` (one row); the scene adds them to its ui and
         calls `draw` for the position and message."""
         self.area = pygame.Rect(area)
@@ -222,7 +222,7 @@ class ReplayBar:
         # Export's label is the longest (German "Protokoll exportieren"): it gets 1.6 shares.
         shares = [1.0] * (len(specs) - 1) + [1.6]
         unit = (area.w - label_w - gap * len(specs)) / sum(shares)
-        buttons: list[Widget] = []
+        buttons: list[Button] = []
         x = area.x + label_w + gap
         for (text, action, style), share in zip(specs, shares):
             width = int(unit * share)
@@ -261,5 +261,5 @@ class ReplayBar:
                       theme.TEXT, label.center, "center", max_width=label.w)
         if self.message:
             draw_text(surface, self.message, theme.font(self.area.h * 0.3), theme.TEXT_DIM,
-                      (self.area.x, self.area.y - self.area.h * 0.2), "bottomleft",
+                      (self.area.x, int(self.area.y - self.area.h * 0.2)), "bottomleft",
                       max_width=self.area.w)

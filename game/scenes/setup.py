@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -235,24 +235,7 @@ class SetupScene(WidgetScene):
         colours = [name for name, _rgb, _shape in theme.PLAYER_STYLES]
         levels = [(None, N_("Human"))] + [(k, label) for k, label in self.spec.bot_levels]
         for player, row in zip(self.players, self._rows()):
-            x, y, row_h = row.x + self.px(70), row.y, row.h
-            self.ui.add(TextInput((x, y, self.px(165), row_h), player.name,
-                                  lambda text, p=player: self._name_typed(p, text),
-                                  max_length=NAME_MAX_LENGTH, placeholder=N_("Name"),
-                                  on_refused=self.character_refused))
-            taken = {p.colour for p in self.players if p is not player}
-            self.ui.add(Cycler((x + self.px(175), y, self.px(170), row_h),
-                               [(c, COLOUR_LABELS[c]) for c in colours if c not in taken],
-                               lambda p=player: p.colour,
-                               lambda c, p=player: self._set_colour(p, c)))
-            self.ui.add(Cycler((x + self.px(355), y, self.px(230), row_h), levels,
-                               lambda p=player: p.bot_level,
-                               lambda level, p=player: self._set_level(p, level)))
-            remove = Button((panel.right - self.px(10) - row_h, y, row_h, row_h), "✕",
-                            lambda p=player: self._remove(p), translate=False,
-                            tooltip=N_("Remove this player"))
-            remove.enabled = len(self.players) > self.variant.min_players
-            self.ui.add(remove)
+            self._add_player_row(player, row, panel, colours, levels)
         add = Button((panel.x + self.px(70), panel.bottom - self.px(64), self.px(240), self.px(48)),
                      N_("Add player"), self._add)
         add.enabled = len(self.players) < self.variant.max_players
@@ -272,23 +255,46 @@ class SetupScene(WidgetScene):
                 boards.scroll = min(boards.max_scroll, max(
                     0, (self.board_index + 1) * boards.row_height - boards.rect.h))
             self.ui.add(boards)
-        row = self._option_row()
-        if row is not None and self.spec.id == "roborally":
-            self.ui.add(Toggle(row, N_("Programming timer"), lambda: self.timer,
+        option_row = self._option_row()
+        if option_row is not None and self.spec.id == "roborally":
+            self.ui.add(Toggle(option_row, N_("Programming timer"), lambda: self.timer,
                                self._set_timer,
                                tooltip=N_("When only one robot is still being programmed, "
                                           "its player has 30 seconds left (RR-5.7).")))
-        elif row is not None and self.spec.id == "robot-master" and self.variant.id != "solo":
+        elif option_row is not None and self.spec.id == "robot-master" \
+                and self.variant.id != "solo":
             lengths = [(n, ngettext("{n} game", "{n} games", n).format(n=n))
                        for n in MATCH_LENGTHS]
-            self.ui.add(Cycler(row, lengths, lambda: self.match_games, self._set_match_games,
-                               translate=False))
+            self.ui.add(Cycler(option_row, lengths, lambda: self.match_games,
+                               self._set_match_games, translate=False))
         bw, bh = self.px(240), self.px(58)
         self.ui.add(Button((self.px(40), size[1] - self.px(90), bw, bh), N_("Back"), self.back))
         start = Button((size[0] - self.px(40) - bw, size[1] - self.px(90), bw, bh),
                        N_("Start"), self.start, style="primary")
         self.ui.add(start)
         self.ui.default = start
+
+    def _add_player_row(self, player: PlayerSetup, row: pygame.Rect, panel: pygame.Rect,
+                        colours: list[str], levels: Sequence[tuple[str | None, str]]) -> None:
+        """One player's row: name, colour, human or bot level, and a button that removes it."""
+        x, y, row_h = row.x + self.px(70), row.y, row.h
+        self.ui.add(TextInput((x, y, self.px(165), row_h), player.name,
+                              lambda text: self._name_typed(player, text),
+                              max_length=NAME_MAX_LENGTH, placeholder=N_("Name"),
+                              on_refused=self.character_refused))
+        taken = {p.colour for p in self.players if p is not player}
+        self.ui.add(Cycler((x + self.px(175), y, self.px(170), row_h),
+                           [(c, COLOUR_LABELS[c]) for c in colours if c not in taken],
+                           lambda: player.colour,
+                           lambda c: self._set_colour(player, c)))
+        self.ui.add(Cycler((x + self.px(355), y, self.px(230), row_h), levels,
+                           lambda: player.bot_level,
+                           lambda level: self._set_level(player, level)))
+        remove = Button((panel.right - self.px(10) - row_h, y, row_h, row_h), "✕",
+                        lambda: self._remove(player), translate=False,
+                        tooltip=N_("Remove this player"))
+        remove.enabled = len(self.players) > self.variant.min_players
+        self.ui.add(remove)
 
     # -- changes ---------------------------------------------------------------------------
     def _name_typed(self, player: PlayerSetup, text: str) -> None:

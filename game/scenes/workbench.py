@@ -10,6 +10,7 @@ register, and "Play test" starts a game on the file."""
 
 from __future__ import annotations
 
+import functools
 import os
 from pathlib import Path
 from typing import Any
@@ -264,9 +265,11 @@ class WorkbenchScene(WidgetScene):
             for overlay, label, _key in OVERLAYS:
                 if overlay == "distance" and not self.flags():
                     continue   # a board without flags has nothing to count to
-                toggle = Toggle((x, y, self.px(212), h), label,
-                                lambda o=overlay: o in self.overlays,
-                                lambda on, o=overlay: self.set_overlay(o, on))
+                def shown(o: str = overlay) -> bool:
+                    return o in self.overlays
+
+                toggle = Toggle((x, y, self.px(212), h), label, shown,
+                                functools.partial(self.set_overlay, overlay))
                 self.ui.add(toggle)
                 x += self.px(220)
             if len(self.flags()) > 1:
@@ -275,11 +278,11 @@ class WorkbenchScene(WidgetScene):
                                    self.next_flag, size=self.px(15),
                                    tooltip=N_("Which flag the distances count to")))
         for rect, label, bots, style, tooltip in self._play_buttons():
-            self.ui.add(Button(rect, label, lambda b=bots: self.play_test(bots=b), style=style,
-                               size=self.px(15), tooltip=tooltip))
+            self.ui.add(Button(rect, label, functools.partial(self.play_test, bots=bots),
+                               style=style, size=self.px(15), tooltip=tooltip))
         for index, rect in self._step_buttons():
-            self.ui.add(Button(rect, N_("Step through"), lambda i=index: self.step_through(i),
-                               size=self.px(13),
+            self.ui.add(Button(rect, N_("Step through"),
+                               functools.partial(self.step_through, index), size=self.px(13),
                                tooltip=N_("Run this scenario register by register with the "
                                           "game's animations")))
 

@@ -72,7 +72,7 @@ def flag_distances(board: Board) -> list[dict[Pos, int | None]]:
             if not board.on_course(pos):
                 continue
             best = min(dist[i * 4:i * 4 + 4])
-            squares[pos] = None if best >= UNREACHABLE else best
+            squares[pos] = None if best >= UNREACHABLE else int(best)
         squares[layout.pos[flag]] = 0   # standing on it: the flag is touched already
         out.append(squares)
     return out

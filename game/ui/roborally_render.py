@@ -145,9 +145,11 @@ def map_token_picture(token: str, size: int) -> pygame.Surface | None:
     if element is None:
         return None
     here = Pos(0, 0)
-    start = isinstance(element, Start)
-    board = Board(token, 1, 1, {here: Floor() if start else element}, frozenset(),
-                  starts=(StartSquare(element.number, here, element.facing),) if start else ())
+    if isinstance(element, Start):      # a start square is plain floor plus a start
+        board = Board(token, 1, 1, {here: Floor()}, frozenset(),
+                      starts=(StartSquare(element.number, here, element.facing),))
+    else:
+        board = Board(token, 1, 1, {here: element}, frozenset())
     picture = pygame.Surface((size, size))
     draw_board(picture, board, size)
     return picture

@@ -53,7 +53,7 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
     lw = max(1, round(s * 0.035))
     if value == 0:
         # a squat dome on a single wheel, one big eye, two little arms
-        wheel = (cx, cy + s * 0.36)
+        wheel: tuple[float, float] = (cx, cy + s * 0.36)
         pygame.draw.circle(surface, (60, 62, 70), wheel, s * 0.12)
         pygame.draw.circle(surface, theme.RM_OUTLINE, wheel, s * 0.12, lw)
         base_y = cy + s * 0.28
@@ -115,9 +115,9 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
             foot = (cx + s * dx, cy + s * 0.44)
             pygame.draw.line(surface, theme.RM_OUTLINE, (cx, cy + s * 0.12), foot, max(2, lw + 1))
             pygame.draw.circle(surface, dark, foot, max(2, s * 0.04))
-        body = [(cx - s * 0.34, cy - s * 0.22), (cx + s * 0.34, cy - s * 0.22),
-                (cx, cy + s * 0.24)]
-        _poly(surface, c, body, lw)
+        head_outline = [(cx - s * 0.34, cy - s * 0.22), (cx + s * 0.34, cy - s * 0.22),
+                        (cx, cy + s * 0.24)]
+        _poly(surface, c, head_outline, lw)
         for dx in (-0.11, 0.11):
             _eye(surface, (cx + s * dx, cy - s * 0.1), s * 0.06, lw)
         pygame.draw.line(surface, theme.RM_OUTLINE, (cx - s * 0.06, cy + s * 0.04),
@@ -159,9 +159,9 @@ def draw_robot_card_art(surface: pygame.Surface, rect: pygame.Rect, value: int) 
                             math.pi * 1.3 if side > 0 else math.pi * 2.3, max(2, lw))
     else:
         # the commander: broad shoulders, a star on the chest, a crown of five spikes
-        body = [(cx - s * 0.36, cy - s * 0.02), (cx + s * 0.36, cy - s * 0.02),
-                (cx + s * 0.24, cy + s * 0.42), (cx - s * 0.24, cy + s * 0.42)]
-        _poly(surface, c, body, lw)
+        torso = [(cx - s * 0.36, cy - s * 0.02), (cx + s * 0.36, cy - s * 0.02),
+                 (cx + s * 0.24, cy + s * 0.42), (cx - s * 0.24, cy + s * 0.42)]
+        _poly(surface, c, torso, lw)
         art.draw_emblem(surface, "star", (cx, cy + s * 0.19), s * 0.13, theme.ACCENT,
                         theme.RM_OUTLINE)
         head = pygame.Rect(0, 0, s * 0.4, s * 0.26)
@@ -238,7 +238,7 @@ def render_face(value: int, size: tuple[int, int]) -> pygame.Surface:
     if tall:
         robot = pygame.Rect(0, 0, int(w * 0.8), int(w * 0.8))
         robot.midbottom = (inner.centerx, inner.bottom - int(h * 0.09))
-        pips_at = (inner.centerx, inner.bottom - h * 0.05)
+        pips_at: tuple[float, float] = (inner.centerx, inner.bottom - h * 0.05)
     else:
         robot = pygame.Rect(0, 0, int(s * 0.64), int(s * 0.64))
         robot.bottomright = (inner.right - int(s * 0.02), inner.bottom - int(s * 0.03))

@@ -181,7 +181,7 @@ def draw_text(surface: pygame.Surface, text: str, font: pygame.font.Font,
     return rect
 
 
-_TEXT_IMAGES: dict[tuple[pygame.font.Font, str, tuple[int, int, int], int | None],
+_TEXT_IMAGES: dict[tuple[pygame.font.Font, str, tuple[int, ...], int | None],
                    pygame.Surface] = {}
 
 

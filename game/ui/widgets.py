@@ -213,7 +213,7 @@ class Toggle(Button):
         pad = int(self.rect.h * 0.3)
         draw_text(surface, self.current_text(), f, theme.TEXT,
                   (self.rect.x + pad, self.rect.centery), "midleft",
-                  max_width=self.rect.w - self.rect.h * 2.6)
+                  max_width=int(self.rect.w - self.rect.h * 2.6))
         knob = pygame.Rect(0, 0, self.rect.h * 1.9, self.rect.h * 0.62)
         knob.midright = (self.rect.right - pad, self.rect.centery)
         pygame.draw.rect(surface, theme.GOOD if on else theme.BUTTON_DISABLED, knob,
@@ -309,8 +309,8 @@ class Cycler(Widget):
         left, right = self.arrows()
         if self.label is not None:
             draw_text(surface, _(self.label), f, theme.TEXT,
-                      (self.rect.x + self.rect.h * 0.3, self.rect.centery), "midleft",
-                      max_width=left.x - self.rect.x - self.rect.h * 0.4)
+                      (int(self.rect.x + self.rect.h * 0.3), self.rect.centery), "midleft",
+                      max_width=int(left.x - self.rect.x - self.rect.h * 0.4))
         for arrow, points in ((left, ((0.65, 0.25), (0.3, 0.5), (0.65, 0.75))),
                               (right, ((0.35, 0.25), (0.7, 0.5), (0.35, 0.75)))):
             pygame.draw.polygon(surface, theme.ACCENT if self.enabled else theme.TEXT_DIM,
@@ -376,7 +376,7 @@ class Slider(Widget):
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(6, 6), 3, border_radius=8)
         f = theme.font(self.rect.h * 0.4, bold=True)
         draw_text(surface, _(self.label), f, theme.TEXT,
-                  (self.rect.x + self.rect.h * 0.3, self.rect.centery), "midleft")
+                  (int(self.rect.x + self.rect.h * 0.3), self.rect.centery), "midleft")
         track = self._track()
         pygame.draw.rect(surface, theme.BUTTON_DISABLED, track, border_radius=4)
         filled = track.copy()
@@ -385,7 +385,7 @@ class Slider(Widget):
         pygame.draw.circle(surface, theme.TEXT, (track.x + filled.w, track.centery),
                            int(self.rect.h * 0.22))
         draw_text(surface, f"{round(self.get() * 100)} %", theme.font(self.rect.h * 0.36),
-                  theme.TEXT, (self.rect.right - self.rect.h * 0.3, self.rect.centery),
+                  theme.TEXT, (int(self.rect.right - self.rect.h * 0.3), self.rect.centery),
                   "midright")
 
 

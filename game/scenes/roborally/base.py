@@ -243,7 +243,7 @@ class FactoryTableBase(TableScene):
     @property
     def current(self) -> Step | None:
         """The step on screen (the step player's)."""
-        return self.player.current  # type: ignore[return-value]
+        return self.player.current
 
     @current.setter
     def current(self, step: Step | None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING
 
 import pygame
@@ -83,7 +84,8 @@ class DecisionDialog(WidgetScene):
             row, col = divmod(i, per_row)
             rect = (box.x + self.px(30) + col * (w + self.px(12)),
                     box.y + self.px(130) + row * self.px(66), w, self.px(54))
-            b = Button(rect, lambda v=value: answer_label(v), lambda v=value: self._pick(v),
+            b = Button(rect, functools.partial(answer_label, value),
+                       functools.partial(self._pick, value),
                        style="primary" if value == self.decision.default else "normal",
                        tooltip=None)
             self.ui.add(b)

@@ -9,13 +9,14 @@ table paints."""
 
 from __future__ import annotations
 
+import functools
 from collections import deque
 from typing import Any, Callable
 
 from game.i18n import N_
 from game.roborally import events as ev
 from game.scenes.roborally.display import FactoryDisplay
-from game.scenes.roborally.steps import Step, Tween, _turn_delta, where
+from game.scenes.roborally.steps import LogLine, Step, Tween, _turn_delta, where
 from game.scenes.roborally.texts import DIR_ANGLE, DIRECTION_LABELS, PHASE_LABELS
 from game.ui import theme
 from game.ui.roborally_view import CARD_LABELS
@@ -32,7 +33,7 @@ class RoboRallyPresenter:
         """False in the replay, which narrates each lock-in with its cards instead."""
 
     @property
-    def log(self) -> list[Any]:
+    def log(self) -> list[LogLine]:
         """The narration so far (the display's log lines)."""
         return self.display.log
 
@@ -160,7 +161,7 @@ class RoboRallyPresenter:
                 step.tweens.append(Tween(sp, "alpha", 1.0, 0.0))
                 step.flash.append(e.at)
                 step.duration = max(step.duration, self._dur(0.4))
-            step.after.append(lambda sp=sp: setattr(sp, "visible", False))
+            step.after.append(functools.partial(setattr, sp, "visible", False))
             robots[e.robot].destroyed = True
             robots[e.robot].pos = None
             message = {"crusher": N_("A crusher destroys {name}."),
@@ -220,16 +221,16 @@ class RoboRallyPresenter:
             robots[e.robot].options = tuple(o for o in robots[e.robot].options if o != e.option)
             display.say(N_("{name} discards {option}."), ("option",), name=e.name, option=e.option)
         elif isinstance(e, ev.PowerChanged):
-            message = {"announced": N_("{name} announces a power down."),
-                       "powered_down": N_("{name} is powered down."),
-                       "powered_up": N_("{name} powers up again."),
-                       "stays_down": N_("{name} stays powered down.")}.get(e.what)
+            power_message = {"announced": N_("{name} announces a power down."),
+                             "powered_down": N_("{name} is powered down."),
+                             "powered_up": N_("{name} powers up again."),
+                             "stays_down": N_("{name} stays powered down.")}.get(e.what)
             if e.what == "powered_down":
                 robots[e.robot].powered_down = True
             elif e.what == "powered_up":
                 robots[e.robot].powered_down = False
-            if message:
-                display.say(message, name=e.name)
+            if power_message:
+                display.say(power_message, name=e.name)
         elif isinstance(e, ev.RobotReentered):
             sp = display.sprites[e.robot]
             sp.x, sp.y, sp.angle = float(e.at.x), float(e.at.y), DIR_ANGLE.get(e.facing, 0.0)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any, Callable
 
@@ -89,9 +90,11 @@ class FactoryScene(FactoryPainting):
                              ("reserve", N_("Reserve: {card}"))):
             if not self._has_option(which):
                 continue
-            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
-                       lambda w=which, t=label: _(t).format(card=self._spare_label(w)),
-                       lambda w=which: self._cycle_spare(w), size=self.px(14),
+            def spare_text(w: str = which, t: str = label) -> str:
+                return _(t).format(card=self._spare_label(w))
+
+            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)), spare_text,
+                       functools.partial(self._cycle_spare, which), size=self.px(14),
                        tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
             self.spare_buttons.append(b)
             self.ui.add(b)
@@ -433,8 +436,8 @@ class FactoryScene(FactoryPainting):
                         break
                 return True
         if event.type == pygame.MOUSEMOTION and self.drag is not None:
-            card, start, _now = self.drag
-            self.drag = (card, start, event.pos)
+            held, start, _now = self.drag
+            self.drag = (held, start, event.pos)
             self.dirty = True
         if super().handle_event(event):
             self.drag = None if event.type == pygame.MOUSEBUTTONUP else self.drag

@@ -11,7 +11,7 @@ from game.app.services import Services
 from game.best_scores import best_scores_path, load_best_scores
 from game.controllers.robotmaster import RobotMasterController
 from game.i18n import N_, _
-from game.robotmaster import action_from_dict
+from game.robotmaster import PlaceCard, action_from_dict
 from game.scenes.dialogs import MessageScene
 from game.scenes.games import GameSetup
 from game.scenes.robotmaster.match_setup import controller_from_save, controller_from_setup
@@ -55,7 +55,9 @@ def lay_again(controller: RobotMasterController, tentative: Any) -> None:
     if tentative is None:
         return
     try:
-        controller.propose(action_from_dict(tentative))
+        action = action_from_dict(tentative)
+        if isinstance(action, PlaceCard):   # anything else is no placement: not legal either
+            controller.propose(action)
     except ValueError:      # IllegalActionError is one too
         pass
 

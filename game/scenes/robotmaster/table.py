@@ -317,7 +317,7 @@ class RobotMasterTable(TablePainting):
         cells = sorted((self.geometry.cell_rect(pos) for pos in self.legal_cells()),
                        key=lambda rect: (-rect.x, rect.y))[:6]
         choices = [first_card_hints(hand, cell, own, other, side, others)
-                   for cell in cells or [None]]
+                   for cell in (cells if cells else [None])]
         return offer_guide(self, GUIDE, guide_title(), *choices)
 
     def autosave_due(self) -> tuple[int, int] | None:

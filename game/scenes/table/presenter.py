@@ -8,13 +8,17 @@ only where the events come from differs."""
 from __future__ import annotations
 
 from collections import deque
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol, Sequence, TypeVar
 
 if TYPE_CHECKING:
     from game.scenes.table.tween import Step
 
 Narration = tuple[str, dict[str, Any]]
 """A log line: a message id and the values to format it with once translated."""
+
+StepT = TypeVar("StepT", bound="Step")
+"""The kind of step a presenter makes (a game may add to Step): it finishes the steps it
+started, so the player hands them back as they came."""
 
 LOG_LENGTH = 40
 """How many log lines a table keeps (its panel shows the newest that fit)."""
@@ -29,19 +33,22 @@ class EventSource(Protocol):
     def next_event(self) -> Any | None: ...
 
 
-class Presenter(Protocol):
+class Presenter(Protocol[StepT]):
     """Events in, animation steps and narration out."""
 
-    log: list[Narration]
-    """The narration so far, oldest first (at most LOG_LENGTH lines)."""
+    @property
+    def log(self) -> Sequence[object]:
+        """The narration so far, oldest first, as the game's own lines (Narration, or
+        RoboRally's LogLine); read only, nothing outside the presenter replaces it."""
+        ...
 
-    def start(self, event: Any, upcoming: deque[Any]) -> Step:
+    def start(self, event: Any, upcoming: deque[Any]) -> StepT:
         """Begin showing `event`: facts that change at once go into the display copy now,
         its log line into `log`. `upcoming` holds the events after it; a presenter may take
         the ones it shows together with this one."""
         ...
 
-    def finish(self, step: Step) -> None:
+    def finish(self, step: StepT) -> None:
         """Facts that change when `step` ends (a robot arrives where it slid to)."""
         ...
 

@@ -7,9 +7,9 @@ says how far the picture has come from the fact before to the fact after."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Generic, Iterable
 
-from game.scenes.table.presenter import EventSource, Narration, Presenter
+from game.scenes.table.presenter import EventSource, Narration, Presenter, StepT
 
 
 def ease(t: float) -> float:
@@ -41,16 +41,16 @@ RUNAWAY_GUARD = 10_000
 not hang the frame."""
 
 
-class StepPlayer:
+class StepPlayer(Generic[StepT]):
     """Shows a presenter's steps one at a time, taking events from a source as it goes.
 
     The same player drives the live table and the replay viewer; only the source differs
     (the live controller, or the controller replaying a save)."""
 
-    def __init__(self, presenter: Presenter,
+    def __init__(self, presenter: Presenter[StepT],
                  on_step: Callable[[Iterable[Any]], None] | None = None) -> None:
         self.presenter = presenter
-        self.current: Step | None = None
+        self.current: StepT | None = None
         self.on_step = on_step
         """Told the events of each step as it starts in play (the sound cues); never for
         steps shown at once by `skip` or `snap`, which stay silent."""

@@ -218,12 +218,14 @@ class PanelPainting(ArenaPainting):
         msgid, values = self.presenter.log[index]
         squares: list[Pos] = []
         if msgid in FIELD_LINES:
-            field = dict(self.ctrl.arena.vp_fields).get(values.get("number"))
+            field = dict(self.ctrl.arena.vp_fields).get(values["number"])
             if field is not None:
                 squares.append(field)
         players = {op.name: p for p, op in enumerate(self.ops)}
         for key in ("name", "target"):
-            p = players.get(values.get(key))
+            if key not in values:
+                continue
+            p = players.get(values[key])
             at = self.presenter.shown.pos[p] if p is not None else None
             if at is not None and at not in squares:
                 squares.append(at)

@@ -8,6 +8,7 @@ and snaps to the state."""
 
 from __future__ import annotations
 
+import functools
 import math
 import time
 from dataclasses import replace
@@ -109,7 +110,7 @@ class VoltArenaScene(ControllerPainting):
             fs = self.px(38)
             for value in range(1, 7):
                 self.ui.add(Button((fx + (value - 1) * (fs + self.px(4)), tray[0][1].y + self.px(2),
-                                    fs, fs), str(value), lambda v=value: self.set_face(v),
+                                    fs, fs), str(value), functools.partial(self.set_face, value),
                                    translate=False, tooltip=N_("Face of the die (keys 1 to 6)"),
                                    style="primary" if value == self.face else "normal"))
             bh2 = self.px(48)
@@ -134,7 +135,7 @@ class VoltArenaScene(ControllerPainting):
             for number in range(1, n + 1):
                 button = Button((x0 + (number - 1) * (bs + self.px(14)),
                                  mode.bottom - self.px(24) - bs, bs, bs), str(number),
-                                lambda k=number: self.take_number(k), translate=False,
+                                functools.partial(self.take_number, number), translate=False,
                                 style="primary" if number in free else "normal",
                                 tooltip=N_("Take this start number"))
                 button.enabled = number in free
@@ -391,6 +392,7 @@ class VoltArenaScene(ControllerPainting):
             hit = self.layout.key_at(event.pos)
             if hit is not None:
                 cross, relative = hit
+                assert self.programmer is not None   # asked only while someone programs
                 if self.ctrl.state.programs[self.programmer][cross] is not None \
                         and not dragged:
                     placed = self.ctrl.state.programs[self.programmer][cross]
