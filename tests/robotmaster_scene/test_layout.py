@@ -80,3 +80,17 @@ def test_whose_hidden_hand_it_is_reads_whole_wherever_the_hand_begins() -> None:
             first = pygame.Rect(area.x + offset, card.y, card.w, card.h)
             table.draw_hand_label(surface, label, [first])
     assert [str(r) for r in reports] == []
+
+
+def test_a_name_of_sixteen_letters_stands_whole_in_the_seat_panel_at_800x450() -> None:
+    """The seat panel cut "Maximilian Bauer" (the longest name the setup takes) in the
+    smallest window: the name takes a smaller type first."""
+    from game.controllers.robotmaster import Seat
+    from game.ui import text_fit
+    from tests.robotmaster_scene.helpers import open_table
+    from tests.ui.helpers import frame
+    seats = [Seat("Maximilian Bauer", "red", "normal"), Seat("Wilhelmine Otter", "blue", "normal")]
+    services, _table = open_table("five_card", seats, 5, size=(800, 450))
+    with text_fit.collected() as reports:
+        frame(services)
+    assert [str(r) for r in reports if r.text in ("Maximilian Bauer", "Wilhelmine Otter")] == []

@@ -448,3 +448,15 @@ def test_esc_behind_the_privacy_screen_offers_rules_and_save_and_quit() -> None:
     assert isinstance(services.scenes.top, MenuScene)
     assert any(not e.is_autosave and e.saved and e.saved.game == "volt"
                for e in list_saves(paths.saves_dir()))
+
+
+def test_a_name_of_sixteen_letters_stands_whole_on_its_monitor_at_800x450() -> None:
+    """The operators' monitors cut "Maximilian Bauer" (the longest name the setup takes) in
+    the smallest window: the name takes a smaller type first."""
+    from game.ui import text_fit
+    services, scene = open_game([("Maximilian Bauer", "red", "normal"),
+                                 ("Wilhelmine Otter", "blue", "normal")], size=(800, 450))
+    scene.dirty = True
+    with text_fit.collected() as reports:
+        frame(services)
+    assert [str(r) for r in reports if r.text in ("Maximilian Bauer", "Wilhelmine Otter")] == []

@@ -113,9 +113,10 @@ class TablePainting(RobotMasterTableBase):
             seat = c.seats[p]
             art.draw_robot(surface, robot, self._player_colour(p), shape=self._player_shape(p),
                            letter=seat.name[:1].upper())
-            draw_text(surface, seat.name, theme.font(self.px(18), bold=True), theme.TEXT,
-                      (robot.right + self.px(8), rect.y + self.px(6)), "topleft",
-                      max_width=rect.w - robot.w - self.px(70))
+            room = rect.w - robot.w - self.px(70)     # a long name: smaller, then cut
+            draw_text(surface, seat.name, fitting_font(seat.name, room, self.px(18)),
+                      theme.TEXT, (robot.right + self.px(8), rect.y + self.px(6)), "topleft",
+                      max_width=room)
             who = seat_label(seat.bot)
             draw_text(surface, who, small, theme.TEXT_DIM,
                       (robot.right + self.px(8), rect.bottom - self.px(6)), "bottomleft",

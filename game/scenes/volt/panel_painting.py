@@ -87,8 +87,9 @@ class PanelPainting(ArenaPainting):
                            letter=op.name[:1].upper(),
                            mood="plain" if self.presenter.shown.pos[p] is None else "happy")
             x = rect.x + self.px(68)
-            draw_text(surface, op.name, theme.font(self.px(19), bold=True), theme.TEXT,
-                      (x, rect.y + self.px(8)), max_width=rect.right - x - self.px(60))
+            room = rect.right - x - self.px(60)     # a long name: smaller, then cut
+            draw_text(surface, op.name, fitting_font(op.name, room, self.px(19)), theme.TEXT,
+                      (x, rect.y + self.px(8)), max_width=room)
             who = seat_label(op.bot, OLDER_BOT_LABELS)
             draw_text(surface, f"{_(SIDE_NAMES[op.side])} · {who}", theme.font(self.px(14)),
                       theme.TEXT_DIM, (x, rect.y + self.px(33)), max_width=rect.right - x - 4)
