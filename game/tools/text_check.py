@@ -27,6 +27,7 @@ from game.app.loop import step
 from game.app.scene import Scene
 from game.app.services import Services, make_services
 from game.app.settings import MIN_WINDOW, Settings
+from game.controllers.thinking import BotThinker
 from game.i18n import LANGUAGES, _
 from game.save_queue import flush as flush_saves
 from game.saves import SaveEntry
@@ -137,8 +138,13 @@ def _played(game: str, variant: str, board: str | None, levels: Sequence[str | N
                          start(services, GameSetup(game, players, variant, path, seed=3))])
         surface = services.window.surface
         assert surface is not None
-        for _frame in range(PLAYED_FRAMES):
-            step(services, [], 1 / 20, surface)
+        waited = BotThinker.frame_wait_seconds
+        BotThinker.frame_wait_seconds = 60.0   # a frame waits for a thinking bot, so every
+        try:                                   # run draws the same moments
+            for _frame in range(PLAYED_FRAMES):
+                step(services, [], 1 / 20, surface)
+        finally:
+            BotThinker.frame_wait_seconds = waited
     return stage
 
 
