@@ -4,7 +4,6 @@ next player to take the screen. Any table can use it by naming that panel."""
 
 from __future__ import annotations
 
-import math
 from typing import Any, Callable
 
 import pygame
@@ -12,8 +11,8 @@ import pygame
 from game.i18n import _
 from game.scenes.dialogs import PrivacyScreen
 from game.ui import art, theme
-from game.ui.text_drawing import (FIT_SHRINK, draw_paragraphs, draw_text, fitting_font,
-                                  wrap_text)
+from game.ui.text_drawing import (draw_paragraphs, draw_text, fits_when_shrunk, fitting_font,
+                                  smallest_readable_font, wrap_text)
 from game.ui.widgets import draw_panel
 
 
@@ -41,11 +40,11 @@ class PanelPrivacyScreen(PrivacyScreen):
                        letter=self.player_name[:1].upper())
         title = _("Pass to {name}.").format(name=self.player_name)
         width = box.w - self.px(24)
-        smallest = theme.font(math.floor(self.px(34) * FIT_SHRINK), bold=True)
-        if smallest.size(title)[0] <= width:
+        if fits_when_shrunk(title, width, self.px(34)):
             font, lines = fitting_font(title, width, self.px(34)), [title]
         else:               # a long name in a narrow panel: two lines rather than a cut
-            font, lines = smallest, wrap_text(title, smallest, width)
+            font = smallest_readable_font(self.px(34))
+            lines = wrap_text(title, font, width)
         for row, line in enumerate(lines):
             draw_text(surface, line, font, theme.TEXT,
                       (box.centerx, robot.bottom + self.px(36) + row * font.get_linesize()),

@@ -253,7 +253,7 @@ def paragraph_font(text: str, rect: pygame.Rect, size: float, bold: bool = False
 def _paragraph_px(text: str, width: int, height: int, size: float, bold: bool,
                   line_gap: float) -> float:
     """`paragraph_font`'s size, kept: a table asks for it every frame it draws."""
-    smallest = max(text_fit.READABLE_PX, size * FIT_SHRINK)
+    smallest = max(text_fit.READABLE_PX, size * FIT_SHRINK)   # smallest_readable_font's
     px = size
     while px > smallest:
         font = theme.font(px, bold)
@@ -261,6 +261,18 @@ def _paragraph_px(text: str, width: int, height: int, size: float, bold: bool,
             return px
         px -= 1
     return px
+
+
+def smallest_readable_font(size: float, bold: bool = True) -> pygame.font.Font:
+    """The smallest type `fitting_font` and `paragraph_font` shrink `size` to and is still
+    read: FIT_SHRINK of it, never under text_fit.READABLE_PX."""
+    return theme.font(max(text_fit.READABLE_PX, size * FIT_SHRINK), bold)
+
+
+def fits_when_shrunk(text: str, width: float, size: float, bold: bool = True) -> bool:
+    """Whether `fitting_font` shows `text` whole in `width` in type still read. A caller
+    with another way to say it (a count instead of names, a second line) asks first."""
+    return smallest_readable_font(size, bold).size(text)[0] <= width
 
 
 def fitting_font(text: str, width: float, size: float, bold: bool = True) -> pygame.font.Font:

@@ -8,6 +8,7 @@ squares it names. The factory scene owns one `TableFrame` and calls it from thin
 
 from __future__ import annotations
 
+import math
 from typing import Any, Callable, Sequence
 
 import pygame
@@ -16,6 +17,7 @@ from game.core.types import Pos
 from game.i18n import _
 from game.ui import theme
 from game.ui.log_drawer import LogDrawer, LogEntry, LogPanel, outline
+from game.ui.text_drawing import FIT_SHRINK
 from game.ui.zoom_pan import ZoomPan, draw_grid_coordinates, grid_coordinate_rects
 
 DOCK_MIN = 220      # the narrowest free column (design pixels) that takes the log
@@ -23,8 +25,10 @@ DOCK_MAX = 420
 GUTTER = 16         # room for the coordinates above and left of the board
 CHIP_H = 26         # a phase chip's height
 GAP = 6
-PHASE_CHIP_SIZES = range(14, 10, -1)
-"""The phase chips' font sizes (design pixels), tried from the largest down."""
+CHIP_TEXT = 14      # a phase chip's type at full size
+PHASE_CHIP_SIZES = range(CHIP_TEXT, math.ceil(CHIP_TEXT * FIT_SHRINK) - 1, -1)
+"""The phase chips' font sizes (design pixels), tried from the largest down to the
+FIT_SHRINK every label of the kit may shrink to."""
 MAX_PHASE_ROWS = 5  # beside a wide course in a small window German's phases take five rows
 
 

@@ -22,10 +22,10 @@ from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_
 from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS, PHASE_ORDER,
     option_name, option_text)
-from game.ui import art, text_fit, theme
+from game.ui import art, theme
 from game.ui.roborally_view import card_back, card_surface, draw_lock
 from game.ui.rr_token import TAG_ROW, draw_archive, draw_robot_token, fan_spots, tag_middle_y
-from game.ui.text_drawing import FIT_SHRINK
+from game.ui.text_drawing import fits_when_shrunk
 from game.ui.theme import fit_font
 from game.ui.widgets import draw_panel, draw_text, draw_tooltip, fitting_font
 
@@ -191,8 +191,7 @@ class FactoryPainting(FactoryTableBase):
         when their names fit in readable type, else counting them (eight names do not fit a
         small window)."""
         status = self.status_line()
-        smallest = theme.font(max(text_fit.READABLE_PX, math.floor(size * FIT_SHRINK)), bold)
-        if smallest.size(status)[0] > width:
+        if not fits_when_shrunk(status, width, size, bold):
             status = self.status_line(named=False)
         return status, fitting_font(status, width, size, bold=bold)
 
