@@ -17,7 +17,7 @@ import time
 from glob import escape as glob_escape
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from game.i18n import _
 from game.safe_read import file_stamp, is_regular_file, read_head
@@ -82,6 +82,17 @@ class ProgramChoices:
         if self.spare:
             out["spare"] = dict(sorted(self.spare.items()))
         return out
+
+
+TITLE_SEPARATOR = " · "
+"""Between the parts of the title a game gives its save (`save_title`): the saves list
+splits there to show the game's own words in the language of now."""
+
+
+def save_title(game: str, setting: str, players: Sequence[str]) -> str:
+    """The title a game gives its save: the game, its board or variant, the players
+    ("RoboRally · Ring Road · Anna – Ben")."""
+    return TITLE_SEPARATOR.join((game, setting, " – ".join(players)))
 
 
 @dataclass

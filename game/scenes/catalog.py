@@ -16,7 +16,7 @@ from game.app.services import Services
 from game.core.optional_modules import optional_module
 from game.i18n import _
 from game.paths import builtin_boards_dir
-from game.saves import SavedGame, autosave_path, new_save_path, write_save
+from game.saves import SavedGame, autosave_path, new_save_path, save_title, write_save
 from game.scenes.dialogs import ConfirmDialog, PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import MenuScene
@@ -84,12 +84,16 @@ def example_saves(folder: Path) -> None:
     opening one says it cannot be read."""
     duel, teams = _("Two players"), _("Two teams")    # Robot Master's variants
     examples = [
-        ("roborally", True, "RoboRally · Oil and Ember · Anna – Ben – Clara", [], False),
-        ("robot-master", False, f"{_('Robot Master')} · {duel} · Anna – Ben", ["Ben"], True),
-        ("volt", False, "VOLT · Twin Yards · Anna – Ben – Clara", ["Clara"], True),
-        ("roborally", False, "RoboRally · The Grand Gauntlet · Anna – Bolt – Clara – David",
+        ("roborally", True, save_title("RoboRally", "Oil and Ember", ["Anna", "Ben", "Clara"]),
          [], False),
-        ("robot-master", True, f"{_('Robot Master')} · {teams} · Anna – Ben – Clara – David",
+        ("robot-master", False, save_title(_("Robot Master"), duel, ["Anna", "Ben"]), ["Ben"],
+         True),
+        ("volt", False, save_title("VOLT", "Twin Yards", ["Anna", "Ben", "Clara"]), ["Clara"],
+         True),
+        ("roborally", False, save_title("RoboRally", "The Grand Gauntlet",
+                                        ["Anna", "Bolt", "Clara", "David"]), [], False),
+        ("robot-master", True, save_title(_("Robot Master"), teams,
+                                          ["Anna", "Ben", "Clara", "David"]),
          ["Anna", "Clara"], True)]
     for seed, (game, autosave, title, winners, finished) in enumerate(examples, 1):
         path = autosave_path(folder, game) if autosave else new_save_path(folder, game)

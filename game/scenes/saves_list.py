@@ -14,7 +14,7 @@ from game import paths
 from game.app.services import Services
 from game.i18n import LANGUAGES, N_, _, translations
 from game.save_moments import one_per_moment
-from game.saves import SaveEntry, local_time, write_save
+from game.saves import TITLE_SEPARATOR, SaveEntry, local_time, write_save
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
@@ -43,11 +43,6 @@ def title_of(entry: SaveEntry) -> str:
         title = TITLE_SEPARATOR.join(_(known[part]) if part in known else part
                                      for part in title.split(TITLE_SEPARATOR))
     return title or game
-
-
-TITLE_SEPARATOR = " · "
-"""Between the parts of the title a game gives its save: the game, the variant or board,
-the players (game/scenes/robotmaster/base.py and the other tables' `saved_game`)."""
 
 
 @functools.lru_cache(maxsize=None)

@@ -13,7 +13,7 @@ from game.controllers.roborally import TIMER_SECONDS, Decision, RoboRallyControl
 from game.controllers.thinking import BotThinker
 from game.i18n import N_, _
 from game.roborally.model import REGISTERS
-from game.saves import ProgramChoices, ProgrammingClock, SavedGame
+from game.saves import ProgramChoices, ProgrammingClock, SavedGame, save_title
 from game.scenes.games import GameSetup
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
 from game.scenes.roborally.decision import DecisionDialog
@@ -358,10 +358,10 @@ class FactoryScene(FactoryPainting):
     def saved_game(self) -> Any:
         """This game as a save: the setup and the whole action log."""
         c = self.controller
-        names = " – ".join(s.name for s in c.seats)
         winner = c.winner()
         return SavedGame("roborally", self.setup_data(), c.saved_actions(),
-                         title=f"RoboRally · {c.board.name} · {names}", finished=c.is_over(),
+                         title=save_title("RoboRally", c.board.name, [s.name for s in c.seats]),
+                         finished=c.is_over(),
                          clock=self.timer_clock(), program_choices=self.program_choices(),
                          winners=[] if winner is None else [c.seats[winner].name])
 

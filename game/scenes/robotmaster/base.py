@@ -20,7 +20,7 @@ from game.i18n import N_, _, current_language
 from game.robotmaster import (BestScore, CardDealt, CardDrawn, CardPlaced, GameEnded,
                               action_to_dict)
 from game.robotmaster.rules import DECK_SIZE
-from game.saves import SavedGame
+from game.saves import SavedGame, save_title
 from game.scenes.robotmaster.layout import TableLayout
 from game.scenes.robotmaster.narration import describe_event, log_marks, log_origin
 from game.scenes.robotmaster.presenter import RobotMasterPresenter
@@ -407,8 +407,8 @@ class RobotMasterTableBase(TableScene):
     def saved_game(self) -> SavedGame:
         """The game as a save (game/saves.py): setup, match position and action log."""
         c = self.controller
-        names = " – ".join(s.name for s in c.seats)
-        title = f"{_('Robot Master')} · {_(VARIANT_NAMES.get(c.variant, ''))} · {names}"
+        title = save_title(_("Robot Master"), _(VARIANT_NAMES.get(c.variant, "")),
+                           [s.name for s in c.seats])
         laid = action_to_dict(c.tentative) if c.tentative is not None else None
         finished = c.is_over() and c.match_over()
         team = c.score.winner() if finished and c.score is not None else None  # solo: none

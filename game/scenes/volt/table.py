@@ -21,7 +21,7 @@ from game.controllers.thinking import BotThinker
 from game.controllers.volt import Decision, VoltController
 from game.core.types import Direction, Direction8, IllegalActionError, PlayerId, Pos
 from game.i18n import N_
-from game.saves import ProgrammingClock, SavedGame
+from game.saves import ProgrammingClock, SavedGame, save_title
 from game.scenes.games import GameSetup
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
 from game.scenes.guide_overlay import guide_due
@@ -304,10 +304,10 @@ class VoltArenaScene(ControllerPainting):
 
     def saved_game(self) -> SavedGame:
         """This game as a save: the setup and the whole action log."""
-        names = " – ".join(o.name for o in self.ops)
         winner = self.ctrl.state.winner
         return SavedGame("volt", self.setup_data(), self.ctrl.saved_actions(),
-                         title=f"VOLT · {self.ctrl.arena.name} · {names}",
+                         title=save_title("VOLT", self.ctrl.arena.name,
+                                          [o.name for o in self.ops]),
                          finished=self.ctrl.is_over(), clock=self.programming_clock(),
                          winners=[] if winner is None else [self.ops[winner].name])
 
