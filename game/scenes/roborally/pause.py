@@ -13,22 +13,15 @@ from game.ui.text_drawing import draw_text
 RESULT_HOLD = 2.5   # seconds
 
 
-class ResultHold:
-    """Counts down once per turn (from turn 2 on: turn 1 has no result to show)."""
+class Countdown:
+    """Seconds a moment stays on screen: active until they run out or it is finished."""
 
     def __init__(self) -> None:
         self.left = 0.0
-        self.turn = 0
 
     @property
     def active(self) -> bool:
         return self.left > 0
-
-    def due(self, turn: int) -> bool:
-        """True while the result of the turn before `turn` is still on show."""
-        if turn > 1 and turn != self.turn:
-            self.turn, self.left = turn, RESULT_HOLD
-        return self.active
 
     def tick(self, dt: float) -> None:
         self.left = max(0.0, self.left - dt)
@@ -37,27 +30,34 @@ class ResultHold:
         self.left = 0.0
 
 
+class ResultHold(Countdown):
+    """Counts down once per turn (from turn 2 on: turn 1 has no result to show)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.turn = 0
+
+    def due(self, turn: int) -> bool:
+        """True while the result of the turn before `turn` is still on show."""
+        if turn > 1 and turn != self.turn:
+            self.turn, self.left = turn, RESULT_HOLD
+        return self.active
+
+
 TIME_UP_HOLD = 4.0  # seconds
 
 
-class TimeUpNotice:
+class TimeUpNotice(Countdown):
     """RR-5.7: the timer ran out and random hand cards filled a robot's empty registers.
     The log says only that the program was locked in (a replay cannot tell a timed-out
     program from a chosen one), so the table says it over the board as the registers run."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.name = ""
-        self.left = 0.0
-
-    @property
-    def active(self) -> bool:
-        return self.left > 0
 
     def show(self, name: str) -> None:
         self.name, self.left = name, TIME_UP_HOLD
-
-    def tick(self, dt: float) -> None:
-        self.left = max(0.0, self.left - dt)
 
     def text(self) -> str:
         return _("Time is up: {name}'s registers filled at random").format(name=self.name)
