@@ -50,17 +50,20 @@ def check_file(path: Path, warnings: list[str] | None = None) -> list[Problem]:
                 if problem:
                     raise r.error(problem, "setup")
                 if board.changed and warnings is not None:   # the game asks, so a warning
-                    warnings.append(f"{path}:1:1: " + _("warning: {message}").format(
-                        message=board.changed))
+                    warnings.append(_warning(str(path), 1, 1, board.changed))
         else:
             model = reg.simulators[fmt](r, ctx)  # a scenario is valid when it runs
     except DataError as exc:
         return exc.problems
     if warnings is not None:
-        warnings += [f"{w.file}:{w.line}:{w.column}: "
-                     + _("warning: {message}").format(message=w.message)
+        warnings += [_warning(w.file, w.line, w.column, w.message)
                      for w in designer_warnings(path, model)]
     return []
+
+
+def _warning(file: str, line: int, column: int, message: str) -> str:
+    """A warning as `check` prints it: `FILE:LINE:COLUMN: warning: message`."""
+    return f"{file}:{line}:{column}: " + _("warning: {message}").format(message=message)
 
 
 def check_paths(paths: list[Path]) -> int:
