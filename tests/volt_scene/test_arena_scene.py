@@ -460,3 +460,36 @@ def test_a_name_of_sixteen_letters_stands_whole_on_its_monitor_at_800x450() -> N
     with text_fit.collected() as reports:
         frame(services)
     assert [str(r) for r in reports if r.text in ("Maximilian Bauer", "Wilhelmine Otter")] == []
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_long_name_and_the_monitors_status_word_never_overlap(language: str,
+                                                                 monkeypatch) -> None:
+    """At 800×450 the name had a fixed 60 px less than its line, and "draußen" or
+    "programming…" is wider: "Maximilian Bauer" ran into it. The name now stops where the
+    status word begins."""
+    from game.scenes.volt import panel_painting
+    drawn: dict[str, pygame.Rect] = {}
+    real = panel_painting.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn[text] = rect
+        return rect
+
+    monkeypatch.setattr(panel_painting, "draw_text", recording)
+    services, scene = open_game([("Maximilian Bauer", "red", "normal"),
+                                 ("Wilhelmine Otter", "blue", "normal")], size=(800, 450),
+                                language=language)
+    from game.i18n import _ as translated
+    words = {translated(word) for word in ("outside", "locked in ✓", "programming…", "Winner")}
+    status_seen = False
+    for _frame in range(40):
+        drawn.clear()
+        scene.dirty = True
+        frame(services, dt=0.05)
+        for name in ("Maximilian Bauer", "Wilhelmine Otter"):
+            for word in words & set(drawn):
+                status_seen = True
+                assert not drawn[name].colliderect(drawn[word]), (name, word)
+    assert status_seen

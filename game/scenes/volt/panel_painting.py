@@ -87,15 +87,18 @@ class PanelPainting(ArenaPainting):
                            letter=op.name[:1].upper(),
                            mood="plain" if self.presenter.shown.pos[p] is None else "happy")
             x = rect.x + self.px(68)
-            room = rect.right - x - self.px(60)     # a long name: smaller, then cut
+            status = self._monitor_status(p)
+            status_font = theme.font(self.px(13), bold=True)
+            # the name has the line up to the status word in this language ("draußen")
+            room = rect.right - self.px(8) - x - (
+                status_font.size(status)[0] + self.px(6) if status else 0)
             draw_text(surface, op.name, fitting_font(op.name, room, self.px(19)), theme.TEXT,
                       (x, rect.y + self.px(8)), max_width=room)
             who = seat_label(op.bot, OLDER_BOT_LABELS)
             draw_text(surface, f"{_(SIDE_NAMES[op.side])} · {who}", theme.font(self.px(14)),
                       theme.TEXT_DIM, (x, rect.y + self.px(33)), max_width=rect.right - x - 4)
-            status = self._monitor_status(p)
             if status:
-                draw_text(surface, status, theme.font(self.px(13), bold=True), theme.ACCENT,
+                draw_text(surface, status, status_font, theme.ACCENT,
                           (rect.right - self.px(8), rect.y + self.px(10)), "topright")
             cy = rect.bottom - self.px(20)
             small = theme.font(self.px(11))
