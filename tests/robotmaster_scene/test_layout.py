@@ -94,3 +94,42 @@ def test_a_name_of_sixteen_letters_stands_whole_in_the_seat_panel_at_800x450() -
     with text_fit.collected() as reports:
         frame(services)
     assert [str(r) for r in reports if r.text in ("Maximilian Bauer", "Wilhelmine Otter")] == []
+
+
+def test_a_long_name_stops_before_the_hands_card_back(monkeypatch) -> None:
+    """The seat panel gave a name its line up to 58 px from the panel's edge, and the
+    hand's card back stands at 66: "Maximilian Bauer" ran under it. The name now stops
+    before the card back and its "×5", or has the row to itself with them under it."""
+    import pygame
+
+    from game.controllers.robotmaster import Seat
+    from game.scenes.robotmaster import painting
+    from tests.robotmaster_scene.helpers import open_table
+    from tests.ui.helpers import frame
+    drawn: list[tuple[str, pygame.Rect]] = []
+    real = painting.draw_text
+
+    def recording(surface, text, *args, **kwargs):
+        rect = real(surface, text, *args, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(painting, "draw_text", recording)
+    for size in ((800, 450), (1280, 720)):
+        seats = [Seat("Maximilian Bauer", "red", "normal"), Seat("Wilhelmine Otter", "blue")]
+        services, table = open_table("five_card", seats, 5, size=size)
+        for _frame in range(300):            # until the hands are dealt
+            drawn.clear()
+            table.dirty = True
+            frame(services, dt=0.1)
+            if any(text == "×5" for text, _rect in drawn):
+                break
+        panel = table.left_panel             # the seats
+        names = [r for text, r in drawn if text == "Maximilian Bauer" and panel.contains(r)]
+        counts = [r for text, r in drawn if text == "×5" and panel.contains(r)]
+        assert len(names) == 1 and counts, size
+        name = names[0]
+        count = min(counts, key=lambda r: abs(r.centery - name.bottom))   # his row's
+        # the card back (22 px wide) stands between them, or they stand under the name
+        assert count.left - name.right >= table.px(22) + table.px(4) \
+            or count.top >= name.bottom - table.px(2), size

@@ -16,8 +16,8 @@ from game.scenes.robotmaster.texts import VARIANT_NAMES
 from game.ui import art, theme
 from game.ui import robotmaster_view as view
 from game.ui.log_drawer import outline
-from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font,
-                                  paragraph_font, paragraphs_fit)
+from game.ui.text_drawing import (draw_paragraphs, draw_text, fits_when_shrunk,
+                                  fitting_font, paragraph_font, paragraphs_fit)
 
 
 class TablePainting(RobotMasterTableBase):
@@ -113,23 +113,32 @@ class TablePainting(RobotMasterTableBase):
             seat = c.seats[p]
             art.draw_robot(surface, robot, self._player_colour(p), shape=self._player_shape(p),
                            letter=seat.name[:1].upper())
-            room = rect.w - robot.w - self.px(70)     # a long name: smaller, then cut
-            draw_text(surface, seat.name, fitting_font(seat.name, room, self.px(18)),
-                      theme.TEXT, (robot.right + self.px(8), rect.y + self.px(6)), "topleft",
-                      max_width=room)
+            name_x, line = robot.right + self.px(8), rect.right - self.px(6)
             who = seat_label(seat.bot)
-            draw_text(surface, who, small, theme.TEXT_DIM,
-                      (robot.right + self.px(8), rect.bottom - self.px(6)), "bottomleft",
-                      max_width=rect.w - robot.w - self.px(70))
-            if c.variant != "solo":
-                count = len(self.hands[p])
-                if self.flight is not None and self.flight.event.player == p:
-                    count = len(self.hands[p])
-                back = self.cards.back((self.px(22), self.px(30)))
-                bx = rect.right - self.px(66)   # room for "×12"
-                surface.blit(back, (bx, rect.centery - back.get_height() // 2))
-                draw_text(surface, f"×{count}", theme.font(self.px(18), bold=True), theme.TEXT,
-                          (bx + back.get_width() + self.px(4), rect.centery), "midleft")
+            if c.variant == "solo":
+                room = line - name_x
+                self._draw_seat_names(surface, rect, seat.name, who, name_x, room, room)
+                continue
+            # the hand's card back and its count at the right: beside the name, or beside
+            # the line under it when a long name needs the whole row (the smallest window)
+            count_text = f"×{len(self.hands[p])}"
+            count_font = theme.font(self.px(18), bold=True)
+            back_w = self.px(22)
+            bx = rect.right - self.px(66)   # one column in every row, with room for "×12"
+            beside_name = fits_when_shrunk(seat.name, bx - self.px(6) - name_x, self.px(18))
+            if beside_name:
+                back_h, cy = self.px(30), rect.centery
+                self._draw_seat_names(surface, rect, seat.name, who, name_x,
+                                      bx - self.px(6) - name_x, bx - self.px(6) - name_x)
+            else:
+                back_h, cy = self.px(18), rect.bottom - self.px(6) - small.get_height() // 2
+                back_w = back_h * 11 // 15
+                self._draw_seat_names(surface, rect, seat.name, who, name_x, line - name_x,
+                                      bx - self.px(6) - name_x)
+            back = self.cards.back((back_w, back_h))
+            surface.blit(back, (bx, cy - back_h // 2))
+            draw_text(surface, count_text, count_font if beside_name else small, theme.TEXT,
+                      (bx + back_w + self.px(4), cy), "midleft")
         # below the seats: pile, match, solo best, a failed autosave; the log under them
         y = self.notes_top()
         warning = _("Autosave failed: {reason}").format(reason=self.save_warning) \
@@ -293,6 +302,14 @@ class TablePainting(RobotMasterTableBase):
         view.draw_side_icon(surface, "columns", pygame.Rect(text_rect.x - self.px(20),
                                                             cy + self.px(8), self.px(16),
                                                             self.px(14)), theme.TEXT)
+
+    def _draw_seat_names(self, surface: pygame.Surface, rect: pygame.Rect, name: str,
+                         who: str, x: int, name_room: int, who_room: int) -> None:
+        """A seat's name (smaller before a cut) and, under it, who plays it."""
+        draw_text(surface, name, fitting_font(name, name_room, self.px(18)), theme.TEXT,
+                  (x, rect.y + self.px(6)), "topleft", max_width=name_room)
+        draw_text(surface, who, theme.font(self.px(15)), theme.TEXT_DIM,
+                  (x, rect.bottom - self.px(6)), "bottomleft", max_width=who_room)
 
     def owner_shape(self, players: list[PlayerId]) -> str:
         return self._player_shape(players[0]) if players else "circle"
