@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Sequence
 
+from game.i18n import _
 from game.robotmaster import BestScore, merge_best_score
 from game.safe_read import read_limited
 from game.safe_write import write_atomically
@@ -53,5 +54,6 @@ def record_best_score(path: Path, entry: BestScore
     try:
         save_best_scores(path, table)
     except OSError as exc:
-        return table, rank, f"cannot save the best scores to {path}: {exc.strerror or exc}"
+        return table, rank, _("cannot save the best scores to {path}: {reason}").format(
+            path=path, reason=exc.strerror or exc)
     return table, rank, None

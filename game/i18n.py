@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable
 
@@ -127,6 +129,18 @@ def set_language(language: str) -> None:
 
 def current_language() -> str:
     return _current
+
+
+@contextmanager
+def speaking(language: str) -> Iterator[None]:
+    """`_()` in `language` inside the block, the language before it after: for messages made
+    before the language they are read in is switched on (the settings' own warnings)."""
+    before = _current
+    set_language(language)
+    try:
+        yield
+    finally:
+        set_language(before)
 
 
 def _(message: str) -> str:

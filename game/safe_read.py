@@ -98,15 +98,17 @@ def is_regular_file(path: Path | str) -> bool:
 
 
 def regular_file_problem(path: Path | str) -> str | None:
-    """Why `path` is no regular file to read ("no such file", "this is a folder"), for a
-    message that goes on to say what to give instead; None for a regular file."""
+    """Why `path` is no regular file to read ("no such file", "this is a folder"), in the
+    current language, for a message that goes on to say what to give instead; None for a
+    regular file."""
     try:
         kind = _not_regular(os.stat(path).st_mode)
     except FileNotFoundError:
-        return "no such file"
+        return _("no such file")
     except (OSError, ValueError) as error:      # a name too long, a NUL, a folder refused
-        return f"cannot look it up ({getattr(error, 'strerror', None) or error})"
-    return f"this is {kind}" if kind else None
+        return _("cannot look it up ({reason})").format(
+            reason=getattr(error, "strerror", None) or error)
+    return _(_WHAT_IT_IS[kind]) if kind else None
 
 
 def file_stamp(path: Path | str) -> tuple[int, int, int] | None:
@@ -137,6 +139,15 @@ _NOT_REGULAR_MESSAGES = {
 }
 """The refusal for each kind of file that is not a regular file: whole sentences, so each
 language words them its own way, translated when the file is refused."""
+
+_WHAT_IT_IS = {
+    "a folder": N_("this is a folder"),
+    "a named pipe (FIFO)": N_("this is a named pipe (FIFO)"),
+    "a device": N_("this is a device"),
+    "a socket": N_("this is a socket"),
+    "something else": N_("this is something else"),
+}
+"""What a file that is no regular file is, for a message that goes on to say what to give."""
 
 
 def _not_regular(mode: int) -> str | None:

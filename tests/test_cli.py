@@ -108,6 +108,13 @@ def test_preview_of_a_folder_or_a_device_says_what_it_is(tmp_path: Path) -> None
         assert f"{given}:1:1: {words}; give a board, course or arena file" in result.stderr
 
 
+def test_preview_of_a_folder_says_so_in_the_language_asked_for(tmp_path: Path) -> None:
+    result = run("--lang", "de", "preview", str(tmp_path))
+    assert result.returncode == 2
+    assert (f"{tmp_path}:1:1: dies ist ein Ordner; gib eine Spielplan-, Kurs- oder Arenadatei an"
+            in result.stderr)
+
+
 def test_a_picture_asked_for_inside_a_file_says_which_file_is_in_the_way(tmp_path: Path) -> None:
     in_the_way = tmp_path / "notes.txt"
     in_the_way.write_text("not a folder")

@@ -8,6 +8,7 @@ import warnings
 import pygame
 
 from game.app.services import Window
+from game import i18n
 from game.app.settings import MIN_WINDOW, Settings
 
 
@@ -26,6 +27,36 @@ def test_a_broken_settings_file_falls_back_to_defaults_with_a_message(tmp_path) 
     loaded, warnings = Settings.load(path)
     assert loaded == Settings()
     assert len(warnings) == 1 and "using the defaults" in warnings[0]
+
+
+def test_a_german_players_settings_warnings_are_in_german(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "de", "volume": 7, "colour": "red"}),
+                    encoding="utf-8")
+    loaded, warnings = Settings.load(path)
+    assert loaded.language == "de"
+    assert warnings == [f"{path}: volume: erwartet: eine Zahl von 0 bis 1; es gilt der Standardwert",
+                        f"{path}: unbekannte Einstellung 'colour' übergangen"]
+    assert i18n.current_language() == "en"     # the game switches language itself, later
+
+
+def test_settings_that_cannot_be_saved_say_so_in_the_players_language(tmp_path) -> None:
+    in_the_way = tmp_path / "notes.txt"
+    in_the_way.write_text("not a folder")
+    with i18n.speaking("de"):
+        warning = Settings(language="de").save(in_the_way / "settings.json")
+    assert warning is not None
+    assert warning.startswith(f"Die Einstellungen lassen sich nicht in {in_the_way / 'settings.json'} "
+                              "speichern: ")
+
+
+def test_settings_that_name_no_language_warn_in_english(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"language": "klingon", "muted": "yes"}), encoding="utf-8")
+    _, warnings = Settings.load(path)
+    assert warnings == [f"{path}: language: expected one of {', '.join(i18n.LANGUAGES)}; "
+                        "using the default",
+                        f"{path}: muted: expected true or false; using the default"]
 
 
 def test_bad_values_are_replaced_one_by_one(tmp_path) -> None:

@@ -12,14 +12,18 @@ import pygame
 
 from game.app.loop import run
 from game.app.services import make_services
+from game.i18n import _, set_language
 from game.safe_read import regular_file_problem
 from game.scenes.workbench import WorkbenchScene
 
 
 def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
+    if language:       # the refusal below is printed in it too
+        set_language(language)
     problem = regular_file_problem(path)
     if problem:
-        print(f"{path}:1:1: {problem}; give a board, course or arena file", file=sys.stderr)
+        print(_("{path}:1:1: {problem}; give a board, course or arena file").format(
+            path=path, problem=problem), file=sys.stderr)
         return 2
     pygame.init()
     services = make_services()

@@ -11,7 +11,7 @@ from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from game.i18n import LANGUAGES
+from game.i18n import LANGUAGES, _, speaking
 from game.safe_read import UnreadableFile, decode_text, is_regular_file, read_limited
 from game.safe_write import write_atomically
 
@@ -42,7 +42,8 @@ class Settings:
 
     @classmethod
     def load(cls, path: Path) -> tuple[Settings, list[str]]:
-        """Read settings; return them with a list of warnings (never raises).
+        """Read settings; return them with a list of warnings (never raises), in the language
+        the settings name (English when the file names none), as the game will speak it.
 
         A file that cannot be read as settings is moved aside to `settings.json.bad` (the
         defaults would otherwise overwrite it at exit) and the warning says where it went."""
@@ -55,37 +56,50 @@ class Settings:
         except UnreadableFile as exc:
             if is_regular_file(path):            # oversize: still the player's file
                 return settings, [_keep_aside(path, str(exc))]
-            return settings, [f"{path}: {exc}; using the default settings"]
+            return settings, [_("{path}: {problem}; using the default settings").format(
+                path=path, problem=exc)]
         except OSError as exc:
-            return settings, [f"{path}: cannot read the settings ({exc.strerror or exc}); "
-                              "using the defaults"]
+            return settings, [_("{path}: cannot read the settings ({reason}); using the "
+                                "defaults").format(path=path, reason=exc.strerror or exc)]
         except RecursionError:
-            return settings, [_keep_aside(path, "the settings nest too deeply")]
+            return settings, [_keep_aside(path, _("the settings nest too deeply"))]
         except ValueError as exc:
-            return settings, [_keep_aside(path, f"not readable as settings: {exc}")]
+            return settings, [_keep_aside(path, _("not readable as settings: {reason}")
+                                          .format(reason=exc))]
         if not isinstance(data, dict):
-            return settings, [_keep_aside(path, "the settings are not a JSON object")]
+            return settings, [_keep_aside(path, _("the settings are not a JSON object"))]
         raw_settings: dict[str, Any] = data
-        warnings = []
-        known = {f.name for f in fields(cls)}
-        for key, value in raw_settings.items():
-            if key not in known:
-                warnings.append(f"{path}: unknown setting {key!r} ignored")
-                continue
-            problem = _check(key, value)
-            if problem:
-                warnings.append(f"{path}: {key}: {problem}; using the default")
-            else:
-                setattr(settings, key, list(value) if isinstance(value, list) else value)
-        return settings, warnings
+        named = raw_settings.get("language")
+        language = named if isinstance(named, str) and named in LANGUAGES else settings.language
+        with speaking(language):
+            return settings, _take(settings, raw_settings, path)
 
     def save(self, path: Path) -> str | None:
         """Write atomically (temporary file, then rename); return a warning on failure."""
         try:
             write_atomically(path, json.dumps(asdict(self), indent=2))
         except OSError as exc:
-            return f"cannot save the settings to {path}: {exc.strerror or exc}"
+            return _("cannot save the settings to {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc)
         return None
+
+
+def _take(settings: Settings, raw_settings: dict[str, Any], path: Path) -> list[str]:
+    """Set each good value of `raw_settings` on `settings`; a warning for each bad one."""
+    warnings = []
+    known = {f.name for f in fields(Settings)}
+    for key, value in raw_settings.items():
+        if key not in known:
+            warnings.append(_("{path}: unknown setting {key} ignored").format(
+                path=path, key=repr(key)))
+            continue
+        problem = _check(key, value)
+        if problem:
+            warnings.append(_("{path}: {key}: {problem}; using the default").format(
+                path=path, key=key, problem=problem))
+        else:
+            setattr(settings, key, list(value) if isinstance(value, list) else value)
+    return warnings
 
 
 def _keep_aside(path: Path, reason: str) -> str:
@@ -98,38 +112,41 @@ def _keep_aside(path: Path, reason: str) -> str:
         try:
             os.replace(path, aside)
         except OSError as exc:
-            return (f"{path}: {reason}; it could not be kept aside ({exc.strerror or exc}) "
-                    "and will be replaced by the default settings")
-        return f"{path}: {reason}; the file was kept as {aside.name}; using the defaults"
-    return (f"{path}: {reason}; {MAX_KEPT_ASIDE} unreadable settings files are kept already, "
-            "so this one will be replaced by the default settings")
+            return _("{path}: {reason}; it could not be kept aside ({why}) and will be "
+                     "replaced by the default settings").format(
+                path=path, reason=reason, why=exc.strerror or exc)
+        return _("{path}: {reason}; the file was kept as {aside}; using the defaults").format(
+            path=path, reason=reason, aside=aside.name)
+    return _("{path}: {reason}; {count} unreadable settings files are kept already, so this "
+             "one will be replaced by the default settings").format(
+        path=path, reason=reason, count=MAX_KEPT_ASIDE)
 
 
 def _check(key: str, value: Any) -> str | None:
     # (a list or table in the file must not reach `in`: it cannot be looked up in a dict)
     if key == "language":
         return None if isinstance(value, str) and value in LANGUAGES \
-            else f"expected one of {', '.join(LANGUAGES)}"
+            else _("expected one of {choices}").format(choices=", ".join(LANGUAGES))
     if key == "animation_speed":
         return None if isinstance(value, str) and value in ANIMATION_SPEEDS \
-            else f"expected one of {', '.join(ANIMATION_SPEEDS)}"
+            else _("expected one of {choices}").format(choices=", ".join(ANIMATION_SPEEDS))
     if key in ("fullscreen", "muted"):
-        return None if isinstance(value, bool) else "expected true or false"
+        return None if isinstance(value, bool) else _("expected true or false")
     if key == "volume":
         ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value <= 1
-        return None if ok else "expected a number from 0 to 1"
+        return None if ok else _("expected a number from 0 to 1")
     if key == "window_size":
         ok = (isinstance(value, list) and len(value) == 2
               and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
               and MIN_WINDOW[0] <= value[0] <= MAX_WINDOW[0]
               and MIN_WINDOW[1] <= value[1] <= MAX_WINDOW[1])
-        return None if ok else (f"expected [width, height] within {MIN_WINDOW[0]}x{MIN_WINDOW[1]}"
-                                f"..{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
+        return None if ok else _("expected [width, height] within {least}..{most}").format(
+            least=f"{MIN_WINDOW[0]}x{MIN_WINDOW[1]}", most=f"{MAX_WINDOW[0]}x{MAX_WINDOW[1]}")
     if key == "setups":
         ok = isinstance(value, dict) and all(isinstance(game, str) and isinstance(choices, dict)
                                              for game, choices in value.items())
-        return None if ok else "expected a table of each game's setup choices"
+        return None if ok else _("expected a table of each game's setup choices")
     if key == "guides_seen":
         ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-        return None if ok else "expected a list of game names"
+        return None if ok else _("expected a list of game names")
     return "unknown"

@@ -139,6 +139,18 @@ def test_best_scores_are_written_atomically_and_survive_damage(tmp_path: Path) -
     assert load_best_scores(path) == [BestScore(7)]
 
 
+def test_best_scores_that_cannot_be_written_say_so_in_the_players_language(
+        tmp_path: Path) -> None:
+    in_the_way = tmp_path / "notes.txt"
+    in_the_way.write_text("not a folder")
+    path = best_scores_path(in_the_way)
+    with i18n.speaking("de"):
+        table, rank, warning = record_best_score(path, BestScore(20, "Anna", "2026-11-22"))
+    assert (rank, [e.score for e in table]) == (0, [20])      # the game goes on with its table
+    assert warning is not None
+    assert warning.startswith(f"Die Bestenliste lässt sich nicht in {path} speichern: ")
+
+
 def test_a_solo_game_through_the_scene_records_its_best_score() -> None:
     path = best_scores_path(paths.user_data_dir())
     before = load_best_scores(path)
