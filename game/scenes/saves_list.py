@@ -264,10 +264,15 @@ class SavesScene(WidgetScene):
             # find out takes a second; any other fault shows when it is resumed.
             if entry.summary is None:
                 message = entry.problem
+        below = pygame.Rect(self.px(140), self.px(565), self.size[0] - self.px(280),
+                            self.px(60))
         if message:
-            draw_paragraphs(surface, message, theme.font(self.px(18)), theme.DANGER,
-                            pygame.Rect(self.px(140), self.px(565), self.size[0] - self.px(280),
-                                        self.px(60)))
+            draw_paragraphs(surface, message, theme.font(self.px(18)), theme.DANGER, below)
+        elif self.selected is not None and self.save_list is not None \
+                and not self.save_list.shows_whole(self.selected):
+            # a long title (eight players' names) is cut in its row: whole here
+            draw_paragraphs(surface, title_of(self.entries[self.selected]),
+                            theme.font(self.px(18)), theme.TEXT_DIM, below)
 
 
 class RenameDialog(WidgetScene):

@@ -16,8 +16,8 @@ from game.i18n import N_, _
 from game.ui import theme
 # draw_paragraphs, draw_text and fitting_font are also imported from here by
 # game/scenes/roborally/ (not moved onto the table framework yet)
-from game.ui.text_drawing import (draw_paragraphs, draw_text, fitting_font, tr,
-                                  typed_characters, wrap_text)
+from game.ui.text_drawing import (draw_paragraphs, draw_text, fits_when_shrunk, fitting_font,
+                                  tr, typed_characters, wrap_text)
 
 
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.PANEL,
@@ -497,6 +497,19 @@ class ScrollList(Widget):
     def _scroll_by(self, pixels: int) -> None:
         self.scroll = min(self.max_scroll, max(0, self.scroll + pixels))
 
+    @property
+    def _title_px(self) -> float:
+        """The size of a row's first line: the whole row's, or above a dim second line."""
+        return self.row_height * (0.45 if self.details is None else 0.3)
+
+    def shows_whole(self, index: int) -> bool:
+        """Whether row `index`'s first line is drawn whole, so a scene with room elsewhere
+        knows when to show it there too."""
+        text = tr(self.items[index], self.translate)
+        if self.details is None:
+            return fits_when_shrunk(text, self.rect.w - 32, self._title_px, bold=False)
+        return theme.font(self._title_px).size(text)[0] <= self.rect.w - 32
+
     def _show(self, index: int) -> None:
         """Scroll just enough for row `index` to be seen whole."""
         top = index * self.row_height
@@ -538,7 +551,6 @@ class ScrollList(Widget):
         pygame.draw.rect(surface, theme.BACKGROUND_DEEP, self.rect, border_radius=8)
         old = surface.get_clip()
         surface.set_clip(self.rect)
-        row_px = self.row_height * 0.45
         first = self.scroll // self.row_height
         for index in range(first, min(len(self.items), first + self.rect.h // self.row_height + 2)):
             row = pygame.Rect(self.rect.x, self.rect.y + index * self.row_height - self.scroll,
@@ -548,11 +560,13 @@ class ScrollList(Widget):
                 pygame.draw.rect(surface, theme.ACCENT, (row.x + 3, row.y + 6, 4, row.h - 12))
             if self.details is None:
                 text = tr(self.items[index], self.translate)
-                draw_text(surface, text, fitting_font(text, row.w - 20, row_px, bold=False),
+                draw_text(surface, text, fitting_font(text, row.w - 20, self._title_px,
+                                                      bold=False),
                           theme.TEXT, (row.x + 14, row.centery), "midleft", max_width=row.w - 20)
                 continue
-            draw_text(surface, tr(self.items[index], self.translate),
-                      theme.font(self.row_height * 0.3), theme.TEXT,
+            text = tr(self.items[index], self.translate)
+            # the same size in every row, however long (the scene may show a cut one whole)
+            draw_text(surface, text, theme.font(self._title_px), theme.TEXT,
                       (row.x + 14, row.y + self.row_height * 28 // 100), "midleft",
                       max_width=row.w - 20)
             draw_text(surface, self.details[index], theme.font(self.row_height * 0.25),

@@ -9,6 +9,7 @@ from game import paths
 from game.saves import SavedGame, autosave_path, write_save
 from game.scenes.menu import MenuScene
 from game.scenes.saves_hook import autosave_after_crash, crash_marker, has_saved_game
+from game.scenes import saves_list
 from game.scenes.saves_list import SavesScene
 from game.ui.widgets import Button, ScrollList
 from tests.ui.helpers import click, frame, headless_services
@@ -134,4 +135,41 @@ def test_a_save_damaged_after_its_first_lines_says_why_when_selected() -> None:
     frame(services)
     assert scene.problem is not None and "cut.yaml:" in scene.problem
     assert services.scenes.top is scene                          # nothing was opened
+    clear_saves()
+
+
+def test_a_save_title_cut_in_its_row_is_shown_whole_under_the_list(monkeypatch) -> None:
+    clear_saves()
+    folder = paths.saves_dir()
+    names = " – ".join(["Maximilian Bauer", "Clara-Sophie Ott", "Benjamin Fischer",
+                        "Dorothea Keller", "Eva", "Finn", "Greta", "Hannes"])
+    long_title = f"RoboRally · The Grand Gauntlet · {names}"
+    write_save(folder / "long.yaml", SavedGame("roborally", {"seed": 1}, [], title=long_title,
+                                               saved_at="2026-11-20T09:00:00+00:00"))
+    write_save(folder / "short.yaml", SavedGame("volt", {"seed": 1}, [], title="Morning duel",
+                                                saved_at="2026-11-20T08:00:00+00:00"))
+    drawn: list[str] = []
+    real = saves_list.draw_paragraphs
+
+    def recording(surface, text, *args, **kwargs):  # noqa: ANN001, ANN002, ANN003, ANN202
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(saves_list, "draw_paragraphs", recording)
+    for size in ((1280, 720), (800, 450)):
+        services = headless_services(size)
+        scene = continue_from_the_menu(services)
+        listing = next(w for w in scene.ui.widgets if isinstance(w, ScrollList))
+        long_row = listing.items.index(long_title)
+        assert not listing.shows_whole(long_row)
+        scene.select(long_row)
+        drawn.clear()
+        scene.dirty = True
+        frame(services)
+        assert drawn == [long_title]
+        scene.select(listing.items.index("Morning duel"))
+        drawn.clear()
+        scene.dirty = True
+        frame(services)
+        assert drawn == []                  # a title its row shows whole is not repeated
     clear_saves()

@@ -90,10 +90,8 @@ class FactoryScene(FactoryPainting):
                              ("reserve", N_("Reserve: {card}"))):
             if not self._has_option(which):
                 continue
-            def spare_text(w: str = which, t: str = label) -> str:
-                return _(t).format(card=self._spare_label(w))
-
-            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)), spare_text,
+            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
+                       functools.partial(self._spare_text, which, label),
                        functools.partial(self._cycle_spare, which), size=self.px(14),
                        tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
             self.spare_buttons.append(b)
@@ -273,6 +271,10 @@ class FactoryScene(FactoryPainting):
         if self.programmer is not None and self.controller.can_recompile(self.programmer):
             self.controller.recompile(self.programmer)
             self._relayout()
+
+    def _spare_text(self, which: str, label: str) -> str:
+        """The spare card's button: `label` (not yet translated) naming the card kept."""
+        return _(label).format(card=self._spare_label(which))
 
     def _spare_label(self, which: str) -> str:
         card = self.spare.get(which, 0)
