@@ -238,3 +238,26 @@ def test_a_name_of_sixteen_letters_reads_whole_at_1280x720() -> None:
     type: the row's name takes a smaller type, the panel's title a second line."""
     _scene, reports = hand_over_reports((1280, 720), ("Maximilian Bauer", "Ben"))
     assert [r for r in reports if "Maximilian" in r] == []
+
+
+def test_a_name_shrunk_to_fit_its_status_row_stands_on_the_counters_line(monkeypatch) -> None:
+    """A long name in smaller type hung from the top of its row, above the flag counter and
+    the lives beside it ("Maximilian Bauer" at 1920×1080): its middle is the line's middle,
+    as a whole name's is."""
+    from game.scenes.roborally import painting
+    drawn: list[tuple[str, float]] = []
+    real = painting.draw_text
+
+    def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
+        middle = pos[1] + font.get_height() / 2 if anchor == "topleft" else pos[1]
+        drawn.append((text, middle))
+        return real(surface, text, font, colour, pos, anchor, **kwargs)
+
+    monkeypatch.setattr(painting, "draw_text", recording)
+    _scene, _reports = hand_over_reports((1920, 1080), ("Maximilian Bauer", "Ben"))
+    middles = {text: middle for text, middle in drawn}
+    assert {"Maximilian Bauer", "Ben"} <= set(middles)
+    lives = [middle for text, middle in drawn if text.startswith("♥")]
+    first_row, second_row = lives[0], lives[1]
+    whole = middles["Ben"] - second_row
+    assert abs((middles["Maximilian Bauer"] - first_row) - whole) <= 1

@@ -530,9 +530,12 @@ class FactoryPainting(FactoryTableBase):
                 break
             pip, reg = pip - 1, max(6, reg - 1)
         name_w = name_right - row.x - int(row_h * 0.85)    # a long name: smaller, then cut
-        draw_text(s, r.name, fitting_font(r.name, name_w, min(self.px(16), row_h * 0.5)),
-                  theme.TEXT if not r.eliminated else theme.TEXT_DIM,
-                  (row.x + int(row_h * 0.85), row.y + (row_h // 2 if compact else self.px(3))),
+        name_font = fitting_font(r.name, name_w, min(self.px(16), row_h * 0.5))
+        # a smaller name keeps the middle of the line a whole one has, beside the counters
+        shrunk_by = f.get_height() - name_font.get_height()
+        draw_text(s, r.name, name_font, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
+                  (row.x + int(row_h * 0.85),
+                   row.y + (row_h // 2 if compact else self.px(3) + shrunk_by // 2)),
                   "midleft" if compact else "topleft", max_width=name_w)
         x = name_right + self.px(4)
         cy = row.y + (row_h // 2 if compact else self.px(11))
