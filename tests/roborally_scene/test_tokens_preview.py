@@ -4,10 +4,15 @@ path (issue 14, points 2, 4 and 5)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pygame
 import pytest
 
 from game.core.types import Direction, Pos
+from game.i18n import set_language
+from game.scenes.roborally.preview import PathStep, draw_path, path_summary
+from game.ui import theme
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.demo_tables import programming_table
 from game.ui.rr_token import RobotLook, draw_robot_token
@@ -126,3 +131,62 @@ def test_hand_slots_stay_put_after_a_pick() -> None:
     assert scene.controller.registers(0).count(0) == 4
     frame(services, click(scene.register_rects()[0].center))
     assert scene.hand_slots()[0] == (first_rect, first_card), "taken back to its own place"
+
+
+def _ghost(scene: FactoryScene, at: Pos, facing: Direction, cards: list[str]
+           ) -> tuple[PathStep, ...]:
+    """The ghost path of `cards` for the first robot as if it stood at `at`."""
+    robot = dataclasses.replace(scene.controller.robot(0), pos=at, facing=facing)
+    return scene.preview.path(robot, cards)
+
+
+def test_the_ghost_path_says_what_the_board_deals_and_which_flag_it_touches() -> None:
+    """A new player read only where the program goes: now a register that ends in a board
+    laser's beam shows the damage (RR-8.2), one that touches the next flag is gold (RR-9.1),
+    and the note under the path says both, and when the robot falls off (RR-10.1)."""
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = programming_table(services, "belt-buckle", 2, 2, seed=5, turn=1, placed=0)
+    frame(services)
+    # Belt Buckle: a wall laser fires east along row 10; flag 1 is at (7, 6)
+    into_the_beam = _ghost(scene, Pos(5, 12), Direction.N, ["move2", "right", "move1"])
+    assert [(s.pos, s.hurt) for s in into_the_beam] == [
+        (Pos(5, 10), 1), (Pos(5, 10), 1), (Pos(6, 10), 1)]
+    assert path_summary(into_the_beam) == "The board deals it 3 damage on the way."
+    out_of_it = _ghost(scene, Pos(5, 12), Direction.N, ["move3"])
+    assert [(s.pos, s.hurt) for s in out_of_it] == [(Pos(5, 9), 0)]
+    assert path_summary(out_of_it) == ""
+    to_the_flag = _ghost(scene, Pos(7, 8), Direction.N, ["move2", "move1"])
+    assert [s.flag for s in to_the_flag] == [1, None]
+    assert path_summary(to_the_flag) == "It touches flag 1."
+    off_the_edge = _ghost(scene, Pos(1, 7), Direction.W, ["move3"])
+    assert off_the_edge[-1].pos is None
+    assert path_summary(off_the_edge) == "It is destroyed in register 1."
+    set_language("de")
+    assert path_summary(into_the_beam) == "Unterwegs erleidet er 3 Schaden."
+
+
+def test_the_damage_on_the_ghost_path_is_drawn_where_it_is_dealt() -> None:
+    """One badge per square, with the damage of every register that ends there."""
+    view = type("View", (), {"tile": 40, "centre": staticmethod(
+        lambda x, y: (20 + x * 40, 20 + y * 40))})()
+
+    def drawn(steps: tuple[PathStep, ...]) -> pygame.Surface:
+        surface = pygame.Surface((400, 400))
+        draw_path(surface, view, RobotLook("Anna", (200, 40, 40), "circle"), Pos(2, 4), steps)
+        return surface
+
+    twice = drawn((PathStep(1, Pos(2, 2), Direction.N, 1), PathStep(2, Pos(2, 2), Direction.E, 1),
+                   PathStep(3, Pos(3, 2), Direction.E, 0, 1)))
+    hurt_red = [(x, y) for x in range(400) for y in range(400)
+                if tuple(twice.get_at((x, y)))[:3] == theme.HURT]
+    assert hurt_red and all(96 <= x < 130 and 90 <= y < 115 for x, y in hurt_red), \
+        "one badge, under the dot of the square (2, 2)"
+    once = drawn((PathStep(1, Pos(2, 2), Direction.N, 0), PathStep(2, Pos(2, 2), Direction.E, 2),
+                  PathStep(3, Pos(3, 2), Direction.E, 0, 1)))
+    badge = pygame.Rect(90, 85, 45, 35)
+    assert pygame.image.tobytes(twice.subsurface(badge), "RGB") == \
+        pygame.image.tobytes(once.subsurface(badge), "RGB"), "it says +2: both registers' damage"
+    gold = [(x, y) for x in range(120, 160) for y in range(60, 120)
+            if tuple(twice.get_at((x, y)))[:3] == theme.FLAG_GOLD]
+    assert gold, "the register that touches the flag has a gold dot"

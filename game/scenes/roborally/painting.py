@@ -16,7 +16,7 @@ from game.roborally.options import SPARE_FIELDS
 from game.scenes.games import seat_label
 from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
-from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path
+from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path, path_summary
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
     option_chip_rects, robot_story)
 from game.scenes.roborally.steps import Step
@@ -276,7 +276,7 @@ class FactoryPainting(FactoryTableBase):
         if start is not None and steps:
             draw_path(surface, self.view, self.looks[self.programmer], start, steps)
             draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13),
-                        self.view.centre(start.x, start.y)[1])
+                        self.view.centre(start.x, start.y)[1], path_summary(steps))
 
     def _active_cells(self) -> list[Pos]:
         """Squares whose element acts in the current phase and register."""

@@ -14,7 +14,7 @@ from typing import Any, Callable, Sequence
 import pygame
 
 from game.core.types import Direction, Pos
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.roborally.fastpath import LoneRobot
 from game.roborally.model import Board
 from game.ui import theme
@@ -26,11 +26,15 @@ GHOST_ALPHA = 120
 
 @dataclass(frozen=True)
 class PathStep:
-    """Where the robot is after one register (pos None: destroyed in it)."""
+    """Where the robot is after one register (pos None: destroyed in it), the damage the
+    board dealt it in that register (lasers, RR-8.2) and the flag it touched there (RR-9.1;
+    None: none)."""
 
     register: int
     pos: Pos | None
     facing: Direction
+    hurt: int = 0
+    flag: int | None = None
 
 
 class ProgramPreview:
@@ -59,10 +63,14 @@ class ProgramPreview:
         if robot.pos is not None and not robot.powered_down:
             if self._sim is None:
                 self._sim = LoneRobot(self.board, rules=self.rules())
+            damage, next_flag = robot.damage, robot.next_flag
             for k in range(1, len(filled) + 1):
                 out = self._sim.run(robot.pos, robot.facing, filled[:k], next_flag=robot.next_flag,
                                     damage=robot.damage, options=robot.options)
-                steps.append(PathStep(k, out.pos, out.facing))
+                touched = next_flag if out.next_flag > next_flag or out.finished else None
+                steps.append(PathStep(k, out.pos, out.facing, max(0, out.damage - damage),
+                                      touched))
+                damage, next_flag = out.damage, out.next_flag
                 if out.pos is None or out.finished:
                     break
         self._key, self._path = key, tuple(steps)
@@ -94,25 +102,61 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
         assert end.pos is not None
         draw_robot_token(surface, view.centre(end.pos.x, end.pos.y), tile, look,
                          FACING_ANGLE[end.facing.value], alpha=GHOST_ALPHA, name=False)
+    hurt_at: dict[Pos, int] = {}       # registers that end on one square share one badge
+    for step in ends:
+        assert step.pos is not None
+        hurt_at[step.pos] = hurt_at.get(step.pos, 0) + step.hurt
+    last_on = {step.pos: step.register for step in ends}
     for step in ends:
         assert step.pos is not None
         cx, cy = view.centre(step.pos.x, step.pos.y)
         dot = (cx + tile * 0.3, cy - tile * 0.3)
-        pygame.draw.circle(surface, theme.GUIDE_LIGHT, dot, max(6, tile * 0.17))
+        # gold: the register that touches a flag
+        pygame.draw.circle(surface, theme.FLAG_GOLD if step.flag else theme.GUIDE_LIGHT, dot,
+                           max(6, tile * 0.17))
         draw_text(surface, str(step.register), f, (16, 20, 28), (int(dot[0]), int(dot[1])),
                   "center")
+        hurt = hurt_at[step.pos] if last_on[step.pos] == step.register else 0
+        if hurt:            # what the board's lasers deal there, below the number
+            badge = f.render(f"+{hurt}", True, theme.BRIGHT)
+            box = badge.get_rect(midtop=(int(dot[0]), int(dot[1] + tile * 0.17)))
+            pygame.draw.rect(surface, theme.HURT, box.inflate(4, 0), border_radius=4)
+            surface.blit(badge, box)
 
 
-def draw_caveat(surface: pygame.Surface, area: pygame.Rect, px: int, avoid_y: float) -> None:
-    """The note with the ghost path (it shows the robot alone), on the edge of the board
-    away from the robot so it never covers it."""
-    text = _("Ghost path: your robot alone; other robots may change it.")
+def path_summary(steps: Sequence[PathStep]) -> str:
+    """What the ghost path holds beyond where it goes: the damage on the way and the flag it
+    touches ("" when neither), said under the note that it shows the robot alone."""
+    parts = []
+    hurt = sum(step.hurt for step in steps)
+    if hurt:
+        parts.append(ngettext("The board deals it {n} damage on the way.",
+                              "The board deals it {n} damage on the way.", hurt).format(n=hurt))
+    flags = [step.flag for step in steps if step.flag]
+    if flags:
+        parts.append(_("It touches flag {flag}.").format(flag=flags[0]))
+    if steps and steps[-1].pos is None:
+        parts.append(_("It is destroyed in register {n}.").format(n=steps[-1].register))
+    return " ".join(parts)
+
+
+def draw_caveat(surface: pygame.Surface, area: pygame.Rect, px: int, avoid_y: float,
+                summary: str = "") -> None:
+    """The note with the ghost path (it shows the robot alone) and, under it, what the path
+    holds (`path_summary`), on the edge of the board away from the robot so it never covers
+    it."""
+    lines = [_("Ghost path: your robot alone; other robots may change it.")]
+    if summary:
+        lines.append(summary)
     f = theme.font(px)
-    h = f.get_linesize() + 6
+    h = f.get_linesize() * len(lines) + 6
     box = pygame.Rect(area.x, area.bottom - h if avoid_y < area.centery else area.y, area.w, h)
-    image = f.render(text, True, theme.GUIDE_LIGHT)
-    band = pygame.Surface((min(box.w, image.get_width() + 12), box.h), pygame.SRCALPHA)
+    images = [f.render(line, True, theme.GUIDE_LIGHT if k == 0 else theme.BRIGHT)
+              for k, line in enumerate(lines)]
+    band = pygame.Surface((min(box.w, max(i.get_width() for i in images) + 12), box.h),
+                          pygame.SRCALPHA)
     band.fill((12, 14, 22, 200))
     surface.blit(band, (box.x, box.y))
-    surface.blit(image, (box.x + 6, box.y + 3), area=pygame.Rect(0, 0, band.get_width() - 12,
-                                                                 image.get_height()))
+    for k, image in enumerate(images):
+        surface.blit(image, (box.x + 6, box.y + 3 + k * f.get_linesize()),
+                     area=pygame.Rect(0, 0, band.get_width() - 12, image.get_height()))
