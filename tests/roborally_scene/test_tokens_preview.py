@@ -142,7 +142,7 @@ def _ghost(scene: FactoryScene, at: Pos, facing: Direction, cards: list[str]
 
 def test_the_ghost_path_says_what_the_board_deals_and_which_flag_it_touches() -> None:
     """A new player read only where the program goes: now a register that ends in a board
-    laser's beam shows the damage (RR-8.2), one that touches the next flag is gold (RR-9.1),
+    laser's beam shows the damage (RR-8.2), one that reaches the next flag is gold (RR-9.2),
     and the note under the path says both, and when the robot falls off (RR-10.1)."""
     services = headless_services()
     services.settings.animation_speed = "instant"
@@ -159,6 +159,8 @@ def test_the_ghost_path_says_what_the_board_deals_and_which_flag_it_touches() ->
     to_the_flag = _ghost(scene, Pos(7, 8), Direction.N, ["move2", "move1"])
     assert [s.flag for s in to_the_flag] == [1, None]
     assert path_summary(to_the_flag) == "It touches flag 1."
+    over_the_flag = _ghost(scene, Pos(7, 8), Direction.N, ["move3"])   # passing counts: RR-9.2
+    assert [(s.pos, s.flag) for s in over_the_flag] == [(Pos(7, 5), 1)]
     off_the_edge = _ghost(scene, Pos(1, 7), Direction.W, ["move3"])
     assert off_the_edge[-1].pos is None
     assert path_summary(off_the_edge) == "It is destroyed in register 1."
@@ -177,16 +179,17 @@ def test_the_damage_on_the_ghost_path_is_drawn_where_it_is_dealt() -> None:
         return surface
 
     twice = drawn((PathStep(1, Pos(2, 2), Direction.N, 1), PathStep(2, Pos(2, 2), Direction.E, 1),
-                   PathStep(3, Pos(3, 2), Direction.E, 0, 1)))
+                   PathStep(3, Pos(3, 2), Direction.E, 0, 1), PathStep(4, Pos(3, 2), Direction.S)))
     hurt_red = [(x, y) for x in range(400) for y in range(400)
                 if tuple(twice.get_at((x, y)))[:3] == theme.HURT]
     assert hurt_red and all(96 <= x < 130 and 90 <= y < 115 for x, y in hurt_red), \
         "one badge, under the dot of the square (2, 2)"
     once = drawn((PathStep(1, Pos(2, 2), Direction.N, 0), PathStep(2, Pos(2, 2), Direction.E, 2),
-                  PathStep(3, Pos(3, 2), Direction.E, 0, 1)))
+                   PathStep(3, Pos(3, 2), Direction.E, 0, 1), PathStep(4, Pos(3, 2), Direction.S)))
     badge = pygame.Rect(90, 85, 45, 35)
     assert pygame.image.tobytes(twice.subsurface(badge), "RGB") == \
         pygame.image.tobytes(once.subsurface(badge), "RGB"), "it says +2: both registers' damage"
     gold = [(x, y) for x in range(120, 160) for y in range(60, 120)
             if tuple(twice.get_at((x, y)))[:3] == theme.FLAG_GOLD]
-    assert gold, "the register that touches the flag has a gold dot"
+    assert gold, "the square where a register touches the flag has a gold dot, though a " \
+        "later register ends there too"

@@ -27,8 +27,8 @@ GHOST_ALPHA = 120
 @dataclass(frozen=True)
 class PathStep:
     """Where the robot is after one register (pos None: destroyed in it), the damage the
-    board dealt it in that register (lasers, RR-8.2) and the flag it touched there (RR-9.1;
-    None: none)."""
+    board dealt it in that register (lasers, RR-8.2) and the flag it reached there, passing
+    over it or stopping on it (RR-9.2; None: none)."""
 
     register: int
     pos: Pos | None
@@ -106,14 +106,15 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
     for step in ends:
         assert step.pos is not None
         hurt_at[step.pos] = hurt_at.get(step.pos, 0) + step.hurt
+    flag_at = {step.pos for step in ends if step.flag}      # and one dot
     last_on = {step.pos: step.register for step in ends}
     for step in ends:
         assert step.pos is not None
         cx, cy = view.centre(step.pos.x, step.pos.y)
         dot = (cx + tile * 0.3, cy - tile * 0.3)
-        # gold: the register that touches a flag
-        pygame.draw.circle(surface, theme.FLAG_GOLD if step.flag else theme.GUIDE_LIGHT, dot,
-                           max(6, tile * 0.17))
+        # gold: a register that touches a flag ends here
+        pygame.draw.circle(surface, theme.FLAG_GOLD if step.pos in flag_at else theme.GUIDE_LIGHT,
+                           dot, max(6, tile * 0.17))
         draw_text(surface, str(step.register), f, (16, 20, 28), (int(dot[0]), int(dot[1])),
                   "center")
         hurt = hurt_at[step.pos] if last_on[step.pos] == step.register else 0
