@@ -58,10 +58,10 @@ def playtest_course(board_path: Path, width: int, height: int) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     stem = board_path.stem
     if stem == DOCKING_BAY:
-        raise ValueError("the docking bay cannot be play-tested with itself attached")
+        raise ValueError(_("the docking bay cannot be play-tested with itself attached"))
     copy = folder / f"{stem}.yaml"
     copy.write_bytes(read_limited(board_path, MAX_FILE_BYTES))
-    bay_width, _ = DOCKING_BAY_SIZE
+    bay_width = DOCKING_BAY_SIZE[0]
     board_x = max(0, (bay_width - width) // 2)
     bay_x = max(0, (width - bay_width) // 2)
     course = folder / f"{stem}-with-{DOCKING_BAY}.yaml"

@@ -9,6 +9,7 @@ import pytest
 
 from game import paths
 from game.core.types import Direction8, Pos
+from game.i18n import set_language
 from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup
 from game.scenes.menu import MenuScene
@@ -18,6 +19,7 @@ from game.scenes.volt.demos import SCREENSHOT_SCENES
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER
 from game.scenes.volt.table import VoltArenaScene
+from game.scenes.volt.texts import points_label
 from game.ui import theme
 from game.ui.widgets import Button
 from game.volt import events as ev
@@ -493,3 +495,11 @@ def test_a_long_name_and_the_monitors_status_word_never_overlap(language: str,
                 status_seen = True
                 assert not drawn[name].colliderect(drawn[word]), (name, word)
     assert status_seen
+
+
+def test_the_points_that_rise_over_a_scoring_robot_are_in_the_players_language() -> None:
+    """German players read SP (Siegpunkte) everywhere; the "+1 VP" that rose over a robot
+    whose operator scored was the one English word left on the arena."""
+    assert points_label(1) == "+1 VP"
+    set_language("de")
+    assert points_label(2) == "+2 SP"

@@ -212,6 +212,24 @@ def test_play_test_on_a_board_without_flags_says_what_is_missing(tmp_path: Path)
     assert "at least one flag" in scene.edit_message
 
 
+def test_a_board_of_its_own_named_docking_bay_is_refused_a_play_test_in_german(
+        tmp_path: Path) -> None:
+    """A board without start squares gets the built-in docking bay attached; one that is
+    itself called docking-bay cannot (the course would name the same board twice). The
+    designer reads why, in the game's language (the refusal once stopped on its own name)."""
+    path = tmp_path / "docking-bay.yaml"
+    path.write_text(BOARD.replace("S1", ". "), encoding="utf-8")
+    services = headless_services(language="de")
+    scene = WorkbenchScene(services, path)
+    services.scenes.push(scene)
+    frame(services)
+    frame(services, [key(pygame.K_t, "t")])
+    frame(services)
+    assert services.scenes.top is scene
+    assert scene.edit_message == ("Testspiel mit diesem Spielplan nicht möglich: die Andockbucht "
+                                  "lässt sich nicht mit sich selbst als Anhang testen")
+
+
 def test_closing_the_window_during_a_step_through_closes_without_a_save_question(
         tmp_path: Path) -> None:
     from game.scenes.workbench_step import open_step_through

@@ -11,7 +11,7 @@ from game.core.types import PlayerId, Pos
 from game.i18n import N_, _
 from game.scenes.table.tween import ease
 from game.scenes.volt.base import VoltTableBase
-from game.scenes.volt.texts import ROMAN
+from game.scenes.volt.texts import ROMAN, points_label
 from game.ui import art, theme
 from game.ui.volt_view import (ArenaView, die_colour, draw_arrow, draw_burst, draw_marker,
                                draw_start_number)
@@ -184,7 +184,7 @@ class ArenaPainting(VoltTableBase):
                 x, y = view.centre(pos)
                 y -= view.cell * (0.4 + 0.8 * t)
                 if isinstance(e, ev.VPScored):
-                    label = f"+{e.amount} VP"
+                    label = points_label(e.amount)
                     image = theme.font(view.cell * 0.38, bold=True).render(label, True,
                                                                              theme.VOLT_POINTS)
                     image.set_alpha(int(255 * (1 - t * 0.7)))

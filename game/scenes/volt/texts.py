@@ -59,3 +59,8 @@ RULES_PARAGRAPHS = (
 
 def rules_page() -> str:
     return "\n\n".join(_(p) for p in RULES_PARAGRAPHS) + " " + _(MUTE_HINT)
+
+
+def points_label(amount: int) -> str:
+    """What rises over a robot whose operator scores (VT-8.1, VT-6.4.5): "+1 VP"."""
+    return _("+{n} VP").format(n=amount)
