@@ -158,6 +158,7 @@ class StepThroughScene(FactoryScene):
         self.playback = playback
         super().__init__(services, playback)  # type: ignore[arg-type]
         self.autosaving = False   # a scenario is no game: nothing to save or autosave
+        self.outcome_logged = False
 
     def autosave_due(self) -> None:
         return None
@@ -196,13 +197,30 @@ class StepThroughScene(FactoryScene):
     def open_rules(self) -> None:
         pass
 
+    def outcome_shown(self) -> bool:
+        """Every register has run and its animation played: the outcome is what to show."""
+        p = self.playback
+        return p.outcome is not None and self.current is None and not p.pending
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.outcome_shown() and not self.outcome_logged:
+            # the top line has room for the start of a long mismatch; the log, for all of it
+            self.outcome_logged = True
+            outcome, name = self.playback.outcome, self.playback.name
+            for mismatch in outcome.mismatches:
+                self.display.say(N_("Not as expected: {mismatch}"), mismatch=mismatch)
+            if not outcome.mismatches:
+                self.display.say(N_("{file}: every expectation holds."), file=name)
+            self.dirty = True
+
     def status_line(self, named: bool = True) -> str:
         """The scenario's progress or outcome (`named` is the table's choice between naming
         the robots still programming and counting them: a scenario has no programming)."""
         p = self.playback
         if p.problem:
             return p.problem.splitlines()[0]
-        if p.outcome is not None and self.current is None and not p.pending:
+        if self.outcome_shown():
             if p.outcome.mismatches:
                 return _("{file}: {mismatch}").format(file=p.name,
                                                       mismatch="; ".join(p.outcome.mismatches))

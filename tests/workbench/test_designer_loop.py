@@ -97,6 +97,8 @@ def test_step_through_advances_register_by_register_with_the_robot_moving(
     assert (stepper.display.sprites[0].x, stepper.display.sprites[0].y) == (2, 1)
     assert stepper.playback.outcome is not None and stepper.playback.outcome.mismatches == []
     assert "every expectation holds" in stepper.status_line()
+    assert [e.text for e in stepper.log_entries()][-1] == \
+        "carried-east.yaml: every expectation holds."
     frame(services, [key(pygame.K_ESCAPE)])
     frame(services)
     assert services.scenes.top is scene
@@ -361,3 +363,8 @@ def test_a_mismatch_too_long_for_the_top_line_of_a_small_window_is_shown(
     assert stepper.playback.outcome is not None and stepper.playback.outcome.mismatches
     assert services.scenes.top is stepper
     assert stepper.status_line().startswith("carried-east.yaml: ")
+    # the top line cuts it; the log says every mismatch whole, once
+    logged = [e.text for e in stepper.log_entries()]
+    assert logged[-3:] == [f"Not as expected: {m}" for m in stepper.playback.outcome.mismatches]
+    run_for(services, 1.0)
+    assert [e.text for e in stepper.log_entries()] == logged
