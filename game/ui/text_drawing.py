@@ -6,6 +6,7 @@ draw all their text through here."""
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -65,13 +66,18 @@ def showable(text: str) -> str:
     return typed_characters(text)[0].strip()
 
 
+UNBROKEN_SPACE = re.compile(r" (?![-\d]+[)\]])")
+"""The spaces a line may break at: any but the one inside a square's coordinates, so that
+"(7, 12)" and "[6, 3]" are never split over two lines of a log or a message."""
+
+
 def wrap_text(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Break `text` into lines that fit `width` pixels (keeps explicit newlines). A word
     wider than a line (a long file path) is broken, after a slash where it can be, so
     nothing after it (the LINE:COLUMN of a message) is cut off."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        words = paragraph.split(" ")
+        words = UNBROKEN_SPACE.split(paragraph)
         line = ""
         for word in words:
             candidate = f"{line} {word}" if line else word

@@ -13,6 +13,8 @@ from game.scenes.roborally.frame import Square
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.demo_tables import programming_table
 from game.scenes.roborally.status import robot_story
+from game.ui import theme
+from game.ui.text_drawing import wrap_text
 from tests.ui.helpers import click, frame, headless_services
 
 
@@ -261,3 +263,17 @@ def test_a_name_shrunk_to_fit_its_status_row_stands_on_the_counters_line(monkeyp
     first_row, second_row = lives[0], lives[1]
     whole = middles["Ben"] - second_row
     assert abs((middles["Maximilian Bauer"] - first_row) - whole) <= 1
+
+
+@pytest.mark.parametrize("width", [120, 150, 180, 240])
+def test_a_squares_coordinates_are_never_split_over_two_log_lines(width: int) -> None:
+    """"David fährt von (7, 14) nach (7," then "12)." on the next line: in the narrow log of
+    a small window a square's coordinates broke at their comma; they stay whole, as do a
+    scenario's "[6, 3]"."""
+    font = theme.font(11)
+    for text, squares in (("David fährt von (7, 14) nach (7, 12).", ("(7, 14)", "(7, 12)")),
+                          ("Roboter red: at soll [4, 1] sein, ist [-2, 1]", ("[4, 1]", "[-2, 1]"))):
+        lines = wrap_text(text, font, width)
+        assert " ".join(lines) == text
+        for square in squares:
+            assert any(square in line for line in lines), (square, lines)
