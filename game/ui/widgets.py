@@ -498,6 +498,11 @@ class ScrollList(Widget):
         self.scroll = min(self.max_scroll, max(0, self.scroll + pixels))
 
     @property
+    def _text_w(self) -> int:
+        """The room for a row's text: the row less its bar and margins."""
+        return self.rect.w - 32
+
+    @property
     def _title_px(self) -> float:
         """The size of a row's first line: the whole row's, or above a dim second line."""
         return self.row_height * (0.45 if self.details is None else 0.3)
@@ -507,8 +512,8 @@ class ScrollList(Widget):
         knows when to show it there too."""
         text = tr(self.items[index], self.translate)
         if self.details is None:
-            return fits_when_shrunk(text, self.rect.w - 32, self._title_px, bold=False)
-        return theme.font(self._title_px).size(text)[0] <= self.rect.w - 32
+            return fits_when_shrunk(text, self._text_w, self._title_px, bold=False)
+        return theme.font(self._title_px).size(text)[0] <= self._text_w
 
     def _show(self, index: int) -> None:
         """Scroll just enough for row `index` to be seen whole."""
@@ -558,20 +563,19 @@ class ScrollList(Widget):
             if index == self.selected:
                 pygame.draw.rect(surface, theme.BUTTON_HOVER, row.inflate(-4, -4), border_radius=6)
                 pygame.draw.rect(surface, theme.ACCENT, (row.x + 3, row.y + 6, 4, row.h - 12))
-            if self.details is None:
-                text = tr(self.items[index], self.translate)
-                draw_text(surface, text, fitting_font(text, row.w - 20, self._title_px,
-                                                      bold=False),
-                          theme.TEXT, (row.x + 14, row.centery), "midleft", max_width=row.w - 20)
-                continue
             text = tr(self.items[index], self.translate)
+            if self.details is None:
+                draw_text(surface, text, fitting_font(text, self._text_w, self._title_px,
+                                                      bold=False),
+                          theme.TEXT, (row.x + 14, row.centery), "midleft", max_width=self._text_w)
+                continue
             # the same size in every row, however long (the scene may show a cut one whole)
             draw_text(surface, text, theme.font(self._title_px), theme.TEXT,
                       (row.x + 14, row.y + self.row_height * 28 // 100), "midleft",
-                      max_width=row.w - 20)
+                      max_width=self._text_w)
             draw_text(surface, self.details[index], theme.font(self.row_height * 0.25),
                       theme.TEXT_DIM, (row.x + 14, row.y + self.row_height * 7 // 10), "midleft",
-                      max_width=row.w - 20)
+                      max_width=self._text_w)
         surface.set_clip(old)
         if self.max_scroll:
             bar_h = max(24, self.rect.h * self.rect.h // (self.rect.h + self.max_scroll))
