@@ -168,6 +168,16 @@ def test_the_ghost_path_says_what_the_board_deals_and_which_flag_it_touches() ->
     assert path_summary(into_the_beam) == "Unterwegs erleidet er 3 Schaden."
 
 
+def test_a_ghost_path_past_one_flag_to_the_next_names_both() -> None:
+    services = headless_services()
+    scene = programming_table(services, "oil-and-ember", 2, 2, seed=5, turn=1, placed=0)
+    frame(services)
+    # Oil and Ember: flag 1 at (6, 4), flag 2 four squares east of it
+    both = _ghost(scene, Pos(5, 4), Direction.E, ["move3", "move2"])
+    assert [(s.pos, s.flag) for s in both] == [(Pos(8, 4), 1), (Pos(10, 4), 2)]
+    assert path_summary(both) == "It touches flags 1, 2."
+
+
 def test_the_damage_on_the_ghost_path_is_drawn_where_it_is_dealt() -> None:
     """One badge per square, with the damage of every register that ends there."""
     view = type("View", (), {"tile": 40, "centre": staticmethod(

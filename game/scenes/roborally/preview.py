@@ -133,9 +133,11 @@ def path_summary(steps: Sequence[PathStep]) -> str:
     if hurt:
         parts.append(ngettext("The board deals it {n} damage on the way.",
                               "The board deals it {n} damage on the way.", hurt).format(n=hurt))
-    flags = [step.flag for step in steps if step.flag]
-    if flags:
+    flags = [str(step.flag) for step in steps if step.flag]
+    if len(flags) == 1:
         parts.append(_("It touches flag {flag}.").format(flag=flags[0]))
+    elif flags:         # passing one flag on the way to the next (RR-9.2)
+        parts.append(_("It touches flags {flags}.").format(flags=", ".join(flags)))
     if steps and steps[-1].pos is None:
         parts.append(_("It is destroyed in register {n}.").format(n=steps[-1].register))
     return " ".join(parts)
