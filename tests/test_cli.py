@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -113,6 +115,20 @@ def test_preview_of_a_folder_says_so_in_the_language_asked_for(tmp_path: Path) -
     assert result.returncode == 2
     assert (f"{tmp_path}:1:1: dies ist ein Ordner; gib eine Spielplan-, Kurs- oder Arenadatei an"
             in result.stderr)
+
+
+def test_preview_of_a_folder_says_so_in_the_language_of_the_players_settings(
+        tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    settings = home / "settings.json"
+    settings.parent.mkdir(parents=True)
+    settings.write_text(json.dumps({"language": "de"}), encoding="utf-8")
+    result = subprocess.run([sys.executable, "main.py", "preview", str(tmp_path)], cwd=ROOT,
+                            capture_output=True, text=True, timeout=120,
+                            env={**os.environ, "ROBOT_GAMES_HOME": str(home)})
+    assert result.returncode == 2
+    assert f"{tmp_path}:1:1: dies ist ein Ordner;" in result.stderr
+    assert json.loads(settings.read_text(encoding="utf-8")) == {"language": "de"}
 
 
 def test_a_picture_asked_for_inside_a_file_says_which_file_is_in_the_way(tmp_path: Path) -> None:

@@ -10,16 +10,18 @@ from pathlib import Path
 
 import pygame
 
+from game import paths
 from game.app.loop import run
 from game.app.services import make_services
+from game.app.settings import saved_language
 from game.i18n import _, set_language
 from game.safe_read import regular_file_problem
 from game.scenes.workbench import WorkbenchScene
 
 
 def open_preview(path: Path, language: str | None, size: tuple[int, int] | None) -> int:
-    if language:       # the refusal below is printed in it too
-        set_language(language)
+    # the refusal below is printed in the language the window would speak
+    set_language(language or saved_language(paths.settings_path()) or "en")
     problem = regular_file_problem(path)
     if problem:
         print(_("{path}:1:1: {problem}; give a board, course or arena file").format(

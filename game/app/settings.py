@@ -84,6 +84,18 @@ class Settings:
         return None
 
 
+def saved_language(path: Path) -> str | None:
+    """The language the settings file at `path` names, if it names one the game offers;
+    None otherwise. Only reads: for a message printed before the game starts (the file is
+    checked, and a broken one kept aside, when the game loads its settings)."""
+    try:
+        data = json.loads(decode_text(read_limited(path, MAX_SETTINGS_BYTES)))
+    except (UnreadableFile, OSError, RecursionError, ValueError):
+        return None
+    language = data.get("language") if isinstance(data, dict) else None
+    return language if isinstance(language, str) and language in LANGUAGES else None
+
+
 def _take(settings: Settings, raw_settings: dict[str, Any], path: Path) -> list[str]:
     """Set each good value of `raw_settings` on `settings`; a warning for each bad one."""
     warnings = []
