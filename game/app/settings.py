@@ -69,9 +69,7 @@ class Settings:
         if not isinstance(data, dict):
             return settings, [_keep_aside(path, _("the settings are not a JSON object"))]
         raw_settings: dict[str, Any] = data
-        named = raw_settings.get("language")
-        language = named if isinstance(named, str) and named in LANGUAGES else settings.language
-        with speaking(language):
+        with speaking(_named_language(raw_settings) or settings.language):
             return settings, _take(settings, raw_settings, path)
 
     def save(self, path: Path) -> str | None:
@@ -92,7 +90,12 @@ def saved_language(path: Path) -> str | None:
         data = json.loads(decode_text(read_limited(path, MAX_SETTINGS_BYTES)))
     except (UnreadableFile, OSError, RecursionError, ValueError):
         return None
-    language = data.get("language") if isinstance(data, dict) else None
+    return _named_language(data) if isinstance(data, dict) else None
+
+
+def _named_language(data: dict[str, Any]) -> str | None:
+    """The language settings `data` name, when the game offers it."""
+    language = data.get("language")
     return language if isinstance(language, str) and language in LANGUAGES else None
 
 
