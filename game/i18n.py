@@ -86,11 +86,11 @@ def _load(language: str) -> None:
                         plurals[(entry.msgid, int(index))] = text
             elif entry.msgstr:
                 messages[entry.msgid] = entry.msgstr
-    _catalogues[language] = messages
     _plurals[language] = plurals
     _plural_entries[language] = plural_entries
     _plural_rules[language] = plural_rule(rule)
     _plural_counts[language] = count
+    _catalogues[language] = messages    # last: it tells the language is loaded whole
 
 
 def plural_count(header: str) -> int:
@@ -122,9 +122,12 @@ LANGUAGES: dict[str, str] = offered_languages(locale_dir())
 def set_language(language: str) -> None:
     """Switch every later `_()` to `language` (unknown codes fall back to English)."""
     global _current
-    _current = language if language in LANGUAGES else "en"
-    if _current != "en":
-        _load(_current)
+    chosen = language if language in LANGUAGES else "en"
+    if chosen != "en":
+        _load(chosen)
+    # only now: a worker thread (the board scan, a bot) translating meanwhile must never
+    # find the language switched on before its catalogue is read
+    _current = chosen
 
 
 def current_language() -> str:
