@@ -6,16 +6,17 @@ unexpected error is written to crash.log in the user's data folder and summarise
 
 from __future__ import annotations
 
-import argparse
 import os
 import sys
-import traceback
 from pathlib import Path
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from game import paths
 from game.app.settings import MAX_WINDOW, MIN_WINDOW
 from game.i18n import LANGUAGES, set_language
+
+if TYPE_CHECKING:
+    import argparse
 
 EXIT_OK, EXIT_MISMATCH, EXIT_INVALID = 0, 1, 2
 GAME_IDS = ("robot-master", "roborally", "volt")
@@ -25,13 +26,16 @@ class UsageError(Exception):
     """The command line is wrong (exit 2, message to stderr)."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> Any:  # argparse would exit; we report and return 2
-        raise UsageError(f"{self.prog}: {message} (see --help)")
-
-
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python main.py",
+    # argparse (and traceback, below) are imported where they are used: a double-click opens
+    # the menu with no command line to read, and their imports were a tenth of its start
+    import argparse
+
+    class Parser(argparse.ArgumentParser):
+        def error(self, message: str) -> Any:  # argparse would exit; we report and return 2
+            raise UsageError(f"{self.prog}: {message} (see --help)")
+
+    parser = Parser(prog="python main.py",
                      description="Robot Games: Robot Master, RoboRally (with Crash & Burn) "
                                  "and VOLT at one screen. With no command, opens the menu.")
     parser.add_argument("--screenshot", metavar="OUT.png",
@@ -60,7 +64,7 @@ def build_parser() -> argparse.ArgumentParser:
                                              "whenever the file is saved")
     preview.add_argument("file", metavar="FILE")
     for p in (parser, play, sim, check, render, preview):
-        p.__class__ = _Parser
+        p.__class__ = Parser
     return parser
 
 
@@ -93,6 +97,7 @@ def main(argv: Sequence[str]) -> int:
 
 
 def _report_crash() -> int:
+    import traceback    # only when it is needed (see build_parser)
     text = traceback.format_exc()
     log = paths.user_data_dir() / "crash.log"
     try:

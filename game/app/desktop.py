@@ -4,7 +4,6 @@ the hidden user folders a player would not find by hand)."""
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -20,6 +19,8 @@ def open_folder(path: Path) -> str | None:
         if sys.platform.startswith("win"):
             os.startfile(path)  # type: ignore[attr-defined]  # Windows only
         else:
+            # subprocess is imported on the click: importing it was a tenth of the menu's start
+            import subprocess
             opener = "open" if sys.platform == "darwin" else "xdg-open"
             subprocess.Popen([opener, str(path)], stdin=subprocess.DEVNULL,
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,

@@ -31,6 +31,7 @@ the global `random` stays out of the game code)."""
 from __future__ import annotations
 
 import array
+import functools
 import math
 from typing import Callable, Sequence
 
@@ -58,16 +59,16 @@ def _triangle(p: float) -> float:
     return 4.0 * abs(p - 0.5) - 1.0
 
 
-def _noise_table(size: int = 8192, seed: int = 12345) -> list[float]:
+@functools.cache
+def noise_table(size: int = 8192, seed: int = 12345) -> list[float]:
+    """The bank's white noise, made when the first cue needs it: the sounds are synthesised
+    in the background after the first frame, which this table would otherwise delay."""
     values = []
     x = seed
     for _ in range(size):
         x = (1103515245 * x + 12345) & 0x7FFFFFFF
         values.append(x / 0x3FFFFFFF - 1.0)
     return values
-
-
-NOISE = _noise_table()
 
 
 def tone(seconds: float, start_hz: float, end_hz: float | None = None, *,
@@ -96,10 +97,11 @@ def noise(seconds: float, *, brightness: float = 0.5, decay: float = 10.0, attac
     n = int(seconds * RATE)
     fade = math.exp(-decay / RATE)
     rise = 1 / max(1.0, attack * RATE)
-    size = len(NOISE)
+    table = noise_table()
+    size = len(table)
     y, level, env, out = 0.0, 0.0, 1.0, []
     for i in range(n):
-        y += brightness * (NOISE[(i + offset) % size] - y)
+        y += brightness * (table[(i + offset) % size] - y)
         level = min(1.0, level + rise)
         shake = 0.5 + 0.5 * math.sin(TAU * tremolo_hz * i / RATE) if tremolo_hz else 1.0
         out.append(y * level * env * shake)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import subprocess
 
 import pygame
 
@@ -178,7 +179,7 @@ def test_the_file_manager_is_started_with_the_folder_and_not_waited_for(
                             options["env"].get("LD_LIBRARY_PATH")))
 
     monkeypatch.setattr(desktop.sys, "platform", "linux")
-    monkeypatch.setattr(desktop.subprocess, "Popen", Started)
+    monkeypatch.setattr(subprocess, "Popen", Started)
     folder = tmp_path / "boards"
     assert desktop.open_folder(folder) is None
     assert folder.is_dir()
@@ -191,7 +192,7 @@ def test_the_file_manager_is_started_with_the_folder_and_not_waited_for(
 
     def missing(args, **options):
         raise FileNotFoundError(2, "No such file or directory")
-    monkeypatch.setattr(desktop.subprocess, "Popen", missing)
+    monkeypatch.setattr(subprocess, "Popen", missing)
     assert desktop.open_folder(folder) == "No such file or directory"
 
 
