@@ -87,6 +87,9 @@ class ProgramChoices:
 TITLE_SEPARATOR = " · "
 """Between the parts of the title a game gives its save (`save_title`): the saves list
 splits there to show the game's own words in the language of now."""
+TITLE_MAX_LENGTH = 200
+"""The longest title a save may have, the game's own (eight names of sixteen letters) and a
+renamed one alike: the rename field takes as many characters as a save holds."""
 
 
 def save_title(game: str, setting: str, players: Sequence[str]) -> str:
@@ -216,7 +219,7 @@ def saved_game_from(r: Reader) -> SavedGame:
                                   value=repr(fmt), expected=f"{SAVE_FORMAT}/{SAVE_VERSION}"))
     # Upgrades go here, one step per version (see _UPGRADES); none exist before v1.
     game = r.choice("game", GAMES)
-    title = r.text("title", "", max_length=200, allow_empty=True)
+    title = r.text("title", "", max_length=TITLE_MAX_LENGTH, allow_empty=True)
     saved_at = r.text("saved_at", "", max_length=40)
     finished = r.flag("finished", False)
     winners = [f.text(max_length=100) for f in r.items("winners", [], max_length=8)]

@@ -14,7 +14,7 @@ from game import paths
 from game.app.services import Services
 from game.i18n import LANGUAGES, N_, _, translations
 from game.save_moments import one_per_moment
-from game.saves import TITLE_SEPARATOR, SaveEntry, local_time, write_save
+from game.saves import TITLE_MAX_LENGTH, TITLE_SEPARATOR, SaveEntry, local_time, write_save
 from game.scenes.base import WidgetScene
 from game.scenes.dialogs import ConfirmDialog, scrim
 from game.scenes.games import GAMES_BY_ID
@@ -22,8 +22,6 @@ from game.scenes.saves_hook import open_save, save_warning, saved_entries
 from game.ui import theme
 from game.ui.text_drawing import draw_paragraphs, draw_text, showable
 from game.ui.widgets import CHARACTER_REFUSED, Button, ScrollList, TextInput, draw_panel
-
-TITLE_MAX_LENGTH = 60
 
 
 def describe(entry: SaveEntry) -> str:

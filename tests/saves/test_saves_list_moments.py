@@ -140,6 +140,25 @@ def test_rename_gives_the_save_a_new_title_that_stays() -> None:
     assert again.entries[0].saved.actions == ACTIONS
 
 
+def test_a_long_title_the_game_gave_can_be_added_to_when_renamed() -> None:
+    """An eight-robot game's own title runs to 130 characters; the rename field held 60, so
+    typing at its end did nothing, without a word. It takes what a save holds."""
+    names = " – ".join(["Maximilian Bauer", "Clara-Sophie Ott", "Benjamin Fischer",
+                        "Dorothea Keller", "Eva", "Finn", "Greta", "Hannes"])
+    long_title = f"VOLT · Crossfire · {names}"
+    save("a.yaml", volt(long_title, ACTIONS, "2026-11-20T08:00:00+00:00"))
+    services, scene = open_list()
+    frame(services, [key(pygame.K_F2)])
+    frame(services)
+    assert isinstance(services.scenes.top, RenameDialog)
+    frame(services, [pygame.event.Event(pygame.TEXTINPUT, text=ch) for ch in " (round 3)"]
+          + [key(pygame.K_RETURN)])
+    frame(services)
+    assert services.scenes.top is scene
+    _services, again = open_list()
+    assert again.entries[0].summary.title == f"{long_title} (round 3)"
+
+
 def test_the_delete_and_f2_keys_ask_for_the_selected_save() -> None:
     save("a.yaml", volt("Duel", ACTIONS, "2026-11-20T08:00:00+00:00"))
     services, scene = open_list()
