@@ -102,23 +102,21 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
         assert end.pos is not None
         draw_robot_token(surface, view.centre(end.pos.x, end.pos.y), tile, look,
                          FACING_ANGLE[end.facing.value], alpha=GHOST_ALPHA, name=False)
-    hurt_at: dict[Pos, int] = {}       # registers that end on one square share one badge
+    # one dot per square: the last register that ends there, with the damage of every
+    # register that ends there, gold when one of them reaches a flag
+    squares: dict[Pos, tuple[int, int, bool]] = {}
     for step in ends:
         assert step.pos is not None
-        hurt_at[step.pos] = hurt_at.get(step.pos, 0) + step.hurt
-    flag_at = {step.pos for step in ends if step.flag}      # and one dot
-    last_on = {step.pos: step.register for step in ends}
-    for step in ends:
-        assert step.pos is not None
-        cx, cy = view.centre(step.pos.x, step.pos.y)
+        _last, hurt, flag = squares.get(step.pos, (0, 0, False))
+        squares[step.pos] = (step.register, hurt + step.hurt, flag or step.flag is not None)
+    for pos, (register, hurt, flag) in squares.items():
+        cx, cy = view.centre(pos.x, pos.y)
         dot = (cx + tile * 0.3, cy - tile * 0.3)
-        # gold: a register that touches a flag ends here
-        pygame.draw.circle(surface, theme.FLAG_GOLD if step.pos in flag_at else theme.GUIDE_LIGHT,
-                           dot, max(6, tile * 0.17))
-        draw_text(surface, str(step.register), f, (16, 20, 28), (int(dot[0]), int(dot[1])),
+        pygame.draw.circle(surface, theme.FLAG_GOLD if flag else theme.GUIDE_LIGHT, dot,
+                           max(6, tile * 0.17))
+        draw_text(surface, str(register), f, (16, 20, 28), (int(dot[0]), int(dot[1])),
                   "center")
-        hurt = hurt_at[step.pos] if last_on[step.pos] == step.register else 0
-        if hurt:            # what the board's lasers deal there, below the number
+        if hurt:            # what the board deals there, below the number
             badge = f.render(f"+{hurt}", True, theme.BRIGHT)
             box = badge.get_rect(midtop=(int(dot[0]), int(dot[1] + tile * 0.17)))
             pygame.draw.rect(surface, theme.HURT, box.inflate(4, 0), border_radius=4)
