@@ -69,7 +69,7 @@ class Settings:
         if not isinstance(data, dict):
             return settings, [_keep_aside(path, _("the settings are not a JSON object"))]
         raw_settings: dict[str, Any] = data
-        with speaking(_named_language(raw_settings) or settings.language):
+        with speaking(_offered(raw_settings.get("language")) or settings.language):
             return settings, _take(settings, raw_settings, path)
 
     def save(self, path: Path) -> str | None:
@@ -90,12 +90,12 @@ def saved_language(path: Path) -> str | None:
         data = json.loads(decode_text(read_limited(path, MAX_SETTINGS_BYTES)))
     except (UnreadableFile, OSError, RecursionError, ValueError):
         return None
-    return _named_language(data) if isinstance(data, dict) else None
+    return _offered(data.get("language")) if isinstance(data, dict) else None
 
 
-def _named_language(data: dict[str, Any]) -> str | None:
-    """The language settings `data` name, when the game offers it."""
-    language = data.get("language")
+def _offered(language: Any) -> str | None:
+    """`language` as read from a settings file, when it is one the game offers."""
+    # (a list or table in the file must not reach `in`: it cannot be looked up in a dict)
     return language if isinstance(language, str) and language in LANGUAGES else None
 
 
@@ -138,11 +138,10 @@ def _keep_aside(path: Path, reason: str) -> str:
 
 
 def _check(key: str, value: Any) -> str | None:
-    # (a list or table in the file must not reach `in`: it cannot be looked up in a dict)
     if key == "language":
-        return None if isinstance(value, str) and value in LANGUAGES \
+        return None if _offered(value) \
             else _("expected one of {choices}").format(choices=", ".join(LANGUAGES))
-    if key == "animation_speed":
+    if key == "animation_speed":      # (a list or table must not reach `in`, as above)
         return None if isinstance(value, str) and value in ANIMATION_SPEEDS \
             else _("expected one of {choices}").format(choices=", ".join(ANIMATION_SPEEDS))
     if key in ("fullscreen", "muted"):
