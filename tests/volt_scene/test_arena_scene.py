@@ -14,7 +14,7 @@ from game.scenes.dialogs import PauseMenu, PrivacyScreen, RulesOverlay
 from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup
 from game.scenes.menu import MenuScene
 from game.scenes.setup import SetupScene
-from game.scenes.volt import start
+from game.scenes.volt import arena_painting, start
 from game.scenes.volt.demos import SCREENSHOT_SCENES
 from game.scenes.volt.end import VoltWinScene
 from game.scenes.volt.layout import KEY_ORDER
@@ -503,3 +503,20 @@ def test_the_points_that_rise_over_a_scoring_robot_are_in_the_players_language()
     assert points_label(1) == "+1 VP"
     set_language("de")
     assert points_label(2) == "+2 SP"
+
+
+def test_a_robot_that_scores_has_its_points_rise_over_it_in_german(monkeypatch) -> None:
+    risen: list[str] = []
+
+    def recorded(amount: int) -> str:
+        risen.append(points_label(amount))
+        return risen[-1]
+
+    monkeypatch.setattr(arena_painting, "points_label", recorded)
+    services, scene = open_game([("Anna", "red", "normal"), ("Ben", "blue", "normal")],
+                                arena="crossfire", speed="normal", language="de")
+    for _frame in range(20_000):
+        if risen or isinstance(services.scenes.top, VoltWinScene):
+            break
+        frame(services, dt=1 / 20)
+    assert risen and all(label.endswith(" SP") for label in risen)
