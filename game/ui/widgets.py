@@ -20,12 +20,18 @@ from game.ui.text_drawing import (draw_paragraphs, draw_text, fits_when_shrunk, 
                                   tr, typed_characters, wrap_text)
 
 
+PANEL_SHADOW_BELOW = 12
+"""How far below its panel (or button) the shadow of `draw_panel` reaches, in screen pixels:
+what is laid out under a panel keeps at least this much room, or the shadow darkens its top."""
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...] = theme.PANEL,
                edge: tuple[int, ...] | None = theme.PANEL_EDGE, radius: int = 10,
                shadow: bool = True) -> None:
     """A rounded panel with a soft shadow."""
     if shadow:
-        surface.blit(_shadow(rect.w + 8, rect.h + 8, radius + 2), (rect.x + 2, rect.y + 4))
+        surface.blit(_shadow(rect.w + 8, rect.h + PANEL_SHADOW_BELOW - 4, radius + 2),
+                     (rect.x + 2, rect.y + 4))
     pygame.draw.rect(surface, colour, rect, border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surface, edge, rect, width=max(1, radius // 6), border_radius=radius)

@@ -15,6 +15,7 @@ from game.scenes.roborally.demo_tables import programming_table
 from game.scenes.roborally.status import robot_story
 from game.ui import theme
 from game.ui.text_drawing import wrap_text
+from game.ui.widgets import PANEL_SHADOW_BELOW
 from tests.ui.helpers import click, frame, headless_services
 
 
@@ -277,3 +278,22 @@ def test_a_squares_coordinates_are_never_split_over_two_log_lines(width: int) ->
         assert " ".join(lines) == text
         for square in squares:
             assert any(square in line for line in lines), (square, lines)
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("robots", [2, 8])
+def test_the_status_rows_sit_clear_of_the_program_buttons_shadow(
+        size: tuple[int, int], robots: int) -> None:
+    """On the programming screen the status panel starts under Clear, Power down and
+    Confirm; their shadow darkened its top edge and first row until the rows moved clear of
+    it. Every row still ends inside the window."""
+    services = headless_services(size)
+    services.settings.animation_speed = "instant"
+    scene = programming_table(services, "ring-road", robots, 0, placed=0)
+    frame(services)
+    assert scene.programmer is not None
+    buttons = scene.program_buttons_row()
+    assert scene.confirm_button.rect.bottom == buttons.bottom
+    first, last = scene.status_row_rect(0), scene.status_row_rect(robots - 1)
+    assert first.top >= buttons.bottom + PANEL_SHADOW_BELOW
+    assert last.bottom <= size[1]

@@ -38,7 +38,7 @@ from game.ui.log_drawer import LogEntry
 from game.ui import theme
 from game.ui.roborally_view import BoardView
 from game.ui.rr_token import RobotLook
-from game.ui.widgets import Button
+from game.ui.widgets import PANEL_SHADOW_BELOW, Button
 
 
 class FactoryTableBase(TableScene):
@@ -132,10 +132,20 @@ class FactoryTableBase(TableScene):
             out.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
         return out
 
+    def program_buttons_row(self) -> pygame.Rect:
+        """The row of Clear, Power down and Confirm under the hand (public layout)."""
+        side = self._side()
+        return pygame.Rect(side.x, side.y + self.px(418), side.w, self.px(44))
+
+    def _program_status_top(self) -> int:
+        """Where the status rows start on the programming screen: under the program buttons
+        and clear of their shadow."""
+        return self.program_buttons_row().bottom + PANEL_SHADOW_BELOW + self.px(2)
+
     def _status_rect(self) -> pygame.Rect:
         side = self._side()
         if self.programmer is not None:
-            top = side.y + self.px(470)
+            top = self._program_status_top()
         else:
             top = side.y + self.px(118)
         rows = len(self.controller.seats)
@@ -152,7 +162,7 @@ class FactoryTableBase(TableScene):
         rows = len(self.controller.seats)
         if self.programmer is not None:
             side = self._side()
-            avail = side.bottom - (side.y + self.px(470)) - self.px(6)
+            avail = side.bottom - self._program_status_top() - self.px(6)
             return max(self.px(18), min(self.px(34), avail // max(1, rows)))
         return self.px(40)
 

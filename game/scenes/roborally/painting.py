@@ -70,7 +70,8 @@ class FactoryPainting(FactoryTableBase):
         side = self._side()
         side_key = (lang, self._side_key())
         if self._keys.get("side") != side_key:
-            height = self.px(466) if self.programmer is not None else self.px(118)
+            height = (self._program_status_top() - side.y - self.px(4)
+                      if self.programmer is not None else self.px(118))
             chrome.fill(theme.BACKGROUND_DEEP, (side.x - self.px(6), side.y - self.px(4),
                                                 side.w + self.px(14), height + self.px(4)))
             if self.programmer is not None:

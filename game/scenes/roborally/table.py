@@ -69,8 +69,8 @@ class FactoryScene(FactoryPainting):
     def _add_program_buttons(self, p: int) -> None:
         """Clear, power down, recompile, the spare cards and confirm, for `p`'s program."""
         side = self._side()
-        by = side.y + self.px(418)
-        bh = self.px(44)
+        row = self.program_buttons_row()
+        by, bh = row.y, row.h
         clear = Button((side.x, by, self.px(88), bh), N_("Clear"), self.clear_all,
                        tooltip=N_("Take every card back into the hand"),
                        size=fit_font(_("Clear"), self.px(72), self.px(17), self.px(11)
