@@ -18,11 +18,11 @@ from typing import Any, Iterable
 import pygame
 
 from game.app.settings import ANIMATION_SPEEDS
-from game.controllers.roborally import RoboRallyController
+from game.controllers.roborally import TIMER_SECONDS, RoboRallyController
 from game.core.types import Pos
 from game.i18n import N_, _, current_language
 from game.roborally.model import REGISTERS
-from game.roborally.options import spare_option_free
+from game.roborally.options import SPARE_FIELDS, spare_option_free
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.frame import TableFrame, log_entries
 from game.scenes.roborally.hand import hand_slots
@@ -137,6 +137,36 @@ class FactoryTableBase(TableScene):
         side = self._side()
         return pygame.Rect(side.x, side.y + self.px(418), side.w, self.px(44))
 
+    def program_top_row(self) -> dict[str, pygame.Rect]:
+        """The programming screen's top row, right to left: the timer's countdown (kept
+        free whenever the game has the timer, RR-5.7, so nothing moves when it starts),
+        Recompile, and the spare card of a Flywheel and a Conditional Program (CB-6.2 to
+        CB-6.4), each only when it can show; "title" is the room left for whose program it
+        is. Buttons narrow when all of them would leave the title no room (public layout)."""
+        p = self.programmer
+        side = self._side()
+        wanted: list[tuple[str, int]] = []
+        if self.controller.timer:
+            countdown = _("{seconds} s left").format(seconds=int(TIMER_SECONDS))
+            wanted.append(("timer", theme.font(self.px(20), bold=True).size(countdown)[0]
+                           + self.px(4)))
+        if p is not None and self.controller.can_recompile(p):
+            wanted.append(("recompile", self.px(130)))
+        wanted += [(which, self.px(150)) for which in SPARE_FIELDS if self._has_option(which)]
+        gap = self.px(8)
+        fixed = sum(w for name, w in wanted if name == "timer") + gap * len(wanted)
+        flexible = sum(w for name, w in wanted if name != "timer")
+        room = side.w - self.px(80) - fixed          # a name's worth of title stays
+        narrow = min(1.0, room / flexible) if flexible else 1.0
+        rects: dict[str, pygame.Rect] = {}
+        right = side.right
+        for name, w in wanted:
+            w = w if name == "timer" else int(w * narrow)
+            rects[name] = pygame.Rect(right - w, side.y, w, self.px(30))
+            right -= w + gap
+        rects["title"] = pygame.Rect(side.x, side.y, right - side.x, self.px(30))
+        return rects
+
     def _program_status_top(self) -> int:
         """Where the status rows start on the programming screen: under the program buttons
         and clear of their shadow."""
@@ -163,7 +193,7 @@ class FactoryTableBase(TableScene):
         if self.programmer is not None:
             side = self._side()
             avail = side.bottom - self._program_status_top() - self.px(6)
-            return max(self.px(18), min(self.px(34), avail // max(1, rows)))
+            return max(self.px(18), min(self.px(40), avail // max(1, rows)))
         return self.px(40)
 
     def _log_rect(self) -> pygame.Rect:

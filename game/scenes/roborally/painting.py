@@ -12,7 +12,6 @@ from game.controllers.roborally import RobotView
 from game.core.types import Direction, Pos
 from game.i18n import _, current_language, ngettext
 from game.roborally.model import REGISTERS
-from game.roborally.options import SPARE_FIELDS
 from game.scenes.games import seat_label
 from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
@@ -375,17 +374,16 @@ class FactoryPainting(FactoryTableBase):
         side = self._side()
         name = c.seats[p].name
         title = self._program_title(name)
-        reserve = self.px(140) if c.can_recompile(p) or self.timer_left is not None else 0
-        reserve += self.px(158) * sum(self._has_option(w) for w in SPARE_FIELDS)
-        room = side.w - reserve - self.px(8)
+        top_row = self.program_top_row()
+        room = top_row["title"].w - self.px(4)
         if theme.font(self.px(14), bold=True).size(title)[0] > room:
             title = name        # beside the option buttons: whose program, whole, is enough
         draw_text(surface, title, fit_font(title, room, self.px(20), self.px(14)),
                   theme.TEXT, (side.x + self.px(4), side.y + self.px(6)), max_width=room)
-        if self.timer_left is not None:
+        if self.timer_left is not None and "timer" in top_row:
             draw_text(surface, _("{seconds} s left").format(seconds=int(math.ceil(self.timer_left))),
                       theme.font(self.px(20), bold=True), theme.DANGER,
-                      (side.right - self.px(4), side.y + self.px(6)), "topright")
+                      (top_row["timer"].right - self.px(4), side.y + self.px(6)), "topright")
         robot = c.robot(p)
         regs = c.registers(p)
         size = (self.px(84), self.px(112))
@@ -505,9 +503,13 @@ class FactoryPainting(FactoryTableBase):
         row_h = self._row_h()
         compact = row_h < self.px(30)
         flags_total = len(self.controller.board.flags)
-        f = theme.font(min(self.px(16), row_h * 0.5), bold=True)
-        small = theme.font(min(self.px(12), row_h * 0.38))
         row = pygame.Rect(0, 0, s.get_width(), s.get_height())
+        size = min(self.px(16), row_h * 0.5)
+        top_line = row.h - self._chip_line_h()  # two lines: option cards or states below
+        while not compact and size > 8 and theme.font(size, bold=True).get_height() > top_line:
+            size -= 1
+        f = theme.font(size, bold=True)
+        small = theme.font(min(self.px(12), row_h * 0.38))
         if p % 2:
             pygame.draw.rect(s, theme.RR_ROBOT_ROW, row, border_radius=self.px(4))
         look = self.looks[p]
@@ -531,15 +533,20 @@ class FactoryPainting(FactoryTableBase):
                 break
             pip, reg = pip - 1, max(6, reg - 1)
         name_w = name_right - row.x - int(row_h * 0.85)    # a long name: smaller, then cut
-        name_font = fitting_font(r.name, name_w, min(self.px(16), row_h * 0.5))
-        # a smaller name keeps the middle of the line a whole one has, beside the counters
+        name_font = fitting_font(r.name, name_w, size)
+        # a smaller name keeps the middle of the line a whole one has, beside the counters;
+        # a line shrunk to stay above the option cards is centred in the room it has
         shrunk_by = f.get_height() - name_font.get_height()
+        top, middle = self.px(3), self.px(11)
+        if self.px(3) + f.get_height() > top_line:
+            top = max(0, (top_line - f.get_height()) // 2)
+            middle = top + f.get_height() // 2
         draw_text(s, r.name, name_font, theme.TEXT if not r.eliminated else theme.TEXT_DIM,
                   (row.x + int(row_h * 0.85),
-                   row.y + (row_h // 2 if compact else self.px(3) + shrunk_by // 2)),
+                   row.y + (row_h // 2 if compact else top + shrunk_by // 2)),
                   "midleft" if compact else "topleft", max_width=name_w)
         x = name_right + self.px(4)
-        cy = row.y + (row_h // 2 if compact else self.px(11))
+        cy = row.y + (row_h // 2 if compact else middle)
         # next flag
         draw_text(s, flag_counter(r.next_flag, flags_total), f, theme.FLAG_GOLD, (x, cy),
                   "midleft", max_width=counter_w - self.px(4))
@@ -591,7 +598,12 @@ class FactoryPainting(FactoryTableBase):
         if states:
             x += theme.font(min(self.px(12), row_h * 0.38)).size(" · ".join(states))[0] \
                 + self.px(8)
-        return pygame.Rect(x, row.bottom - self.px(15), row.right - x, self.px(14))
+        return pygame.Rect(x, row.bottom - self._chip_line_h(), row.right - x, self.px(14))
+
+    def _chip_line_h(self) -> int:
+        """The height of a two-line status row's lower line (its option cards or states),
+        from the row's bottom."""
+        return self.px(15)
 
     def option_chips(self) -> list[tuple[pygame.Rect, int, str]]:
         """Every held option card on the status rows: its box on screen, robot, option."""

@@ -79,24 +79,22 @@ class FactoryScene(FactoryPainting):
                        N_("Power down"), lambda: self.power_down, self._set_power_down)
         power.tooltip = N_("Announce a power down for the next turn: no cards, all "
                            "damage repaired (RR-10.1)")
-        recompile = Button((side.right - self.px(130), side.y, self.px(130), self.px(30)),
+        top_row = self.program_top_row()
+        recompile = Button(top_row.get("recompile", (side.right, side.y, 0, 0)),
                            N_("Recompile"), self.recompile,
                            tooltip=N_("Option card: give back the hand for new cards, "
                                       "1 damage (CB-6.2)"))
         recompile.visible = self.controller.can_recompile(p)
-        x = side.right
         self.spare_buttons: list[Button] = []
         for which, label in (("flywheel", N_("Flywheel: {card}")),
                              ("reserve", N_("Reserve: {card}"))):
-            if not self._has_option(which):
+            if which not in top_row:
                 continue
-            b = Button((x - self.px(150), side.y, self.px(150), self.px(30)),
-                       functools.partial(self._spare_text, which, label),
+            b = Button(top_row[which], functools.partial(self._spare_text, which, label),
                        functools.partial(self._cycle_spare, which), size=self.px(14),
                        tooltip=N_("Option card: a spare hand card to keep (CB-6.3, CB-6.4)"))
             self.spare_buttons.append(b)
             self.ui.add(b)
-            x -= self.px(158)
         confirm_w = side.w - self.px(358)
         confirm = Button((side.x + self.px(358), by, confirm_w, bh), N_("Confirm"),
                          self.confirm, style="primary",

@@ -1,0 +1,109 @@
+"""The programming screen of a Crash & Burn game keeps every control in view: the timer's
+countdown beside the option buttons (Recompile, a Flywheel's and a Conditional Program's spare
+card), and a status row's name and counters above the option cards it holds."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+import game.scenes.roborally.painting as painting
+from game.scenes.games import GameSetup
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.table import FactoryScene
+from game.ui import theme
+from tests.roborally_scene.helpers import until_the_human_programs
+from tests.ui.helpers import frame, headless_services
+
+SPARE_AND_RECOMPILE = ["flywheel", "conditional_program", "recompile"]
+
+
+def _table(size: tuple[int, int], robots: int, held: dict[int, list[str]],
+           timer: bool = False) -> tuple[object, FactoryScene]:
+    """Anna (a human) against bots on Sunday Drive with option cards, each robot holding
+    `held`'s cards, at Anna's programming screen."""
+    services = headless_services(size)
+    services.settings.animation_speed = "instant"
+    base = demo_setup("sunday-drive", humans=1, bots=robots - 1, variant="options", seed=4)
+    scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
+                                      base.seed, {"timer": timer}))
+    assert isinstance(scene, FactoryScene)
+    for p, options in held.items():
+        scene.controller.state.robots[p].options = list(options)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    until_the_human_programs(services, scene)
+    return services, scene
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+def test_the_countdown_shows_beside_the_option_buttons(size: tuple[int, int]) -> None:
+    """RR-5.7 with CB-6.2 to CB-6.4: the Flywheel's button was laid over the countdown, so a
+    player holding it never saw the seconds run out; Recompile lay over the spare cards."""
+    services, scene = _table(size, 2, {0: SPARE_AND_RECOMPILE}, timer=True)
+    for _ in range(50):
+        if scene.timer_left is not None:
+            break
+        frame(services, dt=0.1)
+    assert scene.timer_left is not None, "the bot has locked in; Anna's 30 seconds run"
+    frame(services, dt=0.1)
+    buttons = [b.rect for b in scene.spare_buttons]
+    recompile = next(b for b in scene.ui.widgets if getattr(b, "text", None) == "Recompile")
+    assert recompile.visible and len(buttons) == 2
+    buttons.append(recompile.rect)
+    for k, rect in enumerate(buttons):
+        assert rect.collidelist(buttons[:k]) == -1, "no button lies over another"
+    side = scene.program_top_row()
+    countdown = side["timer"]
+    assert countdown.collidelist(buttons) == -1
+    surface = services.window.surface
+    red = [(x, y) for x in range(countdown.x, countdown.right, 1)
+           for y in range(countdown.y, countdown.bottom)
+           if tuple(surface.get_at((x, y)))[:3] == theme.DANGER]
+    assert len(red) > 20, "the countdown's red digits are drawn"
+    title = side["title"]
+    assert title.right <= min(rect.x for rect in buttons)
+
+
+@pytest.mark.parametrize("size, robots", [((1280, 720), 4), ((1280, 720), 5),
+                                          ((800, 450), 4), ((1920, 1080), 3)])
+def test_a_status_rows_name_and_counters_sit_above_its_option_cards(
+        size: tuple[int, int], robots: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """On the programming screen the option cards a robot holds covered the lower part of
+    its name and its flag and life counters."""
+    drawn: list[tuple[int, str, float]] = []   # (picture height, text, bottom in it)
+    real = painting.draw_text
+
+    def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
+        if anchor in ("topleft", "midleft"):
+            top = pos[1] if anchor == "topleft" else pos[1] - font.get_height() / 2
+            drawn.append((surface.get_height(), text, top + font.get_height()))
+        return real(surface, text, font, colour, pos, anchor, **kwargs)
+
+    monkeypatch.setattr(painting, "draw_text", recording)
+    held = {p: ["brakes", "ablative_coat"] for p in range(robots)}
+    _services, scene = _table(size, robots, held)
+    chips = scene.option_chips()
+    assert {p for _rect, p, _option in chips} == set(range(robots))
+    row_picture = scene.status_row_rect(0).h - scene.px(2)    # each row is drawn alone
+    in_rows = [(text, bottom) for height, text, bottom in drawn if height == row_picture]
+    for p, robot in enumerate(scene.display.robots):
+        row = scene.status_row_rect(p)
+        chip_top = min(rect.top for rect, q, _option in chips if q == p) - row.top
+        name_bottom = max(bottom for text, bottom in in_rows if text == robot.name)
+        assert name_bottom <= chip_top, (robot.name, name_bottom, chip_top)
+    counters = [bottom for text, bottom in in_rows if text.startswith("♥")]
+    assert len(counters) >= robots
+    assert max(counters) <= chip_top
+
+
+def test_the_timer_keeps_its_place_so_no_button_moves_when_it_starts() -> None:
+    services, scene = _table((1280, 720), 2, {0: ["flywheel"]}, timer=True)
+    before = [pygame.Rect(b.rect) for b in scene.spare_buttons]
+    for _ in range(50):
+        if scene.timer_left is not None:
+            break
+        frame(services, dt=0.1)
+    assert scene.timer_left is not None
+    assert [b.rect for b in scene.spare_buttons] == before
