@@ -12,7 +12,7 @@ from game.scenes.games import GameSetup
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.entry import start
 from game.scenes.roborally.table import FactoryScene
-from game.ui import theme
+from game.ui import text_fit, theme
 from tests.roborally_scene.helpers import until_the_human_programs
 from tests.ui.helpers import frame, headless_services
 
@@ -20,10 +20,10 @@ SPARE_AND_RECOMPILE = ["flywheel", "conditional_program", "recompile"]
 
 
 def _table(size: tuple[int, int], robots: int, held: dict[int, list[str]],
-           timer: bool = False) -> tuple[object, FactoryScene]:
+           timer: bool = False, language: str = "en") -> tuple[object, FactoryScene]:
     """Anna (a human) against bots on Sunday Drive with option cards, each robot holding
     `held`'s cards, at Anna's programming screen."""
-    services = headless_services(size)
+    services = headless_services(size, language)
     services.settings.animation_speed = "instant"
     base = demo_setup("sunday-drive", humans=1, bots=robots - 1, variant="options", seed=4)
     scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
@@ -107,3 +107,18 @@ def test_the_timer_keeps_its_place_so_no_button_moves_when_it_starts() -> None:
         frame(services, dt=0.1)
     assert scene.timer_left is not None
     assert [b.rect for b in scene.spare_buttons] == before
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_spare_card_button_shows_its_label_whole_in_the_smallest_window(
+        language: str) -> None:
+    """"Schwungrad: kei…": at 800×450 the Flywheel's button was a fixed width its German
+    label did not fit. Buttons now take their label's width."""
+    with text_fit.collected() as reports:
+        services, scene = _table((800, 450), 2, {0: ["flywheel"]},
+                                 timer=True, language=language)
+        frame(services, dt=0.1)
+    labels = [b.current_text() for b in scene.spare_buttons]
+    assert labels == [("Schwungrad: keine" if language == "de" else "Flywheel: none")]
+    cut = [r for r in reports if r.problem == "cut" and r.text in labels]
+    assert not cut, cut

@@ -30,7 +30,8 @@ from game.scenes.roborally.pause import ResultHold, TimeUpNotice
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
 from game.scenes.roborally.steps import Step
-from game.scenes.roborally.texts import HOVER_DELAY, PHASE_LABELS, PHASE_ORDER, SPEED_LABELS
+from game.scenes.roborally.texts import (HOVER_DELAY, PHASE_LABELS, PHASE_ORDER, SPARE_LABELS,
+                                         SPEED_LABELS)
 from game.scenes.roborally.texts import rules_text as rules_page
 from game.scenes.table.scene import TableScene
 from game.scenes.table.tween import StepPlayer
@@ -150,9 +151,13 @@ class FactoryTableBase(TableScene):
             countdown = _("{seconds} s left").format(seconds=int(TIMER_SECONDS))
             wanted.append(("timer", theme.font(self.px(20), bold=True).size(countdown)[0]
                            + self.px(4)))
+        pad = self.px(30) * 0.4 + self.px(12)        # a button's margins around its label
         if p is not None and self.controller.can_recompile(p):
-            wanted.append(("recompile", self.px(130)))
-        wanted += [(which, self.px(150)) for which in SPARE_FIELDS if self._has_option(which)]
+            wanted.append(("recompile", int(theme.font(self.px(30) * 0.42, bold=True).size(
+                _("Recompile"))[0] + pad)))
+        wanted += [(which, int(theme.font(self.px(14), bold=True).size(
+            _(SPARE_LABELS[which]).format(card=_("none")))[0] + pad))
+                   for which in SPARE_FIELDS if self._has_option(which)]
         gap = self.px(8)
         fixed = sum(w for name, w in wanted if name == "timer") + gap * len(wanted)
         flexible = sum(w for name, w in wanted if name != "timer")

@@ -20,7 +20,7 @@ from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
-from game.scenes.roborally.texts import DIRECTION_LABELS
+from game.scenes.roborally.texts import DIRECTION_LABELS, SPARE_LABELS
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
 from game.scenes.table.guide import offer_guide
 from game.ui.theme import fit_font
@@ -86,8 +86,7 @@ class FactoryScene(FactoryPainting):
                                       "1 damage (CB-6.2)"))
         recompile.visible = self.controller.can_recompile(p)
         self.spare_buttons: list[Button] = []
-        for which, label in (("flywheel", N_("Flywheel: {card}")),
-                             ("reserve", N_("Reserve: {card}"))):
+        for which, label in SPARE_LABELS.items():
             if which not in top_row:
                 continue
             b = Button(top_row[which], functools.partial(self._spare_text, which, label),

@@ -22,6 +22,8 @@ ACTIVE_KINDS = {"express belts": "conveyor", "belts": "conveyor", "pushers": "pu
 """The element type each board phase moves (outlined on the board while it acts)."""
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
+SPARE_LABELS = {"flywheel": N_("Flywheel: {card}"), "reserve": N_("Reserve: {card}")}
+"""The programming screen's buttons of the spare hand card an option keeps (CB-6.3, CB-6.4)."""
 DIRECTION_LABELS = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 COMPASS = (N_("east"), N_("north-east"), N_("north"), N_("north-west"), N_("west"),
            N_("south-west"), N_("south"), N_("south-east"))
@@ -68,23 +70,28 @@ ANSWER_LABELS = {
 _option_names: dict[str, OptionCard] | None = None
 
 
-def option_name(option_id: str) -> str:
-    """An option card's name in the current language (boards/roborally/options.yaml)."""
+def _option_cards() -> dict[str, OptionCard]:
+    """The option cards of boards/roborally/options.yaml by id, read once."""
     global _option_names
     if _option_names is None:
         try:
             _option_names = {c.id: c for c in load_options()}
         except Exception:  # the names are a nicety; a broken file must not stop the game
             _option_names = {}
-    card = _option_names.get(option_id)
+    return _option_names
+
+
+def option_name(option_id: str) -> str:
+    """An option card's name in the current language (boards/roborally/options.yaml)."""
+    card = _option_cards().get(option_id)
     if card is None:
         return option_id.replace("_", " ").title()
     return localized(card.name)
 
 
 def option_text(option_id: str) -> str:
-    option_name(option_id)
-    card = (_option_names or {}).get(option_id)
+    """What an option card does, in the current language ("" for anything else)."""
+    card = _option_cards().get(option_id)
     if card is None:
         return ""
     return localized(card.text)
@@ -95,7 +102,7 @@ def answer_label(value: str) -> str:
         return _(ANSWER_LABELS[value])
     if value.isdigit():
         return _("Register {n}").format(n=value)
-    if value in (_option_names or {}) or "_" in value:
+    if value in _option_cards() or "_" in value:
         return option_name(value)
     return value
 
