@@ -13,8 +13,9 @@ from game.i18n import _
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
-from game.scenes.roborally.texts import QUESTIONS, answer_label, compass_point
+from game.scenes.roborally.texts import QUESTIONS, answer_label, compass_point, option_text
 from game.ui import art, theme
+from game.ui.text_drawing import FIT_SHRINK
 from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
 
 if TYPE_CHECKING:
@@ -32,9 +33,26 @@ class DecisionDialog(WidgetScene):
         self.decision = decision
         super().__init__(services)
 
+    def _per_row(self) -> int:
+        """Answers side by side: four, or fewer where a label would not fit whole (an option
+        card's German name runs to twenty letters, and a player choosing which card to lose
+        must read them)."""
+        n = len(self.decision.choices)
+        inner = self.px(720) - self.px(60)
+        height = self.px(54)
+        smallest = theme.font(height * 0.42 * FIT_SHRINK, bold=True)
+        widest = max((smallest.size(answer_label(v))[0] for v in self.decision.choices),
+                     default=0)
+        for per_row in range(min(4, max(1, n)), 1, -1):
+            button_w = (inner - (per_row - 1) * self.px(12)) // per_row
+            if widest <= button_w - height * 0.4:
+                return per_row
+        return 1
+
     def _box(self) -> pygame.Rect:
         n = len(self.decision.choices)
-        rows = (n + 3) // 4
+        per_row = self._per_row()
+        rows = (n + per_row - 1) // per_row
         box = pygame.Rect(0, 0, self.px(720), self.px(154 + 66 * rows))
         return place_clear_of(box, pygame.Rect((0, 0), self.size), self.square_asked_about(),
                               self.px(12))
@@ -78,7 +96,7 @@ class DecisionDialog(WidgetScene):
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()
         choices = self.decision.choices
-        per_row = min(4, max(1, len(choices)))
+        per_row = self._per_row()
         w = (box.w - self.px(60) - (per_row - 1) * self.px(12)) // per_row
         for i, value in enumerate(choices):
             row, col = divmod(i, per_row)
@@ -87,7 +105,7 @@ class DecisionDialog(WidgetScene):
             b = Button(rect, functools.partial(answer_label, value),
                        functools.partial(self._pick, value),
                        style="primary" if value == self.decision.default else "normal",
-                       tooltip=None)
+                       tooltip=option_text(value) or None)
             self.ui.add(b)
             if value == self.decision.default:
                 self.ui.default = b
