@@ -7,6 +7,7 @@ import pygame
 
 from game.controllers.roborally import RoboRallyController
 from game.scenes.dialogs import PrivacyScreen
+from game.scenes.games import GameSetup
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
@@ -60,6 +61,24 @@ def programming_scene(options: list[str], language: str = "en") -> tuple[object,
                                        seed=4))
     assert isinstance(scene, FactoryScene)
     scene.controller.state.robots[0].options = list(options)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    until_the_human_programs(services, scene)
+    return services, scene
+
+
+def options_table(size: tuple[int, int], robots: int, held: dict[int, list[str]],
+                  timer: bool = False, language: str = "en") -> tuple[object, FactoryScene]:
+    """Anna (a human) against bots on Sunday Drive with option cards, each robot holding
+    `held`'s cards, at Anna's programming screen."""
+    services = headless_services(size, language)
+    services.settings.animation_speed = "instant"
+    base = demo_setup("sunday-drive", humans=1, bots=robots - 1, variant="options", seed=4)
+    scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
+                                      base.seed, {"timer": timer}))
+    assert isinstance(scene, FactoryScene)
+    for p, options in held.items():
+        scene.controller.state.robots[p].options = list(options)
     services.scenes.push(scene)
     services.scenes.apply_pending()
     until_the_human_programs(services, scene)

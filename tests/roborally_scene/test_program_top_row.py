@@ -8,40 +8,18 @@ import pygame
 import pytest
 
 import game.scenes.roborally.painting as painting
-from game.scenes.games import GameSetup
-from game.scenes.roborally.courses import demo_setup
-from game.scenes.roborally.entry import start
-from game.scenes.roborally.table import FactoryScene
 from game.ui import text_fit, theme
-from tests.roborally_scene.helpers import until_the_human_programs
-from tests.ui.helpers import frame, headless_services
+from tests.roborally_scene.helpers import options_table
+from tests.ui.helpers import click, frame
 
 SPARE_AND_RECOMPILE = ["flywheel", "conditional_program", "recompile"]
-
-
-def _table(size: tuple[int, int], robots: int, held: dict[int, list[str]],
-           timer: bool = False, language: str = "en") -> tuple[object, FactoryScene]:
-    """Anna (a human) against bots on Sunday Drive with option cards, each robot holding
-    `held`'s cards, at Anna's programming screen."""
-    services = headless_services(size, language)
-    services.settings.animation_speed = "instant"
-    base = demo_setup("sunday-drive", humans=1, bots=robots - 1, variant="options", seed=4)
-    scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
-                                      base.seed, {"timer": timer}))
-    assert isinstance(scene, FactoryScene)
-    for p, options in held.items():
-        scene.controller.state.robots[p].options = list(options)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    until_the_human_programs(services, scene)
-    return services, scene
 
 
 @pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
 def test_the_countdown_shows_beside_the_option_buttons(size: tuple[int, int]) -> None:
     """RR-5.7 with CB-6.2 to CB-6.4: the Flywheel's button was laid over the countdown, so a
     player holding it never saw the seconds run out; Recompile lay over the spare cards."""
-    services, scene = _table(size, 2, {0: SPARE_AND_RECOMPILE}, timer=True)
+    services, scene = options_table(size, 2, {0: SPARE_AND_RECOMPILE}, timer=True)
     for _ in range(50):
         if scene.timer_left is not None:
             break
@@ -83,7 +61,7 @@ def test_a_status_rows_name_and_counters_sit_above_its_option_cards(
 
     monkeypatch.setattr(painting, "draw_text", recording)
     held = {p: ["brakes", "ablative_coat"] for p in range(robots)}
-    _services, scene = _table(size, robots, held)
+    _services, scene = options_table(size, robots, held)
     chips = scene.option_chips()
     assert {p for _rect, p, _option in chips} == set(range(robots))
     row_picture = scene.status_row_rect(0).h - scene.px(2)    # each row is drawn alone
@@ -99,7 +77,7 @@ def test_a_status_rows_name_and_counters_sit_above_its_option_cards(
 
 
 def test_the_timer_keeps_its_place_so_no_button_moves_when_it_starts() -> None:
-    services, scene = _table((1280, 720), 2, {0: ["flywheel"]}, timer=True)
+    services, scene = options_table((1280, 720), 2, {0: ["flywheel"]}, timer=True)
     before = [pygame.Rect(b.rect) for b in scene.spare_buttons]
     for _ in range(50):
         if scene.timer_left is not None:
@@ -115,10 +93,40 @@ def test_a_spare_card_button_shows_its_label_whole_in_the_smallest_window(
     """"Schwungrad: kei…": at 800×450 the Flywheel's button was a fixed width its German
     label did not fit. Buttons now take their label's width."""
     with text_fit.collected() as reports:
-        services, scene = _table((800, 450), 2, {0: ["flywheel"]},
+        services, scene = options_table((800, 450), 2, {0: ["flywheel"]},
                                  timer=True, language=language)
         frame(services, dt=0.1)
     labels = [b.current_text() for b in scene.spare_buttons]
     assert labels == [("Schwungrad: keine" if language == "de" else "Flywheel: none")]
     cut = [r for r in reports if r.problem == "cut" and r.text in labels]
     assert not cut, cut
+
+
+def test_the_card_a_flywheel_keeps_is_framed_in_the_hand() -> None:
+    """CB-6.3: the Flywheel's button names the kept card by its priority only; the card
+    itself is framed in gold in the hand, and the frame follows each click."""
+    services, scene = options_table((1280, 720), 2, {0: ["flywheel"]})
+    surface = services.window.surface
+
+    def framed() -> list[int]:
+        frame(services, dt=0.1)
+        out = []
+        for rect, card in scene.hand_slots():
+            edge = rect.inflate(scene.px(4), scene.px(4))
+            if card is not None and tuple(surface.get_at((edge.centerx, edge.y)))[:3] \
+                    == theme.ACCENT:
+                out.append(card)
+        return out
+
+    assert framed() == []
+    for _ in range(5):      # the spare is one of the cards a full program leaves
+        rect = next(rect for rect, card in scene.hand_slots() if card is not None)
+        frame(services, click(rect.center))
+    assert scene.controller.can_lock_in(0)
+    frame(services, click(scene.spare_buttons[0].rect.center))
+    first = scene.spare["flywheel"]
+    assert framed() == [first]
+    assert str(scene.controller.card(first)[1]) in scene.spare_buttons[0].current_text()
+    frame(services, click(scene.spare_buttons[0].rect.center))
+    assert scene.spare["flywheel"] != first
+    assert framed() == [scene.spare["flywheel"]]

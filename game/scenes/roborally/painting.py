@@ -421,6 +421,8 @@ class FactoryPainting(FactoryTableBase):
             ctype, prio = c.card(held)
             lift = rect.move(0, -self.px(4)) if held == lifted else rect
             surface.blit(card_surface(ctype, prio, hand_size, faded=held == dragged), lift)
+            if held in self.spare.values():   # kept by a Flywheel or Conditional Program
+                self._draw_kept_mark(surface, lift)
         if not hand:
             draw_text(surface, _("No cards left in the hand."), theme.font(self.px(16)),
                       theme.TEXT_DIM, (side.centerx, side.y + self.px(240)), "center")
@@ -428,6 +430,12 @@ class FactoryPainting(FactoryTableBase):
         draw_text(surface, hint, fit_font(hint, side.w, self.px(13), self.px(9), bold=False),
                   theme.TEXT_DIM,
                   (side.centerx, side.y + self.px(404)), "center", max_width=side.w)
+
+    def _draw_kept_mark(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """A gold frame round a hand card an option keeps: the card whose priority the
+        option's button names."""
+        pygame.draw.rect(surface, theme.ACCENT, card.inflate(self.px(6), self.px(6)),
+                         max(2, self.px(3)), border_radius=self.px(10))
 
     def _program_title(self, name: str) -> str:
         return _("{name}: program your robot").format(name=name)
