@@ -25,6 +25,7 @@ from game.roborally.actions import (
     Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile, action_from_dict,
     action_to_dict)
 from game.roborally.model import REGISTERS, Board
+from game.roborally.options import OPTION_STATES, SPARE_HOOKS
 from game.roborally.state import RoboRallyState
 from game.roborally_bots.decisions import decide, make_bot
 from game.roborally_bots.strong import public_table
@@ -271,6 +272,16 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
                 if value:
                     out.add(value)
         return sorted(out, key=lambda c: -c)
+
+    def kept_card(self, player: int, which: str) -> int:
+        """The card a Flywheel (`flywheel`) or Conditional Program (`reserve`) holds aside
+        after lock-in, 0 when none (CB-6.3, CB-6.4)."""
+        robot = self.state.robots[player]
+        for option, spare in SPARE_HOOKS:
+            if spare.field == which and option in robot.options:
+                state = robot.state_of(OPTION_STATES[option])
+                return int(getattr(state, OPTION_STATES[option].card_fields[0]))
+        return 0
 
     def answer(self, player: int, kind: str, value: str) -> bool:
         return self._try(Answer(player, kind, value))

@@ -10,11 +10,13 @@ import pytest
 
 import game.ui.widgets as widgets
 from game.controllers.roborally import Decision
+from game.roborally.actions import Answer
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import programming_table
-from game.scenes.roborally.texts import answer_label, option_text
+from game.scenes.roborally.texts import answer_label, card_label, option_text
 from game.ui import text_fit
-from tests.ui.helpers import frame, headless_services
+from tests.roborally_scene.helpers import options_table
+from tests.ui.helpers import click, frame, headless_services
 
 HELD = ("extra_memory", "reverse_gears", "conditional_program", "gyroscopic_stabilizer",
         "double_barreled_laser", "power_down_shield", "superior_archive")
@@ -73,3 +75,31 @@ def test_an_option_cards_answer_says_what_the_card_does_on_hover(
     for _ in range(20):
         frame(services, dt=0.1)
     assert option_text("superior_archive") in shown
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_conditional_program_question_names_both_cards(language: str) -> None:
+    """CB-6.3: "swap the reserve card into this register?" with the answers "Register 1"
+    and "No" left the player to remember which card was set aside, and which card the
+    register holds. The question now names both, and the answer says Swap."""
+    services, scene = options_table((1280, 720), 2, {0: ["conditional_program"]}, language=language)
+    for _ in range(5):
+        rect = next(rect for rect, card in scene.hand_slots() if card is not None)
+        frame(services, click(rect.center))
+    frame(services, click(scene.spare_buttons[0].rect.center))
+    reserve = scene.spare["reserve"]
+    first = scene.controller.registers(0)[0]
+    frame(services, click(scene.confirm_button.rect.center))
+    for _ in range(200):
+        if isinstance(services.scenes.top, DecisionDialog):
+            break
+        frame(services, dt=0.1)
+    dialog = services.scenes.top
+    assert isinstance(dialog, DecisionDialog) and dialog.decision.kind == "reserve"
+    question = dialog.question()
+    assert card_label(*scene.controller.card(reserve)) in question
+    assert card_label(*scene.controller.card(first)) in question
+    labels = [w.current_text() for w in dialog.ui.widgets if isinstance(w, widgets.Button)]
+    assert labels == (["Tauschen", "Nein"] if language == "de" else ["Swap", "No"])
+    frame(services, click(dialog.ui.widgets[0].rect.center))
+    assert Answer(0, "reserve", "1") in scene.controller.match.log

@@ -3,17 +3,18 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.app.services import Services
 from game.controllers.roborally import Decision
-from game.i18n import _
+from game.i18n import N_, _
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
-from game.scenes.roborally.texts import QUESTIONS, answer_label, compass_point, option_text
+from game.scenes.roborally.texts import (QUESTIONS, answer_label, card_label, compass_point,
+                                         option_text)
 from game.ui import art, theme
 from game.ui.text_drawing import FIT_SHRINK
 from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
@@ -65,9 +66,29 @@ class DecisionDialog(WidgetScene):
     def question(self) -> str:
         if self.decision.kind == "power_down" and self.square_asked_about() is not None:
             return _(RETURN_POWERED_DOWN)
+        swap = self.reserve_swap() if self.decision.kind == "reserve" else None
+        if swap is not None:
+            reserve, register, current = swap
+            return _("Conditional Program: put {reserve} into register {n} in place of "
+                     "{card}?").format(reserve=reserve, n=register, card=current)
         question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
         hint = self.next_flag_hint() if self.decision.kind == "facing" else ""
         return f"{question} {hint}" if hint else question
+
+    def reserve_swap(self) -> tuple[str, str, str] | None:
+        """CB-6.3: the card Conditional Program holds, the register asked about and the card
+        in it now, named for the question (a player does not keep the reserve card in mind
+        from the programming screen), or None when they cannot be told."""
+        c = self.factory.controller
+        p = self.decision.player
+        register = next((v for v in self.decision.choices if v.isdigit()), None)
+        reserve = c.kept_card(p, "reserve")
+        if register is None or not reserve or not 1 <= int(register) <= len(c.registers(p)):
+            return None
+        current = c.registers(p)[int(register) - 1]
+        if not current:
+            return None
+        return card_label(*c.card(reserve)), register, card_label(*c.card(current))
 
     def next_flag_hint(self) -> str:
         """Where the robot's next flag lies from its archive, as the crow flies (a new player
@@ -102,7 +123,10 @@ class DecisionDialog(WidgetScene):
             row, col = divmod(i, per_row)
             rect = (box.x + self.px(30) + col * (w + self.px(12)),
                     box.y + self.px(130) + row * self.px(66), w, self.px(54))
-            b = Button(rect, functools.partial(answer_label, value),
+            label: str | Callable[[], str] = (
+                N_("Swap") if self.decision.kind == "reserve" and value.isdigit()
+                else functools.partial(answer_label, value))
+            b = Button(rect, label,
                        functools.partial(self._pick, value),
                        style="primary" if value == self.decision.default else "normal",
                        tooltip=option_text(value) or None)

@@ -8,7 +8,7 @@ import math
 from game.i18n import N_, _, localized
 from game.roborally.data import load_options
 from game.roborally.model import OptionCard
-from game.ui.roborally_view import element_texts
+from game.ui.roborally_view import CARD_LABELS, element_texts
 from game.ui.rr_token import FACING_ANGLE
 
 
@@ -95,6 +95,12 @@ def option_text(option_id: str) -> str:
     if card is None:
         return ""
     return localized(card.text)
+
+
+def card_label(card_type: str, priority: int) -> str:
+    """A program card by name and priority: "Move 2 (770)"."""
+    return _("{card} ({priority})").format(card=_(CARD_LABELS.get(card_type, card_type)),
+                                           priority=priority)
 
 
 def answer_label(value: str) -> str:
