@@ -1,5 +1,5 @@
 """A question during the register phases shows every answer whole: which option card a
-destroyed robot loses (CB-6.24), which weapon fires, what Fire Control takes (CB-6.15). The
+destroyed robot loses (CB-5.5), which weapon fires, what Fire Control takes (CB-6.15). The
 cards' German names run to twenty letters and were cut to "Zusätzlicher …"; an option card's
 answer also says what the card does when hovered."""
 
@@ -11,12 +11,14 @@ import pytest
 import game.ui.widgets as widgets
 from game.controllers.roborally import Decision
 from game.roborally.actions import Answer
+from game.roborally.events import OptionDiscarded
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import programming_table
+from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import answer_label, card_label, option_text
 from game.ui import text_fit
 from tests.roborally_scene.helpers import options_table
-from tests.ui.helpers import click, frame, headless_services
+from tests.ui.helpers import click, frame, headless_services, key
 
 HELD = ("extra_memory", "reverse_gears", "conditional_program", "gyroscopic_stabilizer",
         "double_barreled_laser", "power_down_shield", "superior_archive")
@@ -103,3 +105,75 @@ def test_the_conditional_program_question_names_both_cards(language: str) -> Non
     assert labels == (["Tauschen", "Nein"] if language == "de" else ["Swap", "No"])
     frame(services, click(dialog.ui.widgets[0].rect.center))
     assert Answer(0, "reserve", "1") in scene.controller.match.log
+
+
+def test_a_target_is_offered_by_the_name_its_player_wrote() -> None:
+    """Radio Control asks which robot is the target (CB-6.20): the answers are the robots'
+    names, which were read as answer words: a robot named "N" showed as "North", "laser"
+    as "Main laser" and "Max_Power" as an option card's name."""
+    names = ("N", "laser", "Max_Power")
+    _services, dialog, _reports = _ask((1280, 720), "de", Decision("target", 0, names, "N"))
+    labels = [w.current_text() for w in dialog.ui.widgets if isinstance(w, widgets.Button)]
+    assert labels == list(names)
+
+
+@pytest.mark.parametrize("damage, suggested", [(0, "option"), (2, "repair")])
+def test_a_double_wrench_suggests_the_option_card_when_there_is_nothing_to_repair(
+        damage: int, suggested: str) -> None:
+    """CB-5.1: a robot on a double wrench repairs 2 damage or takes an option card. Enter
+    and Esc gave the repair even to a robot without damage, wasting the card."""
+    services = headless_services((1280, 720), "en")
+    services.settings.animation_speed = "instant"
+    scene = programming_table(services, "sunday-drive", 2, 0, turn=1, placed=0)
+    for _ in range(damage):
+        scene.controller.state.robots[0].add_token()
+    assert scene.controller.robot(0).damage == damage
+    for press in (pygame.K_RETURN, pygame.K_ESCAPE):
+        answered: list[str] = []
+        scene.answer = lambda decision, value: answered.append(value)  # type: ignore[method-assign]
+        dialog = DecisionDialog(services, scene, Decision("repair_or_option", 0,
+                                                          ("repair", "option"), "repair"))
+        services.scenes.push(dialog)
+        services.scenes.apply_pending()
+        frame(services)
+        primary = [w.current_text() for w in dialog.ui.widgets
+                   if isinstance(w, widgets.Button) and w.style == "primary"]
+        assert primary == [answer_label(suggested)]
+        frame(services, [key(press)])
+        assert answered == [suggested]
+
+
+def test_a_fourth_option_card_is_given_up_without_talk_of_destruction() -> None:
+    """The same question comes on destruction (CB-5.5) and when a double wrench brings a
+    fourth option card (CB-5.2, three at most); it said "Your robot was destroyed" both
+    times."""
+    four = HELD[:4]
+    _services, dialog, _reports = _ask((1280, 720), "en", Decision("lose_option", 0, four,
+                                                                   four[0]))
+    assert "destroyed" not in dialog.question()
+    assert "4 option cards" in dialog.question()
+    _services, dialog, _reports = _ask((1280, 720), "de", Decision("lose_option", 0, four[:2],
+                                                                   four[0]))
+    assert "zerstört" in dialog.question()
+
+
+@pytest.mark.parametrize("reason, english, german", [
+    ("prevent_damage", "Anna discards Shield to prevent 1 damage.",
+     "Anna wirft Schutzschirm ab und verhindert 1 Schaden."),
+    ("destroyed", "Anna loses Shield with the destruction.",
+     "Anna verliert bei der Zerstörung Schutzschirm."),
+    ("limit", "Anna gives up Shield: three option cards at most.",
+     "Anna gibt Schutzschirm ab: höchstens drei Optionskarten."),
+    ("fire_control", "Anna loses Shield to Fire Control.",
+     "Anna verliert Schutzschirm durch Zielkontrolle."),
+])
+def test_the_log_says_why_a_robot_parts_with_an_option_card(
+        reason: str, english: str, german: str) -> None:
+    """"Anna discards Shield." said the same whether she spent it against damage (CB-5.4),
+    lost it with her robot (CB-5.5), held one too many (CB-5.2) or was hit by Fire Control
+    (CB-6.15)."""
+    for language, expected in (("en", english), ("de", german)):
+        _services, scene = options_table((1280, 720), 2, {0: ["shield"]}, language=language)
+        scene.presenter.absorb(OptionDiscarded(0, "Anna", "shield", reason, "lasers"),
+                               Step(None, 0.0))
+        assert scene.presenter.log[-1].text() == expected

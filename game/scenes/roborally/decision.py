@@ -10,6 +10,7 @@ import pygame
 from game.app.services import Services
 from game.controllers.roborally import Decision
 from game.i18n import N_, _
+from game.roborally.model import MAX_OPTIONS
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
@@ -42,7 +43,8 @@ class DecisionDialog(WidgetScene):
         inner = self.px(720) - self.px(60)
         height = self.px(54)
         smallest = theme.font(height * 0.42 * FIT_SHRINK, bold=True)
-        widest = max((smallest.size(answer_label(v))[0] for v in self.decision.choices),
+        widest = max((smallest.size(answer_label(v, self.decision.kind))[0]
+                      for v in self.decision.choices),
                      default=0)
         for per_row in range(min(4, max(1, n)), 1, -1):
             button_w = (inner - (per_row - 1) * self.px(12)) // per_row
@@ -71,6 +73,10 @@ class DecisionDialog(WidgetScene):
             reserve, register, current = swap
             return _("Conditional Program: put {reserve} into register {n} in place of "
                      "{card}?").format(reserve=reserve, n=register, card=current)
+        if self.decision.kind == "lose_option" \
+                and len(self.decision.choices) > MAX_OPTIONS:   # CB-5.2, not a destruction
+            return _("Your robot holds {count} option cards, one more than it may: which "
+                     "one do you give up?").format(count=len(self.decision.choices))
         question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
         hint = self.next_flag_hint() if self.decision.kind == "facing" else ""
         return f"{question} {hint}" if hint else question
@@ -125,13 +131,13 @@ class DecisionDialog(WidgetScene):
                     box.y + self.px(130) + row * self.px(66), w, self.px(54))
             label: str | Callable[[], str] = (
                 N_("Swap") if self.decision.kind == "reserve" and value.isdigit()
-                else functools.partial(answer_label, value))
+                else functools.partial(answer_label, value, self.decision.kind))
             b = Button(rect, label,
                        functools.partial(self._pick, value),
-                       style="primary" if value == self.decision.default else "normal",
+                       style="primary" if value == self.suggested() else "normal",
                        tooltip=option_text(value) or None)
             self.ui.add(b)
-            if value == self.decision.default:
+            if value == self.suggested():
                 self.ui.default = b
 
     def _pick(self, value: str) -> None:
@@ -139,8 +145,17 @@ class DecisionDialog(WidgetScene):
         self.factory.answer(self.decision, value)
 
     def back(self) -> None:
-        """Esc takes the default answer (the game never waits forever)."""
-        self._pick(self.decision.default)
+        """Esc takes the suggested answer (the game never waits forever)."""
+        self._pick(self.suggested())
+
+    def suggested(self) -> str:
+        """The answer Enter and Esc give: the rules' default, except that a double wrench
+        offers its option card first to a robot with no damage to repair (CB-5.1)."""
+        d = self.decision
+        if d.kind == "repair_or_option" and "option" in d.choices \
+                and self.factory.controller.robot(d.player).damage == 0:
+            return "option"
+        return d.default
 
     def request_close(self) -> bool:
         """The window closes while the question is up: the game under it offers to save."""

@@ -17,7 +17,8 @@ from game.i18n import N_
 from game.roborally import events as ev
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.steps import LogLine, Step, Tween, _turn_delta, where
-from game.scenes.roborally.texts import DIR_ANGLE, DIRECTION_LABELS, PHASE_LABELS
+from game.scenes.roborally.texts import (DIR_ANGLE, DIRECTION_LABELS, DISCARD_MESSAGES,
+                                         PHASE_LABELS)
 from game.ui import theme
 from game.ui.roborally_view import CARD_LABELS
 
@@ -219,7 +220,8 @@ class RoboRallyPresenter:
             display.say(N_("{name} uses {option}."), ("option",), name=e.name, option=e.option)
         elif isinstance(e, ev.OptionDiscarded):
             robots[e.robot].options = tuple(o for o in robots[e.robot].options if o != e.option)
-            display.say(N_("{name} discards {option}."), ("option",), name=e.name, option=e.option)
+            display.say(DISCARD_MESSAGES.get(e.reason, N_("{name} discards {option}.")),
+                        ("option",), name=e.name, option=e.option)
         elif isinstance(e, ev.PowerChanged):
             power_message = {"announced": N_("{name} announces a power down."),
                              "powered_down": N_("{name} is powered down."),

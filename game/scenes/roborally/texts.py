@@ -59,6 +59,17 @@ QUESTIONS = {
     "facing": N_("Your robot returns: which way should it face?"),
     "power_down": N_("Stay powered down next turn?"),
 }
+DISCARD_MESSAGES = {
+    "prevent_damage": N_("{name} discards {option} to prevent 1 damage."),
+    "destroyed": N_("{name} loses {option} with the destruction."),
+    "eliminated": N_("{name} is out and gives up {option}."),
+    "limit": N_("{name} gives up {option}: three option cards at most."),
+    "used_up": N_("{name}'s {option} is used up."),
+    "fire_control": N_("{name} loses {option} to Fire Control."),
+    "reentry": N_("{name} uses up {option} on returning."),
+}
+"""The log's line when a robot parts with an option card, by the engine's reason (CB-5.4,
+CB-5.5, CB-5.2, CB-6.15, and the cards spent as they work)."""
 ANSWER_LABELS = {
     "front": N_("Front"), "back": N_("Back"), "left": N_("Left"), "right": N_("Right"),
     "none": N_("None"), "on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No"),
@@ -103,7 +114,12 @@ def card_label(card_type: str, priority: int) -> str:
                                            priority=priority)
 
 
-def answer_label(value: str) -> str:
+def answer_label(value: str, kind: str = "") -> str:
+    """An answer to a question of `kind` (FORMATS.md's answer kinds) as a player reads it:
+    a target is a robot's name, shown as its player wrote it (a robot named "N" is no
+    North, nor "laser" the main laser)."""
+    if kind == "target":
+        return value
     if value in ANSWER_LABELS:
         return _(ANSWER_LABELS[value])
     if value.isdigit():
