@@ -130,3 +130,36 @@ def test_the_card_a_flywheel_keeps_is_framed_in_the_hand() -> None:
     frame(services, click(scene.spare_buttons[0].rect.center))
     assert scene.spare["flywheel"] != first
     assert framed() == [scene.spare["flywheel"]]
+
+
+@pytest.mark.parametrize("size, language, word, shown", [
+    ((1280, 720), "en", "locked", True), ((1280, 720), "de", "gesperrt", True),
+    ((800, 450), "en", "locked", True), ((800, 450), "de", "gesperrt", False)])
+def test_a_locked_registers_word_fits_beside_its_lock(
+        size: tuple[int, int], language: str, word: str, shown: bool,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """RR-5.3: a register under a damage token is locked. The German "gesperrt", drawn at
+    the English word's size, ran over the lock icon and out to the card's edge; where even
+    a small type cannot fit it, the lock alone says it."""
+    drawn: list[pygame.Rect] = []
+    real = painting.draw_text
+
+    def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
+        if text == word:
+            rect = pygame.Rect((0, 0), font.size(text))
+            setattr(rect, anchor, pos)
+            drawn.append(rect)
+        return real(surface, text, font, colour, pos, anchor, **kwargs)
+
+    monkeypatch.setattr(painting, "draw_text", recording)
+    services, scene = options_table(size, 2, {}, language=language)
+    for _ in range(5):
+        scene.controller.state.robots[0].add_token()
+    assert scene.controller.robot(0).locked[4]
+    scene.dirty = True
+    frame(services, dt=0.1)
+    register = scene.register_rects()[4]
+    assert bool(drawn) == shown
+    lock_right = register.x + scene.px(24)
+    for rect in drawn:
+        assert rect.left >= lock_right and rect.right <= register.right, (rect, register)

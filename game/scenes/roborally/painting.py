@@ -402,10 +402,20 @@ class FactoryPainting(FactoryTableBase):
             if locked:
                 band = pygame.Rect(rect.x, rect.bottom - self.px(26), rect.w, self.px(26))
                 pygame.draw.rect(surface, theme.LOCKED_RED, band, border_radius=self.px(6))
-                draw_lock(surface, pygame.Rect(band.x + self.px(4), band.y + self.px(3),
-                                               self.px(20), self.px(20)))
-                draw_text(surface, _("locked"), theme.font(self.px(14), bold=True), theme.TEXT,
-                          (band.centerx + self.px(10), band.centery), "center")
+                lock = pygame.Rect(band.x + self.px(4), band.y + self.px(3), self.px(20),
+                                   self.px(20))
+                beside = pygame.Rect(lock.right + self.px(2), band.y,
+                                     band.right - lock.right - self.px(6), band.h)
+                word = _("locked")      # "gesperrt" is wider than "locked"
+                size = self.px(14)
+                while theme.font(size, bold=True).size(word)[0] > beside.w and size > 8:
+                    size -= 1
+                font = theme.font(size, bold=True)
+                if font.size(word)[0] > beside.w:    # a small window: the lock says it
+                    lock.centerx = band.centerx
+                else:
+                    draw_text(surface, word, font, theme.TEXT, beside.center, "center")
+                draw_lock(surface, lock)
             draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
                       theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
         hand = c.hand(p)
