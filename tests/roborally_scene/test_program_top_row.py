@@ -153,13 +153,16 @@ def test_a_locked_registers_word_fits_beside_its_lock(
 
     monkeypatch.setattr(painting, "draw_text", recording)
     services, scene = options_table(size, 2, {}, language=language)
-    for _ in range(5):
+    for _ in range(5):      # a full program, then damage locks registers 4 and 5 under it
+        rect = next(rect for rect, card in scene.hand_slots() if card is not None)
+        frame(services, click(rect.center))
+    for _ in range(6):
         scene.controller.state.robots[0].add_token()
-    assert scene.controller.robot(0).locked[4]
+    assert scene.controller.robot(0).locked[3:] == (True, True)
+    assert all(scene.controller.registers(0))
     scene.dirty = True
     frame(services, dt=0.1)
-    register = scene.register_rects()[4]
-    assert bool(drawn) == shown
-    lock_right = register.x + scene.px(24)
+    assert len(drawn) == (2 if shown else 0)
     for rect in drawn:
-        assert rect.left >= lock_right and rect.right <= register.right, (rect, register)
+        register = next(r for r in scene.register_rects() if r.collidepoint(rect.center))
+        assert rect.left >= register.x + scene.px(24) and rect.right <= register.right

@@ -407,10 +407,10 @@ class FactoryPainting(FactoryTableBase):
                 beside = pygame.Rect(lock.right + self.px(2), band.y,
                                      band.right - lock.right - self.px(6), band.h)
                 word = _("locked")      # "gesperrt" is wider than "locked"
-                size = self.px(14)
-                while theme.font(size, bold=True).size(word)[0] > beside.w and size > 8:
-                    size -= 1
-                font = theme.font(size, bold=True)
+                word_px = self.px(14)
+                while theme.font(word_px, bold=True).size(word)[0] > beside.w and word_px > 8:
+                    word_px -= 1
+                font = theme.font(word_px, bold=True)
                 if font.size(word)[0] > beside.w:    # a small window: the lock says it
                     lock.centerx = band.centerx
                 else:
