@@ -10,9 +10,10 @@ import game.scenes.roborally.painting as painting
 from game.i18n import current_language, set_language
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
-from game.scenes.roborally.status import flag_counter, flag_summary
+from game.scenes.roborally.status import flag_counter, flag_summary, option_chip_rects
+from game.scenes.roborally.texts import option_name
 from game.ui import text_fit, theme
-from tests.roborally_scene.helpers import programming_scene
+from tests.roborally_scene.helpers import options_table, programming_scene
 from tests.ui.helpers import frame
 
 
@@ -103,3 +104,31 @@ def test_a_long_name_stays_whole_on_a_status_row_of_a_few_robots() -> None:
         with text_fit.collected() as reports:
             frame(services)
         assert [str(r) for r in reports if r.text in names] == [], size
+
+
+def test_held_option_cards_show_their_whole_names_where_the_row_has_room() -> None:
+    """Three option cards on a row were cut at 96 px each ("Befehl in Rese…", "Ersatz-
+    Progra…") with most of the row empty beside them; each is as wide as its name now."""
+    held = ["conditional_program", "recompile", "reverse_gears"]
+    with text_fit.collected() as reports:
+        services, scene = options_table((1280, 720), 2, {0: held}, language="de")
+        frame(services, dt=0.1)
+    names = {option_name(o) for o in held}
+    assert not [r for r in reports if r.problem == "cut" and r.text in names]
+    chips = sorted((rect.x, rect) for rect, p, _o in scene.option_chips() if p == 0)
+    rects = [rect for _x, rect in chips]
+    assert len(rects) == 3
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:])), "side by side, apart"
+    assert rects[-1].right <= scene.status_row_rect(0).right
+
+
+def test_option_cards_too_long_for_their_row_share_it_and_stay_inside() -> None:
+    """A short name keeps its width and leaves the rest to the long ones, which are cut."""
+    area = pygame.Rect(10, 0, 200, 14)
+    names = ["Shield", "Rückwärtsbeschleunigung", "Zusätzlicher Speicherplatz"]
+    rects = option_chip_rects(area, names, compact=False)
+    assert len(rects) == 3
+    assert all(area.contains(r) for r in rects)
+    assert all(a.right < b.left for a, b in zip(rects, rects[1:]))
+    alone = option_chip_rects(area, ["Shield"], compact=False)[0]
+    assert rects[0].w == alone.w < rects[1].w

@@ -597,7 +597,8 @@ class FactoryPainting(FactoryTableBase):
         elif states:
             draw_text(s, states[0], small, theme.RR_ROBOT_STATES, (row.right - self.px(2), cy),
                       "midright", max_width=max(10, row.right - x - self.px(4)))
-        draw_option_chips(s, option_chip_rects(self._chip_area(r, row), len(r.options), compact),
+        draw_option_chips(s, option_chip_rects(self._chip_area(r, row),
+                                               [option_name(o) for o in r.options], compact),
                           r.options, option_name)
 
     def _row_states(self, r: RobotView) -> list[str]:
@@ -631,7 +632,8 @@ class FactoryPainting(FactoryTableBase):
             y = status.y + self.px(3) + p * self._row_h()
             row = pygame.Rect(0, 0, status.w - self.px(12), self._row_h() - self.px(2))
             compact = self._row_h() < self.px(30)
-            for rect, option in zip(option_chip_rects(self._chip_area(r, row), len(r.options),
+            for rect, option in zip(option_chip_rects(self._chip_area(r, row),
+                                                      [option_name(o) for o in r.options],
                                                       compact), r.options):
                 out.append((rect.move(status.x + self.px(6), y), p, option))
         return out

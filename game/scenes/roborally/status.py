@@ -35,15 +35,37 @@ def flag_summary(next_flag: int, total: int) -> str:
         next=next_flag, touched=touched, total=total)
 
 
-def option_chip_rects(area: pygame.Rect, count: int, compact: bool) -> list[pygame.Rect]:
-    """Boxes for `count` option cards laid side by side in `area` (left to right; they get
-    narrower when many are held)."""
+def option_chip_rects(area: pygame.Rect, names: Sequence[str], compact: bool
+                      ) -> list[pygame.Rect]:
+    """Boxes for option cards named `names`, side by side in `area` from the left: each as
+    wide as its name where the row has room for them all (a German name runs to twenty
+    letters), else an equal share; small cards of their initial on a compact row."""
+    count = len(names)
     if count <= 0 or area.w <= 0:
         return []
     gap = 3
-    width = area.h * 3 // 4 if compact else min(96, (area.w - gap * (count - 1)) // count)
-    width = max(6, min(width, (area.w - gap * (count - 1)) // count))
-    return [pygame.Rect(area.x + k * (width + gap), area.y, width, area.h) for k in range(count)]
+    share = (area.w - gap * (count - 1)) // count
+    if compact:
+        widths = [max(6, min(area.h * 3 // 4, share))] * count
+    else:
+        font = _chip_font(area.h)
+        natural = [font.size(name)[0] + 8 for name in names]
+        fits = sum(natural) + gap * (count - 1) <= area.w
+        widths = [max(6, w if fits else min(w, share)) for w in natural]
+        if not fits:       # what the short names leave goes to the long ones
+            spare = area.w - gap * (count - 1) - sum(widths)
+            longer = [k for k, w in enumerate(natural) if w > widths[k]]
+            for k in longer:
+                widths[k] += spare // len(longer)
+    out, x = [], area.x
+    for w in widths:
+        out.append(pygame.Rect(x, area.y, w, area.h))
+        x += w + gap
+    return out
+
+
+def _chip_font(height: int) -> pygame.font.Font:
+    return theme.font(max(8, height - 4), bold=True)
 
 
 def draw_option_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect],
@@ -53,7 +75,7 @@ def draw_option_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect],
         pygame.draw.rect(surface, theme.RR_OPTION_CARD, rect, border_radius=3)
         pygame.draw.rect(surface, theme.RR_OPTION_EDGE, rect, 1, border_radius=3)
         name = name_of(option)
-        f = theme.font(max(8, rect.h - 4), bold=True)
+        f = _chip_font(rect.h)
         label = name if f.size(name)[0] <= rect.w - 4 or rect.w >= 40 else name[:1]
         draw_text(surface, label, f, theme.RR_OPTION_TEXT, rect.center, "center",
                   max_width=rect.w - 4)
