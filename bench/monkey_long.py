@@ -53,8 +53,19 @@ ACTIONS_PER_FRAME = 16  # the monkey test sends 6 a frame; fewer frames keep the
 StackFactory = Callable[[Services], list[Scene]]
 
 
-def started_game(game: str, humans: int, bots: int, level: str) -> StackFactory:
-    """The menu with a game on top, started as the setup screen starts it."""
+OPTION_HANDS = (("shield", "conditional_program", "mini_howitzer"),
+                ("turret", "flywheel", "radio_control"),
+                ("gyroscopic_stabilizer", "abort_switch", "fire_control"),
+                ("brakes", "recompile", "ablative_coat"))
+"""Crash & Burn option cards dealt at the start of the options game, three a robot (CB-5.2):
+the ones that ask questions in the register phases and add buttons to the programming
+screen."""
+
+
+def started_game(game: str, humans: int, bots: int, level: str,
+                 variant: str | None = None) -> StackFactory:
+    """The menu with a game on top, started as the setup screen starts it; RoboRally's
+    options variant deals each robot three option cards first (OPTION_HANDS)."""
     def build(services: Services) -> list[Scene]:
         from game.paths import builtin_boards_dir
         from game.scenes.games import GAMES_BY_ID, GameSetup, PlayerSetup, find_start
@@ -68,12 +79,15 @@ def started_game(game: str, humans: int, bots: int, level: str) -> StackFactory:
         if spec.board_folder:
             default = {"roborally": "sunday-drive", "volt": "pit-stop"}[game]
             board = builtin_boards_dir() / spec.board_folder / f"{default}.yaml"
-        variant = "teams" if game == "robot-master" and len(players) == 4 else \
-            spec.variants[0].id
+        chosen = variant or ("teams" if game == "robot-master" and len(players) == 4
+                             else spec.variants[0].id)
         start = find_start(spec)
         assert start is not None, game
-        return [MenuScene(services), start(services, GameSetup(game, players, variant, board,
-                                                               seed=11))]
+        table = start(services, GameSetup(game, players, chosen, board, seed=11))
+        if chosen == "options":
+            for robot, hand in zip(table.controller.state.robots, OPTION_HANDS):
+                robot.options = list(hand)
+        return [MenuScene(services), table]
     return build
 
 
@@ -103,6 +117,7 @@ GAME_STACKS: dict[str, StackFactory] = {
     "play-robot-master-teams-bots": started_game("robot-master", 1, 3, "easy"),
     "play-roborally-bots": started_game("roborally", 1, 3, "normal"),
     "play-roborally-hot-seat": started_game("roborally", 3, 0, "normal"),
+    "play-roborally-options": started_game("roborally", 2, 2, "strong", "options"),
     "play-volt-bot": started_game("volt", 1, 1, "greedy"),
     "play-volt-hot-seat": started_game("volt", 2, 0, "random"),
 }
