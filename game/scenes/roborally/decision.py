@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.app.services import Services
 from game.controllers.roborally import Decision
-from game.i18n import N_, _
+from game.i18n import _
 from game.roborally.model import MAX_OPTIONS
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
@@ -43,8 +43,7 @@ class DecisionDialog(WidgetScene):
         inner = self.px(720) - self.px(60)
         height = self.px(54)
         smallest = theme.font(height * 0.42 * FIT_SHRINK, bold=True)
-        widest = max((smallest.size(answer_label(v, self.decision.kind))[0]
-                      for v in self.decision.choices),
+        widest = max((smallest.size(self.label(v))[0] for v in self.decision.choices),
                      default=0)
         for per_row in range(min(4, max(1, n)), 1, -1):
             button_w = (inner - (per_row - 1) * self.px(12)) // per_row
@@ -129,16 +128,20 @@ class DecisionDialog(WidgetScene):
             row, col = divmod(i, per_row)
             rect = (box.x + self.px(30) + col * (w + self.px(12)),
                     box.y + self.px(130) + row * self.px(66), w, self.px(54))
-            label: str | Callable[[], str] = (
-                N_("Swap") if self.decision.kind == "reserve" and value.isdigit()
-                else functools.partial(answer_label, value, self.decision.kind))
-            b = Button(rect, label,
+            b = Button(rect, functools.partial(self.label, value),
                        functools.partial(self._pick, value),
                        style="primary" if value == self.suggested() else "normal",
-                       tooltip=option_text(value) or None)
+                       tooltip=None if self.decision.kind == "target"
+                       else option_text(value) or None)   # what an option card does
             self.ui.add(b)
             if value == self.suggested():
                 self.ui.default = b
+
+    def label(self, value: str) -> str:
+        """An answer's button text: Conditional Program's register is a Swap."""
+        if self.decision.kind == "reserve" and value.isdigit():
+            return _("Swap")
+        return answer_label(value, self.decision.kind)
 
     def _pick(self, value: str) -> None:
         self.services.scenes.pop()
