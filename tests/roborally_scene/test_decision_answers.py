@@ -14,7 +14,7 @@ from game.roborally.actions import Answer
 from game.roborally.events import OptionDiscarded
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import programming_table
-from game.scenes.roborally.steps import Step
+from game.scenes.roborally.steps import LogLine, Step
 from game.scenes.roborally.texts import answer_label, card_label, option_text
 from game.ui import text_fit
 from tests.roborally_scene.helpers import options_table
@@ -177,3 +177,33 @@ def test_the_log_says_why_a_robot_parts_with_an_option_card(
         scene.presenter.absorb(OptionDiscarded(0, "Anna", "shield", reason, "lasers"),
                                Step(None, 0.0))
         assert scene.presenter.log[-1].text() == expected
+
+
+def test_a_shields_sides_read_as_sides_in_german() -> None:
+    """CB-6.6, CB-6.7: the side answer "back" shared the msgid of the Back button, so
+    the Shield and the Turret offered "Vorne, Rechts, Zurück, Links"; it is "Hinten"."""
+    sides = ("front", "right", "back", "left", "none")
+    _services, dialog, _reports = _ask((1280, 720), "de", Decision("shield", 0, sides,
+                                                                   "none"))
+    labels = [w.current_text() for w in dialog.ui.widgets if isinstance(w, widgets.Button)]
+    assert labels == ["Vorne", "Rechts", "Hinten", "Links", "Keine"]
+
+
+@pytest.mark.parametrize("language, fourth, reverse", [
+    ("en", ["3 squares", "4 squares"], ["1 square", "2 squares"]),
+    ("de", ["3 Felder", "4 Felder"], ["1 Feld", "2 Felder"])])
+def test_gears_are_answered_in_squares_not_registers(language: str, fourth: list[str],
+                                                     reverse: list[str]) -> None:
+    """Fourth Gear (CB-6.9) asks "move 3 or 4 squares?" and Reverse Gears (CB-6.10) "back
+    up 1 or 2 squares?"; their answers read "Register 3" and "Register 4", as digits do
+    for Fire Control. The replay's log said "Anna answers: Register 3." too."""
+    for decision, expected in ((Decision("fourth_gear", 0, ("3", "4"), "3"), fourth),
+                               (Decision("reverse_gears", 0, ("1", "2"), "1"), reverse)):
+        _services, dialog, _reports = _ask((1280, 720), language, decision)
+        labels = [w.current_text() for w in dialog.ui.widgets
+                  if isinstance(w, widgets.Button)]
+        assert labels == expected
+    line = LogLine("{name} answers: {answer}.", {"name": "Anna", "answer": "3",
+                                                 "kind": "fourth_gear"}, ("answer",))
+    assert line.text() == ("Anna answers: 3 squares." if language == "en"
+                           else "Anna antwortet: 3 Felder.")

@@ -102,8 +102,8 @@ def _narrate(display: FactoryDisplay, c: RoboRallyController, action: Any) -> No
             say(N_("A card is drawn at random."))
     else:   # an answer to a decision (the log holds no other kind of action)
         assert isinstance(action, Answer)
-        say(N_("{name} answers: {answer}."), ("answer",) if action.kind != "target" else (),
-            name=name(action.player), answer=action.value)
+        say(N_("{name} answers: {answer}."), ("answer",), name=name(action.player),
+            answer=action.value, kind=action.kind)      # the kind tells how to read it
 
 
 class ReplayScene(FactoryPainting, ReplayTable):

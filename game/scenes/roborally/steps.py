@@ -35,7 +35,7 @@ class LogLine:
             if k == "option":
                 values[k] = option_name(v)
             elif k == "answer":
-                values[k] = answer_label(v)
+                values[k] = answer_label(v, values.get("kind", ""))
             elif k == "cards":
                 values[k] = ", ".join(_(c) for c in v)
             else:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from game.i18n import N_, _, localized
+from game.i18n import N_, _, localized, ngettext
 from game.roborally.data import load_options
 from game.roborally.model import OptionCard
 from game.ui.roborally_view import CARD_LABELS, element_texts
@@ -71,7 +71,7 @@ DISCARD_MESSAGES = {
 """The log's line when a robot parts with an option card, by the engine's reason (CB-5.4,
 CB-5.5, CB-5.2, CB-6.15, and the cards spent as they work)."""
 ANSWER_LABELS = {
-    "front": N_("Front"), "back": N_("Back"), "left": N_("Left"), "right": N_("Right"),
+    "front": N_("Front"), "back": N_("Rear"), "left": N_("Left"), "right": N_("Right"),
     "none": N_("None"), "on": N_("On"), "off": N_("Off"), "yes": N_("Yes"), "no": N_("No"),
     "move": N_("Move"), "stay": N_("Stay"), "repair": N_("Repair"), "option": N_("Option card"),
     "laser": N_("Main laser"), "N": N_("North"), "E": N_("East"), "S": N_("South"),
@@ -120,6 +120,8 @@ def answer_label(value: str, kind: str = "") -> str:
     North, nor "laser" the main laser)."""
     if kind == "target":
         return value
+    if kind in ("fourth_gear", "reverse_gears") and value.isdigit():     # CB-6.9, CB-6.10
+        return ngettext("{n} square", "{n} squares", int(value)).format(n=value)
     if value in ANSWER_LABELS:
         return _(ANSWER_LABELS[value])
     if value.isdigit():
