@@ -160,7 +160,7 @@ def test_a_fourth_option_card_is_given_up_without_talk_of_destruction() -> None:
 @pytest.mark.parametrize("reason, english, german", [
     ("prevent_damage", "Anna discards Shield to prevent 1 damage.",
      "Anna wirft Schutzschirm ab und verhindert 1 Schaden."),
-    ("destroyed", "Anna loses Shield with the destruction.",
+    ("destroyed", "Anna loses Shield on being destroyed.",
      "Anna verliert bei der Zerstörung Schutzschirm."),
     ("limit", "Anna gives up Shield: three option cards at most.",
      "Anna gibt Schutzschirm ab: höchstens drei Optionskarten."),

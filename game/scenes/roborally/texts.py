@@ -61,7 +61,7 @@ QUESTIONS = {
 }
 DISCARD_MESSAGES = {
     "prevent_damage": N_("{name} discards {option} to prevent 1 damage."),
-    "destroyed": N_("{name} loses {option} with the destruction."),
+    "destroyed": N_("{name} loses {option} on being destroyed."),
     "eliminated": N_("{name} is out and gives up {option}."),
     "limit": N_("{name} gives up {option}: three option cards at most."),
     "used_up": N_("{name}'s {option} is used up."),
