@@ -407,14 +407,11 @@ class FactoryPainting(FactoryTableBase):
                 beside = pygame.Rect(lock.right + self.px(2), band.y,
                                      band.right - lock.right - self.px(6), band.h)
                 word = _("locked")      # "gesperrt" is wider than "locked"
-                word_px = self.px(14)
-                while theme.font(word_px, bold=True).size(word)[0] > beside.w and word_px > 8:
-                    word_px -= 1
-                font = theme.font(word_px, bold=True)
-                if font.size(word)[0] > beside.w:    # a small window: the lock says it
+                if fits_when_shrunk(word, beside.w, self.px(14)):
+                    draw_text(surface, word, fitting_font(word, beside.w, self.px(14)),
+                              theme.TEXT, beside.center, "center")
+                else:                   # a small window: the lock says it
                     lock.centerx = band.centerx
-                else:
-                    draw_text(surface, word, font, theme.TEXT, beside.center, "center")
                 draw_lock(surface, lock)
             draw_text(surface, _("Register {n}").format(n=k), theme.font(self.px(12)),
                       theme.TEXT_DIM, (rect.centerx, rect.bottom + self.px(2)), "midtop")
