@@ -119,6 +119,19 @@ class Panel(Widget):
             draw_panel(surface, self.rect, self.colour, radius=self.radius)
 
 
+BUTTON_TYPE = 0.42
+"""A button's label type size as a share of its height (unless given)."""
+BUTTON_MARGINS = 0.4
+"""The room left and right of a button's label together, as a share of its height."""
+
+
+def button_width(text: str, height: float, size: float | None = None) -> int:
+    """How wide a `Button` of `height` must be to show `text` whole in its type (`size`,
+    or the size it takes from its height)."""
+    font = theme.font(size or height * BUTTON_TYPE, bold=True)
+    return int(font.size(text)[0] + height * BUTTON_MARGINS) + 1
+
+
 class Button(Widget):
     """A clickable button; `style` is "normal", "primary" or "danger"."""
 
@@ -183,8 +196,8 @@ class Button(Widget):
         if self.focused:
             pygame.draw.rect(surface, theme.FOCUS, self.rect.inflate(6, 6), width=3,
                              border_radius=radius + 3)
-        size = self.size or self.rect.h * 0.42
-        label_rect = self.rect.inflate(-self.rect.h * 0.4, 0)
+        size = self.size or self.rect.h * BUTTON_TYPE
+        label_rect = self.rect.inflate(-self.rect.h * BUTTON_MARGINS, 0)
         text = self.current_text()
         if self.icon is not None:
             icon_rect = pygame.Rect(0, 0, self.rect.h * 0.7, self.rect.h * 0.7)

@@ -39,7 +39,7 @@ from game.ui.log_drawer import LogEntry
 from game.ui import theme
 from game.ui.roborally_view import BoardView
 from game.ui.rr_token import RobotLook
-from game.ui.widgets import PANEL_SHADOW_BELOW, Button
+from game.ui.widgets import PANEL_SHADOW_BELOW, Button, button_width
 
 
 class FactoryTableBase(TableScene):
@@ -151,12 +151,11 @@ class FactoryTableBase(TableScene):
             countdown = _("{seconds} s left").format(seconds=int(TIMER_SECONDS))
             wanted.append(("timer", theme.font(self.px(20), bold=True).size(countdown)[0]
                            + self.px(4)))
-        pad = self.px(30) * 0.4 + self.px(12)        # a button's margins around its label
+        height, air = self.px(30), self.px(12)
         if p is not None and self.controller.can_recompile(p):
-            wanted.append(("recompile", int(theme.font(self.px(30) * 0.42, bold=True).size(
-                _("Recompile"))[0] + pad)))
-        wanted += [(which, int(theme.font(self.px(14), bold=True).size(
-            _(SPARE_LABELS[which]).format(card=_("none")))[0] + pad))
+            wanted.append(("recompile", button_width(_("Recompile"), height) + air))
+        wanted += [(which, button_width(_(SPARE_LABELS[which]).format(card=_("none")), height,
+                                        self.px(14)) + air)
                    for which in SPARE_FIELDS if self._has_option(which)]
         gap = self.px(8)
         fixed = sum(w for name, w in wanted if name == "timer") + gap * len(wanted)
@@ -167,9 +166,9 @@ class FactoryTableBase(TableScene):
         right = side.right
         for name, w in wanted:
             w = w if name == "timer" else int(w * narrow)
-            rects[name] = pygame.Rect(right - w, side.y, w, self.px(30))
+            rects[name] = pygame.Rect(right - w, side.y, w, height)
             right -= w + gap
-        rects["title"] = pygame.Rect(side.x, side.y, right - side.x, self.px(30))
+        rects["title"] = pygame.Rect(side.x, side.y, right - side.x, height)
         return rects
 
     def _program_status_top(self) -> int:

@@ -17,8 +17,9 @@ from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
 from game.scenes.roborally.texts import (QUESTIONS, answer_label, card_label, compass_point,
                                          option_text)
 from game.ui import art, theme
-from game.ui.text_drawing import FIT_SHRINK
-from game.ui.widgets import Button, draw_panel, draw_paragraphs, draw_text
+from game.ui.text_drawing import fits_when_shrunk
+from game.ui.widgets import (BUTTON_MARGINS, BUTTON_TYPE, Button, draw_panel, draw_paragraphs,
+                             draw_text)
 
 if TYPE_CHECKING:
     from game.scenes.roborally.table import FactoryScene
@@ -42,12 +43,10 @@ class DecisionDialog(WidgetScene):
         n = len(self.decision.choices)
         inner = self.px(720) - self.px(60)
         height = self.px(54)
-        smallest = theme.font(height * 0.42 * FIT_SHRINK, bold=True)
-        widest = max((smallest.size(self.label(v))[0] for v in self.decision.choices),
-                     default=0)
         for per_row in range(min(4, max(1, n)), 1, -1):
-            button_w = (inner - (per_row - 1) * self.px(12)) // per_row
-            if widest <= button_w - height * 0.4:
+            label_w = (inner - (per_row - 1) * self.px(12)) // per_row - height * BUTTON_MARGINS
+            if all(fits_when_shrunk(self.label(v), label_w, height * BUTTON_TYPE)
+                   for v in self.decision.choices):
                 return per_row
         return 1
 
