@@ -77,6 +77,8 @@ def test_a_status_rows_name_and_counters_sit_above_its_option_cards(
 
 
 def test_the_timer_keeps_its_place_so_no_button_moves_when_it_starts() -> None:
+    """RR-5.7: the countdown starts while a player programs (the others have locked in);
+    the buttons laid out before it must neither move nor lie where it is drawn."""
     services, scene = options_table((1280, 720), 2, {0: ["flywheel"]}, timer=True)
     before = [pygame.Rect(b.rect) for b in scene.spare_buttons]
     for _ in range(50):
@@ -85,6 +87,8 @@ def test_the_timer_keeps_its_place_so_no_button_moves_when_it_starts() -> None:
         frame(services, dt=0.1)
     assert scene.timer_left is not None
     assert [b.rect for b in scene.spare_buttons] == before
+    countdown = scene.program_top_row()["timer"]
+    assert countdown.collidelist(before) == -1, "the place the countdown takes was kept free"
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

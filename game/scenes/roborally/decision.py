@@ -9,7 +9,7 @@ import pygame
 
 from game.app.services import Services
 from game.controllers.roborally import Decision
-from game.i18n import _
+from game.i18n import _, current_language
 from game.roborally.model import MAX_OPTIONS
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
@@ -34,18 +34,28 @@ class DecisionDialog(WidgetScene):
     def __init__(self, services: Services, factory: FactoryScene, decision: Decision) -> None:
         self.factory = factory
         self.decision = decision
+        self._per_row_for: tuple[object, ...] | None = None
+        self._answers_per_row = 4
         super().__init__(services)
 
     def _per_row(self) -> int:
         """Answers side by side: four, or fewer where a label would not fit whole (an option
         card's German name runs to twenty letters, and a player choosing which card to lose
-        must read them)."""
+        must read them). Measured once per window size and language: the box is asked for
+        every frame."""
+        key = (self.size, current_language())
+        if key != self._per_row_for:
+            self._per_row_for, self._answers_per_row = key, self._measure_per_row()
+        return self._answers_per_row
+
+    def _measure_per_row(self) -> int:
         n = len(self.decision.choices)
         inner = self.px(720) - self.px(60)
         height = self.px(54)
         for per_row in range(min(4, max(1, n)), 1, -1):
             label_w = (inner - (per_row - 1) * self.px(12)) // per_row - height * BUTTON_MARGINS
-            if all(fits_when_shrunk(self.label(v), label_w, height * BUTTON_TYPE)
+            if all(fits_when_shrunk(answer_label(v, self.decision.kind), label_w,
+                                    height * BUTTON_TYPE)
                    for v in self.decision.choices):
                 return per_row
         return 1
@@ -127,7 +137,7 @@ class DecisionDialog(WidgetScene):
             row, col = divmod(i, per_row)
             rect = (box.x + self.px(30) + col * (w + self.px(12)),
                     box.y + self.px(130) + row * self.px(66), w, self.px(54))
-            b = Button(rect, functools.partial(self.label, value),
+            b = Button(rect, functools.partial(answer_label, value, self.decision.kind),
                        functools.partial(self._pick, value),
                        style="primary" if value == self.suggested() else "normal",
                        tooltip=None if self.decision.kind == "target"
@@ -135,12 +145,6 @@ class DecisionDialog(WidgetScene):
             self.ui.add(b)
             if value == self.suggested():
                 self.ui.default = b
-
-    def label(self, value: str) -> str:
-        """An answer's button text: Conditional Program's register is a Swap."""
-        if self.decision.kind == "reserve" and value.isdigit():
-            return _("Swap")
-        return answer_label(value, self.decision.kind)
 
     def _pick(self, value: str) -> None:
         self.services.scenes.pop()

@@ -115,13 +115,16 @@ def card_label(card_type: str, priority: int) -> str:
 
 
 def answer_label(value: str, kind: str = "") -> str:
-    """An answer to a question of `kind` (FORMATS.md's answer kinds) as a player reads it:
-    a target is a robot's name, shown as its player wrote it (a robot named "N" is no
-    North, nor "laser" the main laser)."""
+    """An answer to a question of `kind` (FORMATS.md's answer kinds) as a player reads it,
+    on the question's buttons and in the replay's log: a target is a robot's name, shown as
+    its player wrote it (a robot named "N" is no North, nor "laser" the main laser); a digit
+    is a register, but squares for the gears and a swap for Conditional Program."""
     if kind == "target":
         return value
     if kind in ("fourth_gear", "reverse_gears") and value.isdigit():     # CB-6.9, CB-6.10
         return ngettext("{n} square", "{n} squares", int(value)).format(n=value)
+    if kind == "reserve" and value.isdigit():   # CB-6.3: the reserve card into the register
+        return _("Swap")
     if value in ANSWER_LABELS:
         return _(ANSWER_LABELS[value])
     if value.isdigit():
