@@ -24,6 +24,7 @@ from game.roborally import events as ev
 from game.roborally.actions import (
     Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile, action_from_dict,
     action_to_dict)
+from game.roborally.engine import NO_CONTEXT, QuestionContext
 from game.roborally.model import REGISTERS, Board
 from game.roborally.options import OPTION_STATES, SPARE_HOOKS
 from game.roborally.state import RoboRallyState
@@ -39,12 +40,14 @@ privacy screen comes first when several humans share the screen."""
 @dataclass(frozen=True)
 class Decision:
     """What the human at seat `player` must decide now. `kind` is "program" or a FORMATS.md
-    answer kind (brakes, shield, facing, ...) with its `choices` and `default`."""
+    answer kind (brakes, shield, facing, ...) with its `choices` and `default`, and what it is
+    about (`context`: the damage a discard would prevent, the robot Fire Control hits)."""
 
     kind: str
     player: int
     choices: tuple[str, ...] = ()
     default: str = ""
+    context: QuestionContext = NO_CONTEXT
 
     @property
     def secret(self) -> bool:
@@ -200,7 +203,7 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             return Decision("program", waiting[0])
         if player >= 0 and not self.seats[player].is_bot and state.pending is not None:
             _p, kind, choices, default = state.pending
-            return Decision(kind, player, choices, default)
+            return Decision(kind, player, choices, default, state.pending_context)
         return None
 
     def timer_running(self) -> bool:

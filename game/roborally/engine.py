@@ -12,6 +12,7 @@ Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.types import CHANCE
@@ -43,15 +44,30 @@ RULE_DEFAULTS: dict[str, bool] = {
 Answerer = Callable[[int, str, tuple[str, ...], str], str]
 
 
+@dataclass(frozen=True)
+class QuestionContext:
+    """What a question is about, for the player who reads it (the rules never look): the
+    cause of the damage an option card may prevent and the robot behind it (CB-5.4), or the
+    robot Fire Control hits (CB-6.15). `robot` is a seat, -1 when no robot is concerned."""
+
+    cause: str = ""
+    robot: int = -1
+
+
+NO_CONTEXT = QuestionContext()
+
+
 class NeedDecision(Exception):
     """Raised by `ask()` when a game has no recorded answer: the unit stops here."""
 
-    def __init__(self, player: int, kind: str, choices: tuple[str, ...], default: str) -> None:
+    def __init__(self, player: int, kind: str, choices: tuple[str, ...], default: str,
+                 context: QuestionContext = NO_CONTEXT) -> None:
         super().__init__(f"{kind} for {player}")
         self.player = player
         self.kind = kind
         self.choices = choices
         self.default = default
+        self.context = context
 
 
 class GameOver(Exception):
@@ -121,8 +137,10 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         other.emit = self.emit
 
     # -- decisions -------------------------------------------------------------------------
-    def ask(self, player: int, kind: str, choices: tuple[str, ...], default: str) -> str:
-        """A decision (FORMATS.md answer kinds) or a chance draw (player CHANCE)."""
+    def ask(self, player: int, kind: str, choices: tuple[str, ...], default: str,
+            context: QuestionContext = NO_CONTEXT) -> str:
+        """A decision (FORMATS.md answer kinds) or a chance draw (player CHANCE); `context`
+        only tells the player what the question is about."""
         if len(choices) == 1:
             return choices[0]
         if self.answerer is not None:
@@ -134,7 +152,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 raise AssertionError(f"recorded answer {k}={value} for {p} does not fit "
                                      f"{kind} for {player}")
             return value
-        raise NeedDecision(player, kind, choices, default)
+        raise NeedDecision(player, kind, choices, default, context)
 
     # -- helpers ---------------------------------------------------------------------------
     def card_of(self, r: Robot, register: int) -> int:
@@ -367,7 +385,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         for _ in range(amount):
             if r.sq < 0 or r.damage >= DESTROYING_DAMAGE:
                 break
-            by = self._prevent(r, side)
+            by = self._prevent(r, side, cause, attacker)
             if by:
                 self.record(ev.DamagePrevented(r.rid, r.name, by, self.phase))
                 continue
@@ -384,14 +402,15 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         if r.damage >= DESTROYING_DAMAGE and r.sq >= 0 and not self.defer_destroy:
             self.destroy(r, "damage")
 
-    def _prevent(self, r: Robot, side: int) -> str:
+    def _prevent(self, r: Robot, side: int, cause: str, attacker: Robot | None) -> str:
         opts = r.options
         if not opts:
             return ""
         for option, stops in PREVENTION_HOOKS:               # CB-5.10 order
             if option in opts and stops(self, r, side):
                 return option
-        choice = self.ask(r.rid, "discard", tuple(["none"] + opts), "none")
+        choice = self.ask(r.rid, "discard", tuple(["none"] + opts), "none", QuestionContext(
+            cause, -1 if attacker is None else attacker.rid))
         if choice != "none":
             self.drop_option(r, choice, "prevent_damage")
             return choice
@@ -405,7 +424,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
         if not choices:
             return 0
         value = self.ask(attacker.rid, "fire_control", choices, regs[-1] if regs else
-                         choices[0])
+                         choices[0], QuestionContext("fire_control", target.rid))
         if value.isdigit():
             target.locks[int(value) - 1] = True
             self.record(ev.OptionUsed(attacker.rid, attacker.name, "fire_control",

@@ -20,7 +20,8 @@ from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, IllegalActionError, 
 from game.roborally import events as ev
 from game.roborally.actions import (
     Action, Answer, ClearRegister, Deal, LockIn, PlaceCard, Recompile, action_from_dict)
-from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver, NeedDecision
+from game.roborally.engine import (NO_CONTEXT, RULE_DEFAULTS, Engine, GameOver, NeedDecision,
+                                   QuestionContext)
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, STANDARD_CARDS, Board
 from game.roborally.options import (
@@ -72,6 +73,8 @@ class RoboRallyState:
         self.stage = "deal"
         self.unit = ""          # "register:N", "end", "recompile:RID" while resolving
         self.pending: tuple[int, str, tuple[str, ...], str] | None = None
+        self.pending_context = NO_CONTEXT
+        """What the pending question is about, for its reader (`QuestionContext`)."""
         self.emitted = 0
         self.on_unit: Callable[[RoboRallyState], None] | None = None
         """Called after every completed unit (register phase, end of turn): fuzz checks."""
@@ -223,6 +226,7 @@ class RoboRallyState:
         if isinstance(action, Answer):
             e.answers.append((action.player, action.kind, action.value))
             self.pending = None
+            self.pending_context = NO_CONTEXT
             return self._advance()
         r = self.robots[action.robot]
         if isinstance(action, Recompile):
@@ -347,6 +351,7 @@ class RoboRallyState:
                 out += work.events[self.emitted:]
                 self.emitted = len(work.events)
                 self.pending = (nd.player, nd.kind, nd.choices, nd.default)
+                self.pending_context = nd.context
                 return out
             except GameOver:
                 over = True
@@ -425,6 +430,7 @@ class RoboRallyState:
         c.stage = self.stage
         c.unit = self.unit
         c.pending = self.pending
+        c.pending_context = self.pending_context
         c.emitted = self.emitted
         c.on_unit = None
         return c
@@ -440,7 +446,8 @@ class RoboRallyState:
             "unit": self.unit,
             "pending": None if self.pending is None else
             {"player": self.pending[0], "kind": self.pending[1],
-             "choices": list(self.pending[2]), "default": self.pending[3]},
+             "choices": list(self.pending[2]), "default": self.pending[3],
+             "cause": self.pending_context.cause, "about_robot": self.pending_context.robot},
             "emitted": self.emitted,
             "turn": e.turn,
             "register": e.register,
@@ -475,6 +482,9 @@ class RoboRallyState:
         p = data["pending"]
         s.pending = None if p is None else (p["player"], p["kind"], tuple(p["choices"]),
                                             p["default"])
+        if p is not None:       # saves before the question's context have none
+            s.pending_context = QuestionContext(str(p.get("cause", "")),
+                                                int(p.get("about_robot", -1)))
         s.emitted = data["emitted"]
         e.turn, e.register = data["turn"], data["register"]
         e.winner, e.ranking, e.over = data["winner"], list(data["ranking"]), data["over"]

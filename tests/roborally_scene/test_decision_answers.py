@@ -11,6 +11,7 @@ import pytest
 import game.ui.widgets as widgets
 from game.controllers.roborally import Decision
 from game.roborally.actions import Answer
+from game.roborally.engine import QuestionContext
 from game.roborally.events import OptionDiscarded
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import programming_table
@@ -207,3 +208,43 @@ def test_gears_are_answered_in_squares_not_registers(language: str, fourth: list
                                                  "kind": "fourth_gear"}, ("answer",))
     assert line.text() == ("Anna answers: 3 squares." if language == "en"
                            else "Anna antwortet: 3 Felder.")
+
+
+@pytest.mark.parametrize("language, cause, expected", [
+    ("en", "robot_laser", "{robot}'s laser hits your robot. Discard an option card"),
+    ("de", "robot_laser", "Der Laser von {robot} trifft deinen Roboter. Eine Optionskarte"),
+    ("en", "ramming", "{robot} rams your robot (Ramming Gear)."),
+    ("de", "howitzer", "{robot} trifft deinen Roboter mit Turbo-Blaster."),
+    ("en", "board_laser", "A board laser hits your robot."),
+    ("de", "burner", "Ein Brenner verbrennt deinen Roboter."),
+])
+def test_the_discard_question_says_what_hurts_the_robot(language: str, cause: str,
+                                                        expected: str) -> None:
+    """CB-5.4: "Discard an option card to prevent 1 damage?" did not say where the damage
+    came from; with several beams in one register the player could not tell which hit."""
+    decision = Decision("discard", 0, ("none",) + HELD[:2], "none",
+                        QuestionContext(cause, 1 if "{robot}" in expected else -1))
+    _services, dialog, reports = _ask((800, 450), language, decision)
+    other = dialog.factory.controller.robot(1).name
+    assert dialog.question().startswith(expected.format(robot=other))
+    assert not [r for r in reports if r.problem == "cut"]
+
+
+@pytest.mark.parametrize("language, expected", [
+    ("en", "Fire Control: lock one of {robot}'s registers or destroy one of its option cards?"),
+    ("de", "Zielkontrolle: ein Register von {robot} sperren oder eine seiner Optionskarten"),
+])
+def test_the_fire_control_question_names_the_robot_it_hits(language: str,
+                                                          expected: str) -> None:
+    """CB-6.15: the question asked what to lock or destroy, but not whose."""
+    decision = Decision("fire_control", 0, ("1", "2") + HELD[:2], "2",
+                        QuestionContext("fire_control", 1))
+    _services, dialog, _reports = _ask((1280, 720), language, decision)
+    other = dialog.factory.controller.robot(1).name
+    assert dialog.question().startswith(expected.format(robot=other))
+
+
+def test_a_question_from_an_older_save_asks_without_its_context() -> None:
+    _services, dialog, _reports = _ask((1280, 720), "en",
+                                       Decision("discard", 0, ("none",) + HELD[:1], "none"))
+    assert dialog.question() == "Discard an option card to prevent 1 damage?"

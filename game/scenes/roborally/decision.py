@@ -14,8 +14,8 @@ from game.roborally.model import MAX_OPTIONS
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
-from game.scenes.roborally.texts import (QUESTIONS, answer_label, card_label, compass_point,
-                                         option_text)
+from game.scenes.roborally.texts import (FIRE_CONTROL_AT, QUESTIONS, answer_label, card_label,
+                                         compass_point, damage_source, option_text)
 from game.ui import art, theme
 from game.ui.text_drawing import fits_when_shrunk
 from game.ui.widgets import (BUTTON_MARGINS, BUTTON_TYPE, Button, draw_panel, draw_paragraphs,
@@ -85,7 +85,15 @@ class DecisionDialog(WidgetScene):
                 and len(self.decision.choices) > MAX_OPTIONS:   # CB-5.2, not a destruction
             return _("Your robot holds {count} option cards, one more than it may: which "
                      "one do you give up?").format(count=len(self.decision.choices))
+        context = self.decision.context
+        c = self.factory.controller
+        other = c.robot(context.robot).name if 0 <= context.robot < len(c.seats) else ""
+        if self.decision.kind == "fire_control" and other:
+            return _(FIRE_CONTROL_AT).format(robot=other)
         question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
+        source = damage_source(context.cause, other) if self.decision.kind == "discard" else ""
+        if source:
+            return f"{source} {question}"
         hint = self.next_flag_hint() if self.decision.kind == "facing" else ""
         return f"{question} {hint}" if hint else question
 

@@ -59,6 +59,20 @@ QUESTIONS = {
     "facing": N_("Your robot returns: which way should it face?"),
     "power_down": N_("Stay powered down next turn?"),
 }
+DAMAGE_SOURCES = {
+    "robot_laser": (N_("{robot}'s laser hits your robot."), ""),
+    "rear_laser": (N_("{robot}'s rear laser hits your robot."), ""),
+    "howitzer": (N_("{robot} hits your robot with {option}."), "mini_howitzer"),
+    "ramming": (N_("{robot} rams your robot ({option})."), "ramming_gear"),
+    "board_laser": (N_("A board laser hits your robot."), ""),
+    "burner": (N_("A flamer burns your robot."), ""),
+    "recompile": (N_("Recompiling costs your robot 1 damage."), ""),
+}
+"""What hurts the robot whose player may discard an option card to prevent it (CB-5.4),
+by the engine's cause of damage, with the option card that deals it."""
+FIRE_CONTROL_AT = N_("Fire Control: lock one of {robot}'s registers or destroy one of its "
+                     "option cards?")
+"""The Fire Control question when its target is known (CB-6.15)."""
 DISCARD_MESSAGES = {
     "prevent_damage": N_("{name} discards {option} to prevent 1 damage."),
     "destroyed": N_("{name} loses {option} on being destroyed."),
@@ -106,6 +120,17 @@ def option_text(option_id: str) -> str:
     if card is None:
         return ""
     return localized(card.text)
+
+
+def damage_source(cause: str, robot: str) -> str:
+    """What hurts the asking player's robot, as a sentence (`DAMAGE_SOURCES`), "" for a cause
+    the table has no words for."""
+    if cause not in DAMAGE_SOURCES:
+        return ""
+    message, option = DAMAGE_SOURCES[cause]
+    if "{robot}" in message and not robot:
+        return ""
+    return _(message).format(robot=robot, option=option_name(option) if option else "")
 
 
 def card_label(card_type: str, priority: int) -> str:

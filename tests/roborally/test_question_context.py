@@ -1,0 +1,104 @@
+"""A question knows what it is about, so the table can say it: the damage an option card may
+prevent comes from a named robot's laser, a board laser, a ram (CB-5.4), and Fire Control
+hits a named robot (CB-6.15). The context is kept in a save; a save written before it
+loads and plays on as before."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core.types import CHANCE
+from game.roborally import events as ev
+from game.roborally.data import sample_course
+from game.roborally.engine import NO_CONTEXT
+from game.roborally.playout import give_option
+from game.roborally.state import RoboRallyState
+
+BOARD = sample_course()
+HELD = (("fire_control", "rear_firing_laser"), ("extra_memory", "ramming_gear"), ("brakes",),
+        ("recompile",))
+"""Option cards that neither prevent damage by themselves nor stop a robot from asking."""
+
+
+def _game() -> RoboRallyState:
+    state = RoboRallyState(BOARD, ["Anna", "Ben", "Clara", "Dora"], option_cards=True)
+    for seat, options in enumerate(HELD):
+        for option in options:
+            give_option(state, seat, option)
+    return state
+
+
+def _play_until(state: RoboRallyState, rng: random.Random, kind: str, cause: str = ""
+                ) -> list[Any]:
+    """Random legal play until a player is asked `kind` (for `cause`); the events of the
+    unit that asks."""
+    unit: list[Any] = []
+    for _ in range(5000):
+        pending = state.pending
+        if pending is not None and pending[0] != CHANCE and pending[1] == kind \
+                and state.pending_context.cause == (cause or state.pending_context.cause):
+            return unit
+        if state.current_player == CHANCE:
+            events = state.apply(state.sample_chance(rng))
+        else:
+            events = state.apply(rng.choice(state.legal_actions()))
+        unit = unit + events if state.pending is not None else events
+        assert not state.is_terminal(), f"the game ended before a {kind} question"
+    raise AssertionError(f"no {kind} question in 5000 actions")
+
+
+def test_the_discard_question_names_the_robot_whose_laser_hits() -> None:
+    state = _game()
+    events = _play_until(state, random.Random(0), "discard", "robot_laser")
+    asked = state.robots[state.pending[0]].name  # type: ignore[index]
+    shooter = state.pending_context.robot
+    assert shooter >= 0 and shooter != state.pending[0]  # type: ignore[index]
+    beams = [e for e in events if isinstance(e, ev.LaserFired)
+             and e.source == state.robots[shooter].name]
+    assert any(asked in beam.targets for beam in beams)
+
+
+def test_the_discard_question_says_a_board_laser_hits_without_a_robot() -> None:
+    state = _game()
+    events = _play_until(state, random.Random(0), "discard", "board_laser")
+    asked = state.robots[state.pending[0]].name  # type: ignore[index]
+    assert state.pending_context.robot == -1
+    assert any(isinstance(e, ev.LaserFired) and e.source == "board" and asked in e.targets
+               for e in events)
+
+
+def test_the_fire_control_question_names_the_robot_it_hits() -> None:
+    state = _game()
+    events = _play_until(state, random.Random(0), "fire_control")
+    shooter = state.robots[state.pending[0]]  # type: ignore[index]
+    assert state.pending_context.cause == "fire_control"
+    target = state.robots[state.pending_context.robot]
+    assert any(isinstance(e, ev.LaserFired) and e.source == shooter.name
+               and target.name in e.targets for e in events)
+
+
+def test_a_saved_question_keeps_its_context_and_an_older_save_still_plays_on() -> None:
+    state = _game()
+    _play_until(state, random.Random(0), "discard", "robot_laser")
+    saved = state.to_dict()
+
+    resumed = RoboRallyState.from_dict(saved, board=BOARD)
+    assert resumed.pending == state.pending
+    assert resumed.pending_context == state.pending_context != NO_CONTEXT
+
+    older = dict(saved, pending={key: value for key, value in saved["pending"].items()
+                                 if key in ("player", "kind", "choices", "default")})
+    old = RoboRallyState.from_dict(older, board=BOARD)
+    assert old.pending == state.pending and old.pending_context == NO_CONTEXT
+    rng_old, rng_new = random.Random(3), random.Random(3)
+    for _ in range(200):
+        if old.is_terminal():
+            break
+        if old.current_player == CHANCE:
+            assert old.apply(old.sample_chance(rng_old)) == \
+                resumed.apply(resumed.sample_chance(rng_new))
+        else:
+            assert old.apply(rng_old.choice(old.legal_actions())) == \
+                resumed.apply(rng_new.choice(resumed.legal_actions()))
+    assert old.to_dict() == resumed.to_dict()
