@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterable
 
 import pygame
 
@@ -40,6 +40,9 @@ class FactoryScene(FactoryPainting):
                  seams: tuple[tuple[int, int, int, int], ...] = ()) -> None:
         self.thinker = BotThinker()
         self.waiting_for: tuple[Any, ...] | None = None   # a privacy screen or dialog is up
+        self.private_for: int | None = None
+        """The seat that has just answered a secret question, when nothing has shown since:
+        the others still look away, so its next secret question needs no privacy screen."""
         self.power_down = False
         self._layout_sig: Any = None
         self.timer_for: int | None = None
@@ -329,13 +332,20 @@ class FactoryScene(FactoryPainting):
         def show() -> None:
             self.services.scenes.push(DecisionDialog(self.services, self, decision))
 
-        if decision.secret and self._many_humans():
+        still_private = self.private_for == decision.player
+        self.private_for = None
+        if decision.secret and self._many_humans() and not still_private:
             self._pass_screen(decision.player, show)
         else:
             show()
 
+    def _on_step(self, events: Iterable[Any]) -> None:
+        super()._on_step(events)
+        self.private_for = None       # the others look at the table again
+
     def answer(self, decision: Decision, value: str) -> None:
         self.controller.answer(decision.player, decision.kind, value)
+        self.private_for = decision.player if decision.secret else None
         self.waiting_for = None
         self.dirty = True
 
