@@ -1,7 +1,8 @@
 """A question knows what it is about, so the table can say it: the damage an option card may
 prevent comes from a named robot's laser, a board laser, a ram (CB-5.4), and Fire Control
-hits a named robot (CB-6.15). The context is kept in a save; a save written before it
-loads and plays on as before."""
+hits a named robot (CB-6.15). A saved game, its actions played again, asks the same
+question with the same context; the state's plain-data form keeps it, and one written
+before it loads and plays on as before."""
 
 from __future__ import annotations
 
@@ -29,10 +30,10 @@ def _game() -> RoboRallyState:
     return state
 
 
-def _play_until(state: RoboRallyState, rng: random.Random, kind: str, cause: str = ""
-                ) -> list[Any]:
-    """Random legal play until a player is asked `kind` (for `cause`); the events of the
-    unit that asks."""
+def _play_until(state: RoboRallyState, rng: random.Random, kind: str, cause: str = "",
+                played: list[Any] | None = None) -> list[Any]:
+    """Random legal play until a player is asked `kind` (for `cause`), each action added to
+    `played`; the events of the unit that asks."""
     unit: list[Any] = []
     for _ in range(5000):
         pending = state.pending
@@ -40,9 +41,12 @@ def _play_until(state: RoboRallyState, rng: random.Random, kind: str, cause: str
                 and state.pending_context.cause == (cause or state.pending_context.cause):
             return unit
         if state.current_player == CHANCE:
-            events = state.apply(state.sample_chance(rng))
+            action = state.sample_chance(rng)
         else:
-            events = state.apply(rng.choice(state.legal_actions()))
+            action = rng.choice(state.legal_actions())
+        if played is not None:
+            played.append(action)
+        events = state.apply(action)
         unit = unit + events if state.pending is not None else events
         assert not state.is_terminal(), f"the game ended before a {kind} question"
     raise AssertionError(f"no {kind} question in 5000 actions")
@@ -102,3 +106,15 @@ def test_a_saved_question_keeps_its_context_and_an_older_save_still_plays_on() -
             assert old.apply(rng_old.choice(old.legal_actions())) == \
                 resumed.apply(rng_new.choice(resumed.legal_actions()))
     assert old.to_dict() == resumed.to_dict()
+
+
+def test_the_actions_played_again_ask_the_same_question_with_its_context() -> None:
+    """A save is the game's actions: resuming plays them again on a new game."""
+    state = _game()
+    played: list[Any] = []
+    _play_until(state, random.Random(0), "fire_control", played=played)
+    again = _game()
+    for action in played:
+        again.apply(action)
+    assert again.pending == state.pending
+    assert again.pending_context == state.pending_context != NO_CONTEXT

@@ -14,9 +14,9 @@ from game.roborally.actions import Answer
 from game.roborally.engine import QuestionContext
 from game.roborally.events import OptionDiscarded
 from game.scenes.roborally.decision import DecisionDialog
-from game.scenes.roborally.demo_tables import programming_table
+from game.scenes.roborally.demo_tables import execution_table, programming_table
 from game.scenes.roborally.steps import LogLine, Step
-from game.scenes.roborally.texts import answer_label, card_label, option_text
+from game.scenes.roborally.texts import answer_label, card_label, card_name, option_text
 from game.ui import text_fit
 from tests.roborally_scene.helpers import options_table
 from tests.ui.helpers import click, frame, headless_services, key
@@ -248,3 +248,31 @@ def test_a_question_from_an_older_save_asks_without_its_context() -> None:
     _services, dialog, _reports = _ask((1280, 720), "en",
                                        Decision("discard", 0, ("none",) + HELD[:1], "none"))
     assert dialog.question() == "Discard an option card to prevent 1 damage?"
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_fire_control_names_the_cards_of_the_registers_already_revealed(language: str) -> None:
+    """CB-6.15: the register Fire Control locks keeps its card into the next turn, so which
+    card lies there is the point of the choice; the revealed ones lie face up on the table.
+    The answers said only "Register 1" to "Register 5"."""
+    services = headless_services((1280, 720), language)
+    services.settings.animation_speed = "instant"
+    scene = execution_table(services, register=2)
+    shown = scene.display.register
+    assert 2 <= shown < 5
+    decision = Decision("fire_control", 0, ("1", "2", "3", "4", "5") + HELD[:1], "5",
+                        QuestionContext("fire_control", 1))
+    dialog = DecisionDialog(services, scene, decision)
+    with text_fit.collected() as reports:
+        services.scenes.push(dialog)
+        services.scenes.apply_pending()
+        frame(services)
+    labels = [w.current_text() for w in dialog.ui.widgets if isinstance(w, widgets.Button)]
+    cards = scene.controller.registers(1)
+    for n in range(1, 6):
+        if n <= shown:
+            name = card_name(scene.controller.card(cards[n - 1])[0])
+            assert labels[n - 1] == f"Register {n} · {name}"
+        else:
+            assert labels[n - 1] == f"Register {n}"     # still face down
+    assert not [r for r in reports if r.problem == "cut"]

@@ -15,7 +15,8 @@ from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
 from game.scenes.roborally.texts import (FIRE_CONTROL_AT, QUESTIONS, answer_label, card_label,
-                                         compass_point, damage_source, option_text)
+                                         card_name, compass_point, damage_source,
+                                         option_text)
 from game.ui import art, theme
 from game.ui.text_drawing import fits_when_shrunk
 from game.ui.widgets import (BUTTON_MARGINS, BUTTON_TYPE, Button, draw_panel, draw_paragraphs,
@@ -54,7 +55,7 @@ class DecisionDialog(WidgetScene):
         height = self.px(54)
         for per_row in range(min(4, max(1, n)), 1, -1):
             label_w = (inner - (per_row - 1) * self.px(12)) // per_row - height * BUTTON_MARGINS
-            if all(fits_when_shrunk(answer_label(v, self.decision.kind), label_w,
+            if all(fits_when_shrunk(self.label(v), label_w,
                                     height * BUTTON_TYPE)
                    for v in self.decision.choices):
                 return per_row
@@ -145,7 +146,7 @@ class DecisionDialog(WidgetScene):
             row, col = divmod(i, per_row)
             rect = (box.x + self.px(30) + col * (w + self.px(12)),
                     box.y + self.px(130) + row * self.px(66), w, self.px(54))
-            b = Button(rect, functools.partial(answer_label, value, self.decision.kind),
+            b = Button(rect, functools.partial(self.label, value),
                        functools.partial(self._pick, value),
                        style="primary" if value == self.suggested() else "normal",
                        tooltip=None if self.decision.kind == "target"
@@ -153,6 +154,22 @@ class DecisionDialog(WidgetScene):
             self.ui.add(b)
             if value == self.suggested():
                 self.ui.default = b
+
+    def label(self, value: str) -> str:
+        """An answer's text on its button (and in the room it needs): the shared wording
+        (`answer_label`), but a register Fire Control may lock names its card once revealed,
+        as the card lies face up on the table (CB-6.15: which card the target keeps next
+        turn is the point of the choice)."""
+        kind, context = self.decision.kind, self.decision.context
+        if kind == "fire_control" and value.isdigit() and context.robot >= 0:
+            c = self.factory.controller
+            register = int(value)
+            cards = c.registers(context.robot) if context.robot < len(c.seats) else []
+            if register <= min(self.factory.display.register, len(cards)) \
+                    and cards[register - 1]:
+                card_type, _priority = c.card(cards[register - 1])
+                return _("Register {n} · {card}").format(n=register, card=card_name(card_type))
+        return answer_label(value, kind)
 
     def _pick(self, value: str) -> None:
         self.services.scenes.pop()

@@ -133,10 +133,14 @@ def damage_source(cause: str, robot: str) -> str:
     return _(message).format(robot=robot, option=option_name(option) if option else "")
 
 
+def card_name(card_type: str) -> str:
+    """A program card's name in the current language: "Move 2"."""
+    return _(CARD_LABELS.get(card_type, card_type))
+
+
 def card_label(card_type: str, priority: int) -> str:
     """A program card by name and priority: "Move 2 (770)"."""
-    return _("{card} ({priority})").format(card=_(CARD_LABELS.get(card_type, card_type)),
-                                           priority=priority)
+    return _("{card} ({priority})").format(card=card_name(card_type), priority=priority)
 
 
 def answer_label(value: str, kind: str = "") -> str:
