@@ -174,10 +174,12 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         return sorted(self.state.robots[player].hand, key=lambda c: -c)
 
     def registers(self, player: int) -> list[int]:
-        return list(self.state.robots[player].registers)
+        return list(self.state.shown_robots[player].registers)
 
     def robot(self, player: int) -> RobotView:
-        return RobotView.of(player, self.state.robots[player], self.state.layout)
+        """Robot `player` as the table shows it: during a question in the middle of a
+        register, where the events so far put it (`RoboRallyState.shown_robots`)."""
+        return RobotView.of(player, self.state.shown_robots[player], self.state.layout)
 
     def robots(self) -> list[RobotView]:
         return [self.robot(p) for p in range(len(self.seats))]
@@ -279,7 +281,7 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
     def kept_card(self, player: int, which: str) -> int:
         """The card a Flywheel (`flywheel`) or Conditional Program (`reserve`) holds aside
         after lock-in, 0 when none (CB-6.3, CB-6.4)."""
-        robot = self.state.robots[player]
+        robot = self.state.shown_robots[player]
         for option, spare in SPARE_HOOKS:
             if spare.field == which and option in robot.options:
                 state = robot.state_of(OPTION_STATES[option])

@@ -75,6 +75,9 @@ class RoboRallyState:
         self.pending: tuple[int, str, tuple[str, ...], str] | None = None
         self.pending_context = NO_CONTEXT
         """What the pending question is about, for its reader (`QuestionContext`)."""
+        self.asked_in: Engine | None = None
+        """While a question is pending: the engine as its unit stood when it asked, the
+        robots where the events so far put them (`shown_robots`); never changed again."""
         self.emitted = 0
         self.on_unit: Callable[[RoboRallyState], None] | None = None
         """Called after every completed unit (register phase, end of turn): fuzz checks."""
@@ -106,6 +109,15 @@ class RoboRallyState:
     # -- protocol --------------------------------------------------------------------------
     @property
     def robots(self) -> list[Robot]:
+        return self.engine.robots
+
+    @property
+    def shown_robots(self) -> list[Robot]:
+        """The robots as the table shows them: while a question is pending in the middle of
+        a register or the end of turn, where the events told so far put them (the rules go
+        on from the unit's start, `robots`, once it is answered)."""
+        if self.pending is not None and self.asked_in is not None:
+            return self.asked_in.robots
         return self.engine.robots
 
     @property
@@ -227,6 +239,7 @@ class RoboRallyState:
             e.answers.append((action.player, action.kind, action.value))
             self.pending = None
             self.pending_context = NO_CONTEXT
+            self.asked_in = None
             return self._advance()
         r = self.robots[action.robot]
         if isinstance(action, Recompile):
@@ -352,6 +365,7 @@ class RoboRallyState:
                 self.emitted = len(work.events)
                 self.pending = (nd.player, nd.kind, nd.choices, nd.default)
                 self.pending_context = nd.context
+                self.asked_in = work
                 return out
             except GameOver:
                 over = True
@@ -431,6 +445,7 @@ class RoboRallyState:
         c.unit = self.unit
         c.pending = self.pending
         c.pending_context = self.pending_context
+        c.asked_in = self.asked_in
         c.emitted = self.emitted
         c.on_unit = None
         return c

@@ -129,13 +129,24 @@ class DecisionDialog(WidgetScene):
             direction=_(compass_point(flag.x - robot.archive.x, flag.y - robot.archive.y)))
 
     def square_asked_about(self) -> pygame.Rect | None:
-        """On screen, the archive square a returning robot's question is about (kept clear
-        and lit), else None."""
+        """On screen, the square a question is about, kept clear and lit: a returning
+        robot's archive, the robot a hit may damage (CB-5.4), the robot Fire Control hits
+        (CB-6.15); None when there is none, or when it lies scrolled out of the board's
+        view."""
         c = self.factory.controller
-        if not is_reentry_question(self.decision, c.match.log):
+        kind = self.decision.kind
+        if kind in ("discard", "fire_control"):
+            robot = self.decision.player if kind == "discard" else self.decision.context.robot
+            square = self.factory.display.sprite_pos(robot) if 0 <= robot < len(c.seats) \
+                else None
+        elif is_reentry_question(self.decision, c.match.log):
+            square = c.robot(self.decision.player).archive
+        else:
             return None
-        archive = c.robot(self.decision.player).archive
-        return None if archive is None else self.factory.view.cell_rect(archive)
+        if square is None:
+            return None
+        rect = self.factory.view.cell_rect(square)
+        return rect if self.factory.table.board_area.contains(rect) else None
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()

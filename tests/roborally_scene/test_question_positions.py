@@ -1,0 +1,79 @@
+"""A question in the middle of a register (may an option card prevent this damage, CB-5.4;
+what Fire Control takes, CB-6.15) comes after the robots have moved. While it was up, the
+table put every robot back where it stood when the register began, and the beam that
+brought the question came from a robot no longer drawn there; the robots now stay where
+the register's moves put them, as the log tells. The robot the question is about (the one
+hit, the one Fire Control hits) is lit, and the question is placed clear of it."""
+
+from __future__ import annotations
+
+import random
+
+from game.scenes.dialogs import PrivacyScreen
+from game.scenes.games import GameSetup
+from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.entry import start
+from game.scenes.roborally.frame import squares_named
+from game.scenes.roborally.table import FactoryScene
+from tests.ui.helpers import click, frame, headless_services
+
+MID_REGISTER = ("discard", "fire_control")
+
+
+def _moved_this_register(scene: FactoryScene) -> dict[str, tuple[int, int]]:
+    """Each robot the log says moved in the register on screen: the square it moved to."""
+    d = scene.display
+    moved: dict[str, tuple[int, int]] = {}
+    for line in d.log:
+        if line.turn == d.turn and line.register == d.register and "dst" in line.values \
+                and squares_named({"dst": line.values["dst"]}):
+            pos = squares_named({"dst": line.values["dst"]})[0]
+            moved[line.values["name"]] = (pos.x, pos.y)
+    return moved
+
+
+def test_at_a_question_mid_register_the_robots_stand_where_they_moved() -> None:
+    services = headless_services((1280, 720), "en")
+    services.settings.animation_speed = "instant"
+    base = demo_setup("sunday-drive", humans=2, bots=2, variant="options", seed=4)
+    scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
+                                      base.seed, {}))
+    assert isinstance(scene, FactoryScene)
+    scene.controller.state.robots[0].options = ["fire_control", "brakes"]
+    scene.controller.state.robots[1].options = ["extra_memory", "rear_firing_laser"]
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    rng = random.Random(3)
+    checked = 0
+    for _ in range(6000):
+        top = services.scenes.top
+        if isinstance(top, DecisionDialog) and top.decision.kind in MID_REGISTER \
+                and _moved_this_register(scene):
+            names = [seat.name for seat in scene.controller.seats]
+            for name, square in _moved_this_register(scene).items():
+                pos = scene.display.sprite_pos(names.index(name))
+                assert pos is not None and (pos.x, pos.y) == square, name
+            concerned = top.decision.player if top.decision.kind == "discard" \
+                else top.decision.context.robot
+            square = scene.display.sprite_pos(concerned)
+            assert square is not None
+            lit = top.square_asked_about()         # lit, and the question leaves it in view
+            assert lit == scene.view.cell_rect(square) and not top.box.colliderect(lit)
+            checked += 1
+            if checked == 2:
+                return
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif isinstance(top, DecisionDialog):
+            frame(services, click(top.ui.default.rect.center))
+        elif top is scene and scene.programmer is not None:
+            for _ in range(12):
+                if scene.controller.can_lock_in(scene.programmer):
+                    break
+                slots = [rect for rect, card in scene.hand_slots() if card is not None]
+                frame(services, click(rng.choice(slots).center))
+            frame(services, click(scene.confirm_button.rect.center))
+        else:
+            frame(services, dt=0.1)
+    raise AssertionError(f"only {checked} questions in the middle of a register came")
