@@ -67,13 +67,13 @@ def programming_scene(options: list[str], language: str = "en") -> tuple[object,
     return services, scene
 
 
-def options_table(size: tuple[int, int], robots: int, held: dict[int, list[str]],
-                  timer: bool = False, language: str = "en") -> tuple[object, FactoryScene]:
-    """Anna (a human) against bots on Sunday Drive with option cards, each robot holding
-    `held`'s cards, at Anna's programming screen."""
+def options_game(size: tuple[int, int], humans: int, bots: int, held: dict[int, list[str]],
+                 timer: bool = False, language: str = "en") -> tuple[object, FactoryScene]:
+    """A game on Sunday Drive with option cards, humans first (Anna, Ben, ...), each robot
+    holding `held`'s cards, on screen before anything is dealt."""
     services = headless_services(size, language)
     services.settings.animation_speed = "instant"
-    base = demo_setup("sunday-drive", humans=1, bots=robots - 1, variant="options", seed=4)
+    base = demo_setup("sunday-drive", humans=humans, bots=bots, variant="options", seed=4)
     scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
                                       base.seed, {"timer": timer}))
     assert isinstance(scene, FactoryScene)
@@ -81,6 +81,14 @@ def options_table(size: tuple[int, int], robots: int, held: dict[int, list[str]]
         scene.controller.state.robots[p].options = list(options)
     services.scenes.push(scene)
     services.scenes.apply_pending()
+    return services, scene
+
+
+def options_table(size: tuple[int, int], robots: int, held: dict[int, list[str]],
+                  timer: bool = False, language: str = "en") -> tuple[object, FactoryScene]:
+    """Anna (a human) against bots on Sunday Drive with option cards, each robot holding
+    `held`'s cards, at Anna's programming screen."""
+    services, scene = options_game(size, 1, robots - 1, held, timer, language)
     until_the_human_programs(services, scene)
     return services, scene
 

@@ -10,13 +10,11 @@ from __future__ import annotations
 import random
 
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.games import GameSetup
-from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.decision import DecisionDialog
-from game.scenes.roborally.entry import start
 from game.scenes.roborally.frame import squares_named
 from game.scenes.roborally.table import FactoryScene
-from tests.ui.helpers import click, frame, headless_services
+from tests.roborally_scene.helpers import options_game
+from tests.ui.helpers import click, frame
 
 MID_REGISTER = ("discard", "fire_control")
 
@@ -34,16 +32,8 @@ def _moved_this_register(scene: FactoryScene) -> dict[str, tuple[int, int]]:
 
 
 def test_at_a_question_mid_register_the_robots_stand_where_they_moved() -> None:
-    services = headless_services((1280, 720), "en")
-    services.settings.animation_speed = "instant"
-    base = demo_setup("sunday-drive", humans=2, bots=2, variant="options", seed=4)
-    scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
-                                      base.seed, {}))
-    assert isinstance(scene, FactoryScene)
-    scene.controller.state.robots[0].options = ["fire_control", "brakes"]
-    scene.controller.state.robots[1].options = ["extra_memory", "rear_firing_laser"]
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
+    services, scene = options_game((1280, 720), 2, 2, {0: ["fire_control", "brakes"],
+                                                       1: ["extra_memory", "rear_firing_laser"]})
     rng = random.Random(3)
     checked = 0
     for _ in range(6000):

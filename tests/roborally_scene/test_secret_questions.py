@@ -7,28 +7,16 @@ covers questions in a row now, and a new one comes once the table has shown anyt
 from __future__ import annotations
 
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.games import GameSetup
-from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.decision import DecisionDialog
-from game.scenes.roborally.entry import start
 from game.scenes.roborally.table import FactoryScene
-from tests.roborally_scene.helpers import program_by_clicks
-from tests.ui.helpers import click, frame, headless_services
+from tests.roborally_scene.helpers import options_game, program_by_clicks
+from tests.ui.helpers import click, frame
 
 
 def _hot_seat_with_secret_cards(bens: list[str]) -> tuple[object, FactoryScene]:
     """Anna and Ben at one screen, Anna holding three cards that ask in secret, Ben `bens`."""
-    services = headless_services((1280, 720), "en")
-    services.settings.animation_speed = "instant"
-    base = demo_setup("sunday-drive", humans=2, bots=0, variant="options", seed=4)
-    scene = start(services, GameSetup(base.game, base.players, base.variant, base.board,
-                                      base.seed, {}))
-    assert isinstance(scene, FactoryScene)
-    scene.controller.state.robots[0].options = ["shield", "turret", "gyroscopic_stabilizer"]
-    scene.controller.state.robots[1].options = list(bens)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    return services, scene
+    return options_game((1280, 720), 2, 0, {0: ["shield", "turret", "gyroscopic_stabilizer"],
+                                             1: bens})
 
 
 def _screens_until_register(services, scene: FactoryScene, register: int) -> list[tuple]:
