@@ -1,7 +1,7 @@
 """`python -m game.tools.text_check`: draw every scene, in every language offered, at the
-design size (1280×720), at 1920×1080 (words wrap elsewhere there) and at the smallest window
-allowed, and print every text the widget kit had to cut or shrink past reading
-(game/ui/text_fit.py). Exit status 1 when there is any.
+design size (1280×720), at 1920×1080 (words wrap elsewhere there), at 1024×768 (4:3) and at
+the smallest window allowed, and print every text the widget kit had to cut or shrink past
+reading (game/ui/text_fit.py). Exit status 1 when there is any.
 
 The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
 moments it does not name: the saves list's delete and rename dialogs, the
@@ -42,7 +42,9 @@ from game.scenes.saves_list import RenameDialog, SavesScene
 from game.scenes.setup import SetupScene
 from game.ui import text_fit, theme
 
-SIZES = ((1280, 720), (1920, 1080), (MIN_WINDOW[0], MIN_WINDOW[1]))
+SIZES = ((1280, 720), (1920, 1080), (1024, 768), (MIN_WINDOW[0], MIN_WINDOW[1]))
+"""16:9 at the design size and larger, 4:3 (the narrowest shape: side panels squeeze the
+middle), and the smallest window."""
 
 Stage = Callable[[Services], object]   # puts a stack of scenes on the services' manager
 

@@ -221,8 +221,9 @@ def fit_font(text: str, width: float, px: float, smallest: float, bold: bool = T
     while size > smallest and font(size, bold).size(text)[0] > width:
         size -= 1
     chosen = font(max(8, size), bold)
+    drawn = max(8, round(size))       # the type's real size: `font` rounds
     if chosen.size(text)[0] > width:
-        text_fit.report("cut", text, f"wider than {width:.0f} px even at {size:.0f} px")
-    elif size < px and size < text_fit.READABLE_PX:
-        text_fit.report("shrunk", text, f"{px:.0f} px shrunk to {size:.0f} px to fit")
+        text_fit.report("cut", text, f"wider than {width:.0f} px even at {drawn} px")
+    elif size < px and drawn < text_fit.READABLE_PX:
+        text_fit.report("shrunk", text, f"{px:.0f} px shrunk to {drawn} px to fit")
     return chosen

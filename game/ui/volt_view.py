@@ -147,10 +147,15 @@ class ArenaView:
         for side in (Direction.N, Direction.E, Direction.S, Direction.W):
             vx, vy = self.screen_vector(side)
             cx, cy = grid.center
-            px = cx + vx * (grid.w / 2 + self.frame * 0.72)
-            py = cy + vy * (grid.h / 2 + self.frame * 0.72)
+            letter = compass_letter(side)
+            half_w, half_h = f.size(letter)[0] / 2, f.get_height() / 2
+            # a small picture's frame is narrower than the smallest type: the letter stays in
+            px = min(max(cx + vx * (grid.w / 2 + self.frame * 0.72), half_w),
+                     s.get_width() - half_w)
+            py = min(max(cy + vy * (grid.h / 2 + self.frame * 0.72), half_h),
+                     s.get_height() - half_h)
             colour = self.side_colours.get(side, (210, 214, 224))
-            draw_text(s, compass_letter(side), f, colour, (int(px), int(py)), "center")
+            draw_text(s, letter, f, colour, (int(px), int(py)), "center")
 
     def _hazard_band(self, s: pygame.Surface, rect: pygame.Rect, stripe: int) -> None:
         band = pygame.Surface(rect.size, pygame.SRCALPHA)

@@ -1,6 +1,6 @@
 """Every text whole: the widget kit reports a text it has to cut or shrink past reading, and
-every scene and dialog, in English and German, at 1280×720 and at the smallest window,
-draws without one report (game/tools/text_check.py)."""
+every scene and dialog, in English and German, at 1280×720, 1920×1080, 1024×768 (4:3) and at
+the smallest window, draws without one report (game/tools/text_check.py)."""
 
 from __future__ import annotations
 

@@ -265,8 +265,17 @@ class TablePainting(RobotMasterTableBase):
         view.draw_side_icon(surface, "rows", pygame.Rect(rx, head.y + self.px(2), self.px(16),
                                                          self.px(14)), theme.TEXT)
         rows_head = self.joined_names(rows_owner) if rows_owner else (_("Rows") if solo else "")
-        draw_text(surface, rows_head, small, theme.TEXT, (rx + self.px(20), head.centery),
-                  "midleft", max_width=self.felt.right - rx - self.px(26))
+        head_room = self.felt.right - rx - self.px(26)
+        if rows_owner and not fits_when_shrunk(rows_head, head_room, self.px(13)):
+            # a narrow felt (4:3, 16:10): the owners' emblems, named in the seats panel
+            for k, p in enumerate(rows_owner):
+                art.draw_emblem(surface, self._player_shape(p),
+                                (rx + self.px(31 + 18 * k), head.centery), self.px(7),
+                                self._player_colour(p))
+        else:
+            draw_text(surface, rows_head, fitting_font(rows_head, head_room, self.px(13)),
+                      theme.TEXT, (rx + self.px(20), head.centery), "midleft",
+                      max_width=head_room)
         preview = self.previewed_card()
         preview_cell = preview[0] if preview is not None else None   # its lines: outlined
         for y, score in sorted(rows.items()):

@@ -134,9 +134,9 @@ class ControllerPainting(PanelPainting):
                 face=self.face)
         if self._lock_action() is not None:
             hint = _("All three crosses hold a die: lock in when you are happy.")
-        draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,
+        draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,   # 3 lines: 4:3
                         pygame.Rect(mode.x + self.px(16), hint_y, mode.w - self.px(32),
-                                    self.px(44)))
+                                    self.px(66)))
         if self.held and self.drag_pos is not None:
             rect = pygame.Rect(0, 0, self.px(44), self.px(44))
             rect.center = self.drag_pos
