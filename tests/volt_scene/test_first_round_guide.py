@@ -5,7 +5,9 @@ remembered in the settings and never shown again (issue 14, the first-turn guide
 from __future__ import annotations
 
 import pygame
+import pytest
 
+import game.scenes.volt.controller_painting as volt_painting
 from game import paths
 from game.core.types import Direction8
 from game.scenes.games import GameSetup, PlayerSetup
@@ -89,3 +91,30 @@ def test_on_the_twin_yards_the_guide_points_at_a_victory_point_field() -> None:
     assert guide.hints[3].target in fields
     panel = guide.panel()
     assert not any(panel.colliderect(h.target) for h in guide.hints)
+
+
+def test_the_guide_leaves_the_programming_note_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The crosses' frame and the markers at its corner ran through "Up is away from you
+    (South side). Blue dice move, red dice fire." just above the crosses."""
+    notes: list[pygame.Rect] = []
+    real = volt_painting.draw_text
+
+    def recording(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
+        rect = real(surface, text, *args, **kwargs)
+        if text.startswith("Up is away from you"):
+            notes.append(rect)
+        return rect
+
+    monkeypatch.setattr(volt_painting, "draw_text", recording)
+    services, scene = open_game(PLAYERS, seed=4)
+    services.settings.guides_seen[:] = [g for g in services.settings.guides_seen if g != "volt"]
+    first_programming(services, scene)
+    guide = services.scenes.top
+    assert isinstance(guide, GuideOverlay) and notes
+    note = notes[-1]
+    radius = guide.px(13)
+    for hint in guide.hints:
+        marker = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        marker.center = hint.target.topleft
+        assert not marker.colliderect(note), hint.text
+        assert not hint.target.inflate(6 + 2 * guide.px(3), 6 + 2 * guide.px(3)).colliderect(note)

@@ -45,7 +45,7 @@ class TableLayout:
         cross = 3 * self.key_size + 2 * self.key_gap
         spacing = (self.mode.w - px(32) - 3 * cross) // 2
         self.crosses = [pygame.Rect(self.mode.x + px(16) + i * (cross + spacing),
-                                    self.mode.y + px(62), cross, cross)
+                                    self.mode.y + px(74), cross, cross)
                         for i in range(CROSSES)]
         y = self.crosses[0].bottom + px(34)
         die, die_gap = px(42), px(10)
