@@ -134,7 +134,7 @@ class ControllerPainting(PanelPainting):
                 face=self.face)
         if self._lock_action() is not None:
             hint = _("All three crosses hold a die: lock in when you are happy.")
-        draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,   # 3 lines: 4:3
+        draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,   # wraps at 4:3
                         pygame.Rect(mode.x + self.px(16), hint_y, mode.w - self.px(32),
                                     self.px(66)))
         if self.held and self.drag_pos is not None:
