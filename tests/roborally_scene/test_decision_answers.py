@@ -204,10 +204,11 @@ def test_gears_are_answered_in_squares_not_registers(language: str, fourth: list
         labels = [w.current_text() for w in dialog.ui.widgets
                   if isinstance(w, widgets.Button)]
         assert labels == expected
-    line = LogLine("{name} answers: {answer}.", {"name": "Anna", "answer": "3",
-                                                 "kind": "fourth_gear"}, ("answer",))
-    assert line.text() == ("Anna answers: 3 squares." if language == "en"
-                           else "Anna antwortet: 3 Felder.")
+    line = LogLine("{name} · {topic}: {answer}.", {"name": "Anna", "topic": "fourth_gear",
+                                                   "answer": "3", "kind": "fourth_gear"},
+                   ("topic", "answer"))
+    assert line.text() == ("Anna · Fourth Gear: 3 squares." if language == "en"
+                           else "Anna · Vierter Gang: 3 Felder.")
 
 
 @pytest.mark.parametrize("language, cause, expected", [

@@ -232,6 +232,10 @@ def test_export_writes_the_narration_with_one_line_per_move() -> None:
     assert [int(re.match(r"Turn \d+, move (\d+)", m).group(1)) for m in moves] == \
         list(range(1, total + 1))
     assert any(re.match(r"Turn 1, register 1: .* reveals ", line) for line in lines)
+    # an answer says what it answers: the replay shows no question ("David answers: No.")
+    answers = [line for line in moves if " · " in line]
+    assert answers and all(re.match(r"Turn \d+, move \d+: \w+ · (Facing on return|Stay "
+                                    r"powered down): \w+\.$", line) for line in answers)
     winner = game.controller.seats[game.controller.winner()].name
     assert any(f"{winner} wins the race!" in line for line in lines[-3:])
     assert viewer.bar.index == 10 and len(viewer.controller.match.log) == 10   # back where it was

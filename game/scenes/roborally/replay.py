@@ -102,8 +102,9 @@ def _narrate(display: FactoryDisplay, c: RoboRallyController, action: Any) -> No
             say(N_("A card is drawn at random."))
     else:   # an answer to a decision (the log holds no other kind of action)
         assert isinstance(action, Answer)
-        say(N_("{name} answers: {answer}."), ("answer",), name=name(action.player),
-            answer=action.value, kind=action.kind)      # the kind tells how to read it
+        say(N_("{name} · {topic}: {answer}."), ("topic", "answer"), name=name(action.player),
+            topic=action.kind, answer=action.value,
+            kind=action.kind)      # the kind tells how to read the answer
 
 
 class ReplayScene(FactoryPainting, ReplayTable):

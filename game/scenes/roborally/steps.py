@@ -10,7 +10,7 @@ from game.i18n import _
 from game.roborally import events as ev
 from game.scenes.roborally.frame import Square
 from game.scenes.table.tween import Step as TableStep
-from game.scenes.roborally.texts import DIR_ANGLE, answer_label, option_name
+from game.scenes.roborally.texts import DIR_ANGLE, answer_label, answer_topic, option_name
 
 
 # -- the log ---------------------------------------------------------------------------------
@@ -36,6 +36,8 @@ class LogLine:
                 values[k] = option_name(v)
             elif k == "answer":
                 values[k] = answer_label(v, values.get("kind", ""))
+            elif k == "topic":
+                values[k] = answer_topic(v)
             elif k == "cards":
                 values[k] = ", ".join(_(c) for c in v)
             else:

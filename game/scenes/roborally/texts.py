@@ -73,6 +73,17 @@ by the engine's cause of damage, with the option card that deals it."""
 FIRE_CONTROL_AT = N_("Fire Control: lock one of {robot}'s registers or destroy one of its "
                      "option cards?")
 """The Fire Control question when its target is known (CB-6.15)."""
+ANSWER_TOPICS = {
+    "shield": "shield", "turret": "turret", "gyro": "gyroscopic_stabilizer",
+    "abort": "abort_switch", "reserve": "conditional_program", "brakes": "brakes",
+    "fourth_gear": "fourth_gear", "reverse_gears": "reverse_gears",
+    "fire_control": "fire_control", "target": "radio_control",
+    "discard": N_("Discard against damage"), "lose_option": N_("Option card lost"),
+    "weapon": N_("Weapon"), "repair_or_option": N_("Double wrench"),
+    "facing": N_("Facing on return"), "power_down": N_("Stay powered down"),
+}
+"""What an answer in the replay's log was about, by answer kind: the option card that asks
+(an id of options.yaml), else a few words (the replay shows no question)."""
 DISCARD_MESSAGES = {
     "prevent_damage": N_("{name} discards {option} to prevent 1 damage."),
     "destroyed": N_("{name} loses {option} on being destroyed."),
@@ -120,6 +131,12 @@ def option_text(option_id: str) -> str:
     if card is None:
         return ""
     return localized(card.text)
+
+
+def answer_topic(kind: str) -> str:
+    """What a question of `kind` is about, in the current language (`ANSWER_TOPICS`)."""
+    topic = ANSWER_TOPICS.get(kind, kind)
+    return option_name(topic) if topic in _option_cards() else _(topic)
 
 
 def damage_source(cause: str, robot: str) -> str:
