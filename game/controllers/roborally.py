@@ -171,7 +171,9 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         return self.state.card(card_id)
 
     def hand(self, player: int) -> list[int]:
-        return sorted(self.state.robots[player].hand, key=lambda c: -c)
+        """The hand, highest priority first (after Recompile's new cards even while the
+        player is asked about its 1 damage, CB-6.2)."""
+        return sorted(self.state.shown_robots[player].hand, key=lambda c: -c)
 
     def registers(self, player: int) -> list[int]:
         return list(self.state.shown_robots[player].registers)

@@ -13,7 +13,7 @@ from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.frame import squares_named
 from game.scenes.roborally.table import FactoryScene
-from tests.roborally_scene.helpers import options_game
+from tests.roborally_scene.helpers import button, options_game, options_table
 from tests.ui.helpers import click, frame
 
 MID_REGISTER = ("discard", "fire_control")
@@ -67,3 +67,21 @@ def test_at_a_question_mid_register_the_robots_stand_where_they_moved() -> None:
         else:
             frame(services, dt=0.1)
     raise AssertionError(f"only {checked} questions in the middle of a register came")
+
+
+def test_asked_about_recompilings_damage_the_player_sees_the_new_hand() -> None:
+    """CB-6.2: Recompile deals a new hand, then 1 damage, which an option card may prevent
+    (CB-5.4). While that question was up, the old hand lay behind it."""
+    services, scene = options_table((1280, 720), 2, {0: ["recompile", "brakes"]})
+    before = scene.controller.hand(0)
+    frame(services, click(button(scene, "Recompile").rect.center))
+    for _ in range(20):
+        if isinstance(services.scenes.top, DecisionDialog):
+            break
+        frame(services, dt=0.1)
+    dialog = services.scenes.top
+    assert isinstance(dialog, DecisionDialog) and dialog.decision.kind == "discard"
+    assert dialog.question().startswith("Recompiling costs your robot 1 damage.")
+    shown = sorted(card for _rect, card in scene.hand_slots() if card is not None)
+    assert shown == sorted(scene.controller.hand(0)) and shown != sorted(before)
+    assert len(shown) == len(before)

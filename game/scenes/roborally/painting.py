@@ -17,7 +17,7 @@ from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path, path_summary
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
-    option_chip_rects, robot_story)
+    option_chip_rects, robot_story, short_flag_counter)
 from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS, PHASE_ORDER,
     option_name, option_text)
@@ -540,13 +540,23 @@ class FactoryPainting(FactoryTableBase):
         pip = max(4, min(self.px(11), row_h // 3))
         reg = max(6, min(self.px(16), row_h // 2))
         name_right = row.x + self.px(96)
-        for _smaller in range(0 if compact else 5):     # compact: a state word goes right
+        counter = flag_counter
+        for _smaller in range(0 if compact else 6):     # compact: a state word goes right
             counters_w = (counter_w + lives_w + 10 * (pip + self.px(2)) + self.px(6)
                           + REGISTERS * (reg + self.px(2)))
             name_right = max(row.x + self.px(96), row.right - counters_w - self.px(4))
-            if name_right - row.x >= longest or pip <= 6:
+            if name_right - row.x >= longest:
                 break
-            pip, reg = pip - 1, max(6, reg - 1)
+            if pip > 6:
+                pip, reg = pip - 1, max(6, reg - 1)
+            elif counter is flag_counter and not all(
+                    fits_when_shrunk(o.name, name_right - row.x - int(row_h * 0.85), size)
+                    for o in self.display.robots):
+                # a long name at the smallest window: the counter says only the next flag
+                counter = short_flag_counter
+                counter_w = f.size(counter(flags_total, flags_total))[0] + self.px(8)
+            else:
+                break
         name_w = name_right - row.x - int(row_h * 0.85)    # a long name: smaller, then cut
         name_font = fitting_font(r.name, name_w, size)
         # a smaller name keeps the middle of the line a whole one has, beside the counters;
@@ -563,7 +573,7 @@ class FactoryPainting(FactoryTableBase):
         x = name_right + self.px(4)
         cy = row.y + (row_h // 2 if compact else middle)
         # next flag
-        draw_text(s, flag_counter(r.next_flag, flags_total), f, theme.FLAG_GOLD, (x, cy),
+        draw_text(s, counter(r.next_flag, flags_total), f, theme.FLAG_GOLD, (x, cy),
                   "midleft", max_width=counter_w - self.px(4))
         x += counter_w
         draw_text(s, "♥" + str(r.lives), f, theme.RR_LIVES, (x, cy), "midleft")

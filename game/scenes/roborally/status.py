@@ -26,6 +26,12 @@ def flag_counter(next_flag: int, total: int) -> str:
     return f"{touched}/{total} → ⚑{next_flag}"
 
 
+def short_flag_counter(next_flag: int, total: int) -> str:
+    """The counter on a row whose robots' names need its room: the next flag only, or ✓
+    (the row's tooltip says how many are touched)."""
+    return "✓" if flags_touched(next_flag, total) >= total else f"⚑{next_flag}"
+
+
 def flag_summary(next_flag: int, total: int) -> str:
     """The counter in words, for tooltips."""
     touched = flags_touched(next_flag, total)
