@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pygame
 
+from game import paths
 from game.controllers.roborally import RoboRallyController
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.games import GameSetup
+from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
@@ -91,6 +92,32 @@ def options_table(size: tuple[int, int], robots: int, held: dict[int, list[str]]
     services, scene = options_game(size, 1, robots - 1, held, timer, language)
     until_the_human_programs(services, scene)
     return services, scene
+
+
+def bots_named(names: tuple[str, ...], size: tuple[int, int] = (1280, 720)
+               ) -> tuple[object, FactoryScene]:
+    """Normal bots of these names on Sunday Drive, on screen before anything is drawn."""
+    services = headless_services(size)
+    setup = GameSetup("roborally", [PlayerSetup(name, colour, "normal") for name, colour
+                                    in zip(names, ("red", "blue", "green", "yellow"))],
+                      "standard", paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml",
+                      seed=3)
+    scene = start(services, setup)
+    assert isinstance(scene, FactoryScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    return services, scene
+
+
+def the_question(services, kind: str, frames: int = 200) -> DecisionDialog:
+    """Frames until a question is up; it must be of `kind`."""
+    for _ in range(frames):
+        if isinstance(services.scenes.top, DecisionDialog):
+            break
+        frame(services, dt=0.1)
+    dialog = services.scenes.top
+    assert isinstance(dialog, DecisionDialog) and dialog.decision.kind == kind, dialog
+    return dialog
 
 
 def until_the_human_programs(services, scene: FactoryScene) -> None:

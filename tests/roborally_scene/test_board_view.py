@@ -16,12 +16,11 @@ from game.data.files import FileContext, load_any, read_format
 from game.data.reader import Reader
 from game.roborally.files import SIMULATORS
 from game.roborally.model import Board, Conveyor, Floor, Gear, Laser, SwingDoor
-from game.scenes.games import GameSetup, PlayerSetup
-from game.scenes.roborally.entry import start
 from game.tools.render import render_file
 from game.ui import theme
 from game.ui.roborally_view import BoardGeometry, BoardView, describe_square, draw_board
-from tests.ui.helpers import frame, headless_services
+from tests.roborally_scene.helpers import bots_named
+from tests.ui.helpers import frame
 
 SHIPPED = sorted((paths.builtin_boards_dir() / "roborally").glob("*.yaml"))
 DRAWABLE = [p for p in SHIPPED if "format: roborally-board/1" in p.read_text(encoding="utf-8")
@@ -132,14 +131,7 @@ def _drawn_tags(monkeypatch, place=None) -> list[pygame.Rect]:
         return drawn
     monkeypatch.setattr(painting, "draw_robot_token", recording)
     names = ("Designer", "Christoph", "Anna-Lena", "Bo")
-    services = headless_services()
-    setup = GameSetup("roborally", [PlayerSetup(name, colour, "normal") for name, colour
-                                    in zip(names, ("red", "blue", "green", "yellow"))],
-                      "standard", paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml",
-                      seed=3)
-    scene = start(services, setup)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
+    services, scene = bots_named(names)
     if place is None:
         tags.clear()
         frame(services)

@@ -18,7 +18,7 @@ from game.scenes.roborally.demo_tables import execution_table, programming_table
 from game.scenes.roborally.steps import LogLine, Step
 from game.scenes.roborally.texts import answer_label, card_label, card_name, option_text
 from game.ui import text_fit
-from tests.roborally_scene.helpers import options_table
+from tests.roborally_scene.helpers import options_table, the_question
 from tests.ui.helpers import click, frame, headless_services, key
 
 HELD = ("extra_memory", "reverse_gears", "conditional_program", "gyroscopic_stabilizer",
@@ -93,12 +93,7 @@ def test_the_conditional_program_question_names_both_cards(language: str) -> Non
     reserve = scene.spare["reserve"]
     first = scene.controller.registers(0)[0]
     frame(services, click(scene.confirm_button.rect.center))
-    for _ in range(200):
-        if isinstance(services.scenes.top, DecisionDialog):
-            break
-        frame(services, dt=0.1)
-    dialog = services.scenes.top
-    assert isinstance(dialog, DecisionDialog) and dialog.decision.kind == "reserve"
+    dialog = the_question(services, "reserve")
     question = dialog.question()
     assert card_label(*scene.controller.card(reserve)) in question
     assert card_label(*scene.controller.card(first)) in question

@@ -13,7 +13,7 @@ from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.frame import squares_named
 from game.scenes.roborally.table import FactoryScene
-from tests.roborally_scene.helpers import button, options_game, options_table
+from tests.roborally_scene.helpers import button, options_game, options_table, the_question
 from tests.ui.helpers import click, frame
 
 MID_REGISTER = ("discard", "fire_control")
@@ -75,12 +75,7 @@ def test_asked_about_recompilings_damage_the_player_sees_the_new_hand() -> None:
     services, scene = options_table((1280, 720), 2, {0: ["recompile", "brakes"]})
     before = scene.controller.hand(0)
     frame(services, click(button(scene, "Recompile").rect.center))
-    for _ in range(20):
-        if isinstance(services.scenes.top, DecisionDialog):
-            break
-        frame(services, dt=0.1)
-    dialog = services.scenes.top
-    assert isinstance(dialog, DecisionDialog) and dialog.decision.kind == "discard"
+    dialog = the_question(services, "discard")
     assert dialog.question().startswith("Recompiling costs your robot 1 damage.")
     shown = sorted(card for _rect, card in scene.hand_slots() if card is not None)
     assert shown == sorted(scene.controller.hand(0)) and shown != sorted(before)

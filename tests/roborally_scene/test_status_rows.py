@@ -8,17 +8,14 @@ import pygame
 import pytest
 
 import game.scenes.roborally.painting as painting
-from game import paths
 from game.i18n import current_language, set_language
-from game.scenes.games import GameSetup, PlayerSetup
-from game.scenes.roborally.entry import start
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
 from game.scenes.roborally.status import flag_counter, flag_summary, option_chip_rects
 from game.scenes.roborally.texts import option_name
 from game.ui import text_fit, theme
-from tests.roborally_scene.helpers import options_table, programming_scene
-from tests.ui.helpers import frame, headless_services
+from tests.roborally_scene.helpers import bots_named, options_table, programming_scene
+from tests.ui.helpers import frame
 
 
 def test_the_flag_counter_tells_touched_flags_from_the_next_one() -> None:
@@ -91,23 +88,10 @@ def test_a_status_row_tells_on_hover_who_drives_the_robot(monkeypatch) -> None: 
         assert lines[1] == ("Bot: normal" if seat == 1 else "Human")
 
 
-def _bots_named(names: tuple[str, ...], size: tuple[int, int]) -> tuple[object, FactoryScene]:
-    """Bots of these names on Sunday Drive, drawn once."""
-    services = headless_services(size)
-    setup = GameSetup("roborally", [PlayerSetup(name, colour, "normal") for name, colour
-                                    in zip(names, ("red", "blue", "green", "yellow"))],
-                      "standard", paths.builtin_boards_dir() / "roborally" / "sunday-drive.yaml",
-                      seed=3)
-    scene = start(services, setup)
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    return services, scene
-
-
 def test_a_long_name_stays_whole_on_a_status_row_of_a_few_robots() -> None:
     names = ("Designer", "Christoph", "Anna-Lena")
     for size in ((1280, 720), (1920, 1080)):
-        services, _scene = _bots_named(names, size)
+        services, _scene = bots_named(names, size)
         with text_fit.collected() as reports:
             frame(services)
         assert [str(r) for r in reports if r.text in names] == [], size
@@ -129,7 +113,7 @@ def test_sixteen_letter_names_stay_whole_in_the_smallest_window(
     monkeypatch.setattr(painting, "draw_text", recording)
     for size, counter in (((800, 450), "⚑1"), ((1280, 720), "0/2 → ⚑1")):
         drawn.clear()
-        services, _scene = _bots_named(names, size)
+        services, _scene = bots_named(names, size)
         with text_fit.collected() as reports:
             frame(services)
         assert [str(r) for r in reports if r.text in names] == [], size
