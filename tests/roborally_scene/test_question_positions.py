@@ -9,12 +9,17 @@ from __future__ import annotations
 
 import random
 
+import pygame
+
+from game.controllers.roborally import Decision
+from game.roborally.engine import QuestionContext
 from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.demo_tables import execution_table
 from game.scenes.roborally.frame import squares_named
 from game.scenes.roborally.table import FactoryScene
 from tests.roborally_scene.helpers import button, options_game, options_table, the_question
-from tests.ui.helpers import click, frame
+from tests.ui.helpers import click, frame, headless_services, key
 
 MID_REGISTER = ("discard", "fire_control")
 
@@ -80,3 +85,29 @@ def test_asked_about_recompilings_damage_the_player_sees_the_new_hand() -> None:
     shown = sorted(card for _rect, card in scene.hand_slots() if card is not None)
     assert shown == sorted(scene.controller.hand(0)) and shown != sorted(before)
     assert len(shown) == len(before)
+
+
+def test_a_question_pans_a_zoomed_board_to_the_robot_it_is_about() -> None:
+    """Zoomed in, the robot a question is about may lie out of view; the question pans the
+    board to it, where it is lit and clear of the question."""
+    services = headless_services((1280, 720), "en")
+    scene = execution_table(services, register=2)     # caught mid-animation, as it is shown
+    for _ in range(4):
+        frame(services, [key(pygame.K_PLUS, "+")])
+    square = scene.display.sprite_pos(0)
+    assert square is not None
+    away = pygame.K_LEFT if square.x > scene.view.pos_at(
+        scene.table.board_area.center).x else pygame.K_RIGHT   # pan away from the robot
+    for _ in range(60):
+        if not scene.table.board_area.contains(scene.view.cell_rect(square)):
+            break
+        frame(services, [key(away)])
+    assert not scene.table.board_area.contains(scene.view.cell_rect(square))
+    dialog = DecisionDialog(services, scene, Decision("discard", 0, ("none", "brakes"), "none",
+                                                      QuestionContext("board_laser", -1)))
+    services.scenes.push(dialog)
+    services.scenes.apply_pending()
+    frame(services)
+    lit = dialog.square_asked_about()
+    assert lit == scene.view.cell_rect(square) and scene.table.board_area.contains(lit)
+    assert not dialog.box.colliderect(lit)

@@ -37,6 +37,10 @@ class DecisionDialog(WidgetScene):
         self.decision = decision
         self._per_row_for: tuple[object, ...] | None = None
         self._answers_per_row = 4
+        square = self._square_on_board()
+        if square is not None and factory.table.bring_into_view(factory.view, square):
+            factory.display.version += 1      # the zoomed board pans to what is asked about
+            factory.dirty = True
         super().__init__(services)
 
     def _per_row(self) -> int:
@@ -132,7 +136,13 @@ class DecisionDialog(WidgetScene):
         """On screen, the square a question is about, kept clear and lit: a returning
         robot's archive, the robot a hit may damage (CB-5.4), the robot Fire Control hits
         (CB-6.15); None when there is none, or when it lies scrolled out of the board's
-        view."""
+        view (the question brings it into view when it opens)."""
+        rect = self._square_on_board()
+        return rect if rect is not None and self.factory.table.board_area.contains(rect) \
+            else None
+
+    def _square_on_board(self) -> pygame.Rect | None:
+        """Where the square the question is about lies on screen, in view or not."""
         c = self.factory.controller
         kind = self.decision.kind
         if kind in ("discard", "fire_control"):
@@ -143,10 +153,7 @@ class DecisionDialog(WidgetScene):
             square = c.robot(self.decision.player).archive
         else:
             return None
-        if square is None:
-            return None
-        rect = self.factory.view.cell_rect(square)
-        return rect if self.factory.table.board_area.contains(rect) else None
+        return None if square is None else self.factory.view.cell_rect(square)
 
     def build(self, size: tuple[int, int]) -> None:
         box = self._box()

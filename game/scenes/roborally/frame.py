@@ -185,6 +185,16 @@ class TableFrame:
             return True
         return False
 
+    def bring_into_view(self, view: Any, square: pygame.Rect) -> bool:
+        """Pan a zoomed board so that `square` (where it lies on screen now) shows inside it;
+        True when the board moved."""
+        if not self.zoom.zoomed or self.board_area.contains(square):
+            return False
+        self.zoom.pan_by(self.board_area.centerx - square.centerx,
+                         self.board_area.centery - square.centery)
+        view.place(self.zoom.tile, self.zoom.origin)
+        return True
+
     def hovered_squares(self, entries: Sequence[LogEntry]) -> tuple[Pos, ...]:
         return self.log.hovered_marks(entries)
 
