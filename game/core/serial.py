@@ -44,11 +44,19 @@ def structure(data: Mapping[str, Any], types: Mapping[str, type]) -> Any:
     return cls(**kwargs)
 
 
+SCALARS: dict[str, type] = {"int": int, "PlayerId": int, "bool": bool, "str": str}
+"""The field annotations whose values must have exactly this type: a hand-edited save's
+`power_down: {}` or `card: true` is refused here, not met later by the table's drawing."""
+
+
 def _coerce(raw: Any, hint: str, types: Mapping[str, type]) -> Any:
     if isinstance(raw, Mapping) and "type" in raw and raw["type"] in types:
         return structure(raw, types)
     if hint in ("Pos", "Pos | None") and isinstance(raw, list):
         return Pos(*raw)
+    if hint in SCALARS and type(raw) is not SCALARS[hint]:     # bool is no int here
+        raise TypeError(f"{raw!r} is not of type {SCALARS[hint].__name__}")
     if isinstance(raw, list):
-        return tuple(_coerce(v, "", types) for v in raw)
+        inner = "int" if hint == "tuple[int, ...]" else ""
+        return tuple(_coerce(v, inner, types) for v in raw)
     return raw

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from game import i18n, paths
 from game.controllers.roborally import RoboRallyController
@@ -131,6 +132,26 @@ def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceba
     saved = scene.saved_game()
     number = next(i for i, a in enumerate(saved.actions) if a["type"] == "PlaceCard") + 1
     saved.actions[number - 1] = dict(saved.actions[number - 1], card=9999)
+    write_save(paths.saves_dir() / "edited.yaml", saved)
+    entry = next(e for e in saved_entries() if e.path.name == "edited.yaml")
+    for as_replay in (False, True):
+        message = open_save(services, entry, replay=as_replay)
+        assert message and "may have been edited" in message
+        assert f"action {number}" in message
+
+
+@pytest.mark.parametrize("kind, edit", [("LockIn", {"power_down": {}}),
+                                        ("PlaceCard", {"card": True}),
+                                        ("PlaceCard", {"register": "1"})])
+def test_a_hand_edited_save_with_a_value_of_the_wrong_type_gives_a_message(
+        kind: str, edit: dict[str, object]) -> None:
+    """Found by bench/input_fuzz.py --seed 780: `power_down: {}` in a lock-in replayed, and
+    the status row's drawing stopped the game on the robot's announcement."""
+    services, scene = new_game(seed=12)
+    programming_in_turn(services, scene, 2)
+    saved = scene.saved_game()
+    number = next(i for i, a in enumerate(saved.actions) if a["type"] == kind) + 1
+    saved.actions[number - 1] = dict(saved.actions[number - 1], **edit)
     write_save(paths.saves_dir() / "edited.yaml", saved)
     entry = next(e for e in saved_entries() if e.path.name == "edited.yaml")
     for as_replay in (False, True):
