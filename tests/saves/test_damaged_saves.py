@@ -15,7 +15,7 @@ from game import paths
 from game.saves import SavedGame, list_saves, write_save
 from game.scenes.catalog import all_scenes
 from game.scenes.menu import MenuScene
-from game.scenes.saves_hook import flush_saves
+from game.scenes.saves_hook import flush_saves, open_save
 from game.scenes.saves_list import SavesScene
 from game.scenes.volt.table import VoltArenaScene
 from game.tools.check import check_file
@@ -137,3 +137,42 @@ def test_names_a_hand_edit_put_in_a_save_are_shown_as_the_setup_screen_would_tak
     edited = min(len(names), len(HAND_EDITED_NAMES))
     assert names[:edited] == ["Ben", "Clara", "Bartholomew-Maxi", "Player 4"][:edited]
     frame(services)
+
+
+@pytest.mark.parametrize("scene", ["robot-master-table", "roborally-execution",
+                                   "volt-activation"])
+def test_any_field_of_any_action_edited_to_the_wrong_type_gives_a_message(scene: str) -> None:
+    """A hand edit may put any YAML value into any field of an action. One of them
+    (`power_down: {}` in a RoboRally lock-in, found by bench/input_fuzz.py --seed 780)
+    replayed and then stopped the game while it drew; now every field of every kind of
+    action in each game's save, given a value of another type, opens with a message."""
+    services = headless_services()
+    saved = saved_from_scene(scene)
+    folder = paths.saves_dir()
+    for autosaved in folder.glob("*.yaml"):  # the scene's own autosave, if it made one
+        autosaved.unlink()
+    write_save(folder / "as_saved.yaml", saved)
+    entry = next(e for e in list_saves(folder) if e.path.name == "as_saved.yaml")
+    assert open_save(services, entry) is None, "the save as the game wrote it resumes"
+    services.scenes.reset(MenuScene(services))
+    first_of_each = {a["type"]: n for n, a in reversed(list(enumerate(saved.actions)))}
+    edits = 0
+    for kind, n in sorted(first_of_each.items()):
+        for name, value in saved.actions[n].items():
+            if name == "type":
+                continue
+            for wrong in ({}, "x" if not isinstance(value, str) else 7, True):
+                if type(wrong) is type(value):
+                    continue
+                actions = list(saved.actions)
+                actions[n] = dict(actions[n], **{name: wrong})
+                edited = SavedGame(saved.game, saved.setup, actions, title=saved.title,
+                                   finished=saved.finished)
+                write_save(folder / "edited.yaml", edited)
+                entry = next(e for e in list_saves(folder) if e.path.name == "edited.yaml")
+                for as_replay in (False, True):
+                    message = open_save(services, entry, replay=as_replay)
+                    assert message and "edited" in message, f"{kind}.{name} = {wrong!r}"
+                    services.scenes.reset(MenuScene(services))
+                edits += 1
+    assert edits >= 6
