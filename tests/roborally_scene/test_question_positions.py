@@ -16,7 +16,7 @@ from game.roborally.engine import QuestionContext
 from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import execution_table
-from game.scenes.roborally.frame import squares_named
+from game.scenes.roborally.frame import Square
 from game.scenes.roborally.table import FactoryScene
 from tests.roborally_scene.helpers import button, options_game, options_table, the_question
 from tests.ui.helpers import click, frame, headless_services, key
@@ -29,10 +29,9 @@ def _moved_this_register(scene: FactoryScene) -> dict[str, tuple[int, int]]:
     d = scene.display
     moved: dict[str, tuple[int, int]] = {}
     for line in d.log:
-        if line.turn == d.turn and line.register == d.register and "dst" in line.values \
-                and squares_named({"dst": line.values["dst"]}):
-            pos = squares_named({"dst": line.values["dst"]})[0]
-            moved[line.values["name"]] = (pos.x, pos.y)
+        dst = line.values.get("dst")
+        if line.turn == d.turn and line.register == d.register and isinstance(dst, Square):
+            moved[line.values["name"]] = (dst.pos.x, dst.pos.y)
     return moved
 
 

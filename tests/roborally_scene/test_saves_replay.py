@@ -126,16 +126,23 @@ def test_a_failed_autosave_shows_in_the_log_and_play_goes_on(monkeypatch) -> Non
     assert any(t.startswith("Autosave failed") and "Permission denied" in t for t in texts)
 
 
-def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceback() -> None:
+def _resumed_and_replayed_after_an_edit(kind: str, edit: dict[str, object]
+                                        ) -> tuple[int, list[str | None]]:
+    """A game saved in turn 2, the first action of `kind` edited by hand: its number, and
+    what resuming and what replaying the save say."""
     services, scene = new_game(seed=12)
     programming_in_turn(services, scene, 2)
     saved = scene.saved_game()
-    number = next(i for i, a in enumerate(saved.actions) if a["type"] == "PlaceCard") + 1
-    saved.actions[number - 1] = dict(saved.actions[number - 1], card=9999)
+    number = next(i for i, a in enumerate(saved.actions) if a["type"] == kind) + 1
+    saved.actions[number - 1] = dict(saved.actions[number - 1], **edit)
     write_save(paths.saves_dir() / "edited.yaml", saved)
     entry = next(e for e in saved_entries() if e.path.name == "edited.yaml")
-    for as_replay in (False, True):
-        message = open_save(services, entry, replay=as_replay)
+    return number, [open_save(services, entry, replay=as_replay) for as_replay in (False, True)]
+
+
+def test_a_hand_edited_save_with_an_illegal_action_gives_a_message_not_a_traceback() -> None:
+    number, messages = _resumed_and_replayed_after_an_edit("PlaceCard", {"card": 9999})
+    for message in messages:
         assert message and "may have been edited" in message
         assert f"action {number}" in message
 
@@ -147,15 +154,8 @@ def test_a_hand_edited_save_with_a_value_of_the_wrong_type_gives_a_message(
         kind: str, edit: dict[str, object]) -> None:
     """Found by bench/input_fuzz.py --seed 780: `power_down: {}` in a lock-in replayed, and
     the status row's drawing stopped the game on the robot's announcement."""
-    services, scene = new_game(seed=12)
-    programming_in_turn(services, scene, 2)
-    saved = scene.saved_game()
-    number = next(i for i, a in enumerate(saved.actions) if a["type"] == kind) + 1
-    saved.actions[number - 1] = dict(saved.actions[number - 1], **edit)
-    write_save(paths.saves_dir() / "edited.yaml", saved)
-    entry = next(e for e in saved_entries() if e.path.name == "edited.yaml")
-    for as_replay in (False, True):
-        message = open_save(services, entry, replay=as_replay)
+    number, messages = _resumed_and_replayed_after_an_edit(kind, edit)
+    for message in messages:
         assert message and "may have been edited" in message
         assert f"action {number}" in message
 
