@@ -336,7 +336,8 @@ def test_a_course_that_cannot_be_played_says_why(tmp_path) -> None:
 
 
 def _position(viewer: ReplayScene) -> dict:
-    """Everything a seek shows: the state, the log panel, the phase strip, the robots."""
+    """Everything a seek shows: the state, the log panel, the phase strip, the turn's
+    programs, the robots."""
     c = viewer.controller
     return {
         "state": c.state.to_dict(), "log": list(c.match.log),
@@ -344,6 +345,7 @@ def _position(viewer: ReplayScene) -> dict:
         "lines": [(line.export_text(), line.key) for line in viewer.display.log],
         "strip": (viewer.display.turn, viewer.display.register, viewer.display.phase, list(viewer.display.reveals),
                   viewer.display.acting, viewer.programmer),
+        "programs": (viewer.display.cards_turn, viewer.display.turn_cards),
         "robots": viewer.display.robots,
         "sprites": [(s.x, s.y, s.angle, s.visible) for s in viewer.display.sprites],
     }

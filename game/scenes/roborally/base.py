@@ -29,6 +29,7 @@ from game.scenes.roborally.hand import hand_slots
 from game.scenes.roborally.pause import ResultHold, TimeUpNotice
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
+from game.scenes.roborally.programs import REVEALS_H, fits_programs
 from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import (HOVER_DELAY, PHASE_LABELS, PHASE_ORDER, SPARE_LABELS,
                                          SPEED_LABELS)
@@ -177,14 +178,21 @@ class FactoryTableBase(TableScene):
         return self.program_buttons_row().bottom + PANEL_SHADOW_BELOW + self.px(2)
 
     def _status_rect(self) -> pygame.Rect:
+        """The status rows: under the program buttons while a program is written; in the
+        register phases they keep that place (or, for many robots, rise from the same bottom
+        to rows of full height), under the reveals and what `_middle_rect` holds."""
         side = self._side()
-        if self.programmer is not None:
-            top = self._program_status_top()
-        else:
-            top = side.y + self.px(118)
         rows = len(self.controller.seats)
-        row_h = self._row_h()
-        return pygame.Rect(side.x, top, side.w, rows * row_h + self.px(6))
+        return pygame.Rect(side.x, self._status_top(), side.w, rows * self._row_h() + self.px(6))
+
+    def _status_top(self) -> int:
+        top = self._program_status_top()
+        if self.programmer is None:
+            side = self._side()
+            top = max(side.y + self.px(REVEALS_H + 8),
+                      min(top, side.bottom - len(self.controller.seats) * self.px(40)
+                          - self.px(6)))
+        return top
 
     def status_row_rect(self, p: int) -> pygame.Rect:
         """Where robot `p`'s row of the status panel is drawn (public layout)."""
@@ -194,17 +202,30 @@ class FactoryTableBase(TableScene):
 
     def _row_h(self) -> int:
         rows = len(self.controller.seats)
+        avail = self._side().bottom - self._status_top() - self.px(6)
+        return max(self.px(18), min(self.px(40), avail // max(1, rows)))
+
+    def _middle_rect(self) -> pygame.Rect:
+        """In the register phases, between the reveals and the status rows: the log where
+        it is not docked beside the board, else the turn's programs (`programs_rect`)."""
+        side = self._side()
         if self.programmer is not None:
-            side = self._side()
-            avail = side.bottom - self._program_status_top() - self.px(6)
-            return max(self.px(18), min(self.px(40), avail // max(1, rows)))
-        return self.px(40)
+            return pygame.Rect(side.x, side.bottom, side.w, 0)
+        top = side.y + self.px(REVEALS_H + 8)
+        return pygame.Rect(side.x, top, side.w, self._status_rect().y - self.px(8) - top)
 
     def _log_rect(self) -> pygame.Rect:
-        side = self._side()
-        status = self._status_rect()
-        return pygame.Rect(side.x, status.bottom + self.px(8), side.w,
-                           side.bottom - status.bottom - self.px(8))
+        return self._middle_rect()
+
+    def programs_rect(self) -> pygame.Rect | None:
+        """Where the turn's programs are shown in the register phases: the cards each robot
+        has revealed (public layout); None while a program is written, where the log takes
+        the room, or where there is too little of it."""
+        middle = self._middle_rect()
+        if self.table.log_rect() is self.table.side_log is not None \
+                or not fits_programs(middle, len(self.controller.seats), self.px):
+            return None
+        return middle
 
     @property
     def log_scroll(self) -> int:

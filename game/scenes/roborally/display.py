@@ -26,6 +26,8 @@ class ShownPosition:
     reveals: tuple[tuple[int, str, int], ...]
     acting: int | None
     event_phase: str
+    turn_cards: tuple[tuple[tuple[int, int], tuple[str, int]], ...]
+    cards_turn: int
 
 
 def _copy_line(line: LogLine) -> LogLine:
@@ -34,7 +36,7 @@ def _copy_line(line: LogLine) -> LogLine:
 
 class FactoryDisplay:
     """The robots as drawn (`sprites`, `robots`), the turn, register and phase on screen, the
-    cards revealed for the register, the robot acting, and the game log."""
+    cards revealed for the register and the turn, the robot acting, and the game log."""
 
     def __init__(self, controller: RoboRallyController, *, log_limit: int | None = LOG_LIMIT,
                  on_line: Callable[[], None] | None = None) -> None:
@@ -44,6 +46,11 @@ class FactoryDisplay:
         self.register = 0
         self.phase = ""
         self.reveals: list[tuple[int, str, int]] = []
+        self.turn_cards: dict[tuple[int, int], tuple[str, int]] = {}
+        """The cards revealed so far in turn `cards_turn`, by (robot, register): face up on
+        the table until the next turn's first register (RR-6.2), so they stay in view while
+        the next programs are written."""
+        self.cards_turn = 0
         self.acting: int | None = None
         self.event_phase = ""
         """The phase of the last event shown (its log lines belong to no register at the
@@ -89,6 +96,7 @@ class FactoryDisplay:
         """Show a game from its start: nothing said yet, no register on."""
         self.log = []
         self.register, self.phase, self.reveals, self.acting = 0, "", [], None
+        self.turn_cards, self.cards_turn = {}, 0
         self.event_phase = ""
         self.snap(controller)
 
@@ -100,7 +108,8 @@ class FactoryDisplay:
         if log:
             log[-1] = _copy_line(log[-1])
         return ShownPosition(tuple(log), self.turn, self.register, self.phase, tuple(self.reveals),
-                             self.acting, self.event_phase)
+                             self.acting, self.event_phase, tuple(self.turn_cards.items()),
+                             self.cards_turn)
 
     def go_to(self, position: ShownPosition, controller: RoboRallyController) -> None:
         """Show a kept position again (on `controller`, restored to it); it stays usable."""
@@ -111,3 +120,4 @@ class FactoryDisplay:
         self.turn, self.register, self.phase = position.turn, position.register, position.phase
         self.reveals, self.acting = list(position.reveals), position.acting
         self.event_phase = position.event_phase
+        self.turn_cards, self.cards_turn = dict(position.turn_cards), position.cards_turn

@@ -3,6 +3,7 @@ side panel with the programming and reveals, the status rows."""
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from typing import Any
 
@@ -16,11 +17,13 @@ from game.scenes.games import seat_label
 from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path, path_summary
+from game.scenes.roborally.programs import (REVEALS_H, ProgramRow, draw_programs,
+                                            programs_layout, programs_title)
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
     option_chip_rects, robot_story, short_flag_counter)
 from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import (ACTIVE_KINDS, HOVER_DELAY, PHASE_LABELS, PHASE_ORDER,
-    option_name, option_text)
+    card_label, option_name, option_text)
 from game.ui import art, theme
 from game.ui.roborally_view import card_back, card_surface, draw_lock
 from game.ui.rr_token import TAG_ROW, draw_archive, draw_robot_token, fan_spots, tag_middle_y
@@ -70,7 +73,7 @@ class FactoryPainting(FactoryTableBase):
         side_key = (lang, self._side_key())
         if self._keys.get("side") != side_key:
             height = (self._program_status_top() - side.y - self.px(4)
-                      if self.programmer is not None else self.px(118))
+                      if self.programmer is not None else self.px(REVEALS_H + 8))
             chrome.fill(theme.BACKGROUND_DEEP, (side.x - self.px(6), side.y - self.px(4),
                                                 side.w + self.px(14), height + self.px(4)))
             if self.programmer is not None:
@@ -118,6 +121,8 @@ class FactoryPainting(FactoryTableBase):
             return f"{option_name(pos[2])}\n{option_text(pos[2])}"
         if isinstance(pos, tuple) and pos[0] == "robot":
             return self._robot_text(pos[1])
+        if isinstance(pos, tuple) and pos[0] == "program":
+            return self._program_card_text(pos[1], pos[2])
         lines = []
         for name, rule in self.view.describe(pos, self.display.register or None):
             lines.append(f"{name}: {rule}" if rule else name)
@@ -366,6 +371,43 @@ class FactoryPainting(FactoryTableBase):
         self._render_status(surface, status)
         if self.table.log_rect() is self.table.side_log is not None:
             self.table.draw_log(surface, self.log_entries())
+        programs = self.programs_rect()
+        shown = self.display
+        if programs is not None and shown.cards_turn:
+            draw_programs(surface, programs, programs_title(shown.cards_turn,
+                                                            shown.cards_turn == shown.turn),
+                          self._program_rows(), shown.register, shown.acting, self.px)
+
+    def _program_card_text(self, p: int, register: int) -> str:
+        """A card of the turn's programs in words: revealed, still face down, or locked."""
+        where = _("{name} · register {n}").format(name=self.looks[p].name, n=register)
+        card = self.display.turn_cards.get((p, register))
+        if card is not None:
+            return f"{where}: {card_label(*card)}"
+        if self.display.robots[p].locked[register - 1]:
+            return _("{where}: locked; its card stays there next turn").format(where=where)
+        return _("{where}: face down until the register begins").format(where=where)
+
+    def program_slots(self) -> list[tuple[pygame.Rect, int, int]]:
+        """Every card of the turn's programs on screen: its box, robot and register."""
+        area = self.programs_rect()
+        layout = None if area is None or not self.display.cards_turn \
+            else programs_layout(area, len(self.display.robots), self.px)
+        if layout is None:
+            return []
+        return [(slot, p, k) for p, slots in enumerate(layout.slots)
+                for k, slot in enumerate(slots, start=1)]
+
+    def _program_rows(self) -> list[ProgramRow]:
+        """The turn's programs as shown: the cards revealed so far, the robots' locks, and
+        the state of a robot that runs no more cards."""
+        shown = self.display
+        rows = []
+        for p, r in enumerate(shown.robots):
+            cards = tuple(shown.turn_cards.get((p, k + 1)) for k in range(REGISTERS))
+            stopped = self._row_states(dataclasses.replace(r, virtual=False))
+            rows.append(ProgramRow(self.looks[p], cards, r.locked, stopped[0] if stopped else ""))
+        return rows
 
     def _draw_programming(self, surface: pygame.Surface) -> None:
         p = self.programmer
@@ -452,7 +494,7 @@ class FactoryPainting(FactoryTableBase):
 
     def _draw_reveals(self, surface: pygame.Surface) -> None:
         side = self._side()
-        box = pygame.Rect(side.x, side.y, side.w, self.px(110))
+        box = pygame.Rect(side.x, side.y, side.w, self.px(REVEALS_H))
         draw_panel(surface, box, shadow=False)
         c = self.controller
         if self.display.register and self.display.phase in PHASE_LABELS:
@@ -670,6 +712,9 @@ class FactoryPainting(FactoryTableBase):
                 pos = ("robot", row) if 0 <= row < len(self.display.robots) else None
                 pos = next((("option", p, o) for rect, p, o in self.option_chips()
                             if rect.collidepoint(event.pos)), pos)
+            if pos is None and self.programmer is None:
+                pos = next((("program", p, k) for rect, p, k in self.program_slots()
+                            if rect.collidepoint(event.pos)), None)
             if pos != self.hover:
                 self.hover = pos
                 self.hover_time = 0.0

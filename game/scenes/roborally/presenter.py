@@ -94,11 +94,14 @@ class RoboRallyPresenter:
             display.register = e.register
             display.phase = "cards"
             display.reveals = []
+            if e.register == 1:
+                display.turn_cards, display.cards_turn = {}, display.turn
             display.say(N_("— Register {n} —"), n=e.register)
             step.duration = max(step.duration, self._dur(0.45))
         elif isinstance(e, ev.CardRevealed):
             display.reveals.append((e.robot, e.card, e.priority))
             display.reveals.sort(key=lambda t: -t[2])
+            display.turn_cards[(e.robot, e.register)] = (e.card, e.priority)
             display.say(N_("{name} reveals {card} ({priority})."), ("card",), name=e.name,
                        card=CARD_LABELS.get(e.card, e.card), priority=e.priority)
             step.duration = max(step.duration, self._dur(0.6))

@@ -1,0 +1,176 @@
+"""The turn's programs, beside the board in the register phases: each robot's cards revealed
+so far this turn face up, as they lie on a real table until the next turn (RR-6.2), the
+registers still to come face down, a locked one marked (RR-5.3.2). A player who missed a
+reveal sees what every robot played without reading back through the log."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Sequence
+
+import pygame
+
+from game.i18n import _
+from game.roborally.model import REGISTERS
+from game.ui import art, theme
+from game.ui.roborally_view import card_back, card_surface, draw_lock
+from game.ui.rr_token import RobotLook
+from game.ui.text_drawing import fits_when_shrunk
+from game.ui.widgets import draw_panel, draw_text, fitting_font
+
+REVEALS_H = 110
+"""Design pixels: the box of the register's reveals at the top of the side column."""
+HEADER_H = 22
+"""Design pixels: the register numbers above each group of rows, the title beside them."""
+TITLE_H = 16
+"""Design pixels: the title's own line above two groups of rows, which leave it no room."""
+MIN_CARD_H = 26
+"""Design pixels: below this a card's symbol could not be told apart."""
+MIN_CARD_PIXELS = 30
+"""Real pixels: below this a card's priority overlaps its symbol (at small windows)."""
+MAX_CARD_H = 66
+CARD_RATIO = 50 / 66
+GAP = 4
+
+
+@dataclass(frozen=True)
+class ProgramRow:
+    """One robot's line: its cards by register (None: not revealed), its locked registers,
+    and why it runs no more cards this turn ("" while it does)."""
+
+    look: RobotLook
+    cards: tuple[tuple[str, int] | None, ...]
+    locked: tuple[bool, ...]
+    state: str
+
+
+@dataclass(frozen=True)
+class ProgramsLayout:
+    """Where everything goes: the header of each group of rows (robots side by side in two
+    groups when that gives bigger cards), each robot's emblem centre and card slots."""
+
+    title: pygame.Rect
+    headers: tuple[pygame.Rect, ...]
+    emblems: tuple[tuple[int, int], ...]
+    names: tuple[pygame.Rect, ...]
+    slots: tuple[tuple[pygame.Rect, ...], ...]
+    card_h: int
+
+
+def programs_layout(area: pygame.Rect, robots: int, px: Callable[[float], int]
+                    ) -> ProgramsLayout | None:
+    """The layout with the biggest cards, or None when they would be too small to read."""
+    best: ProgramsLayout | None = None
+    for groups in (1, 2):
+        layout = _layout(area, robots, groups, px)
+        if layout is not None and (best is None or layout.card_h > best.card_h):
+            best = layout
+    return best
+
+
+def fits_programs(area: pygame.Rect, robots: int, px: Callable[[float], int]) -> bool:
+    return programs_layout(area, robots, px) is not None
+
+
+def _layout(area: pygame.Rect, robots: int, groups: int, px: Callable[[float], int]
+            ) -> ProgramsLayout | None:
+    groups = min(groups, robots)
+    if robots <= 0 or groups <= 0:
+        return None
+    per_group = -(-robots // groups)
+    pad, gap, header = px(8), px(GAP), px(HEADER_H)
+    title_h = px(TITLE_H) if groups > 1 else 0
+    group_w = (area.w - pad * (groups + 1)) // groups
+    emblem_w = px(26)
+    name_w = px(70) if groups == 1 else 0
+    pitch = (area.h - title_h - header - pad) // per_group
+    card_h = min(px(MAX_CARD_H), pitch - gap,
+                 int((group_w - emblem_w - name_w - gap * (REGISTERS - 1)) / REGISTERS
+                     / CARD_RATIO))
+    if card_h < max(px(MIN_CARD_H), MIN_CARD_PIXELS):
+        return None
+    card_w = int(card_h * CARD_RATIO)
+    cards_w = REGISTERS * card_w + (REGISTERS - 1) * gap
+    headers, emblems, names, slots = [], [], [], []
+    top = area.y + title_h
+    for g in range(groups):
+        left = area.x + pad + g * (group_w + pad)
+        cards_x = left + group_w - cards_w
+        headers.append(pygame.Rect(left, top + px(4), group_w, header - px(4)))
+        for k in range(per_group):
+            robot = g * per_group + k
+            if robot >= robots:
+                break
+            y = top + header + k * pitch + (pitch - card_h) // 2
+            emblems.append((left + emblem_w // 2, y + card_h // 2))
+            names.append(pygame.Rect(left + emblem_w, y, cards_x - gap - left - emblem_w,
+                                     card_h))
+            slots.append(tuple(pygame.Rect(cards_x + i * (card_w + gap), y, card_w, card_h)
+                               for i in range(REGISTERS)))
+    title = pygame.Rect(area.x + pad, area.y + px(4), area.w - 2 * pad, title_h) if title_h \
+        else pygame.Rect(headers[0].x, headers[0].y, cards_x - gap - headers[0].x, headers[0].h)
+    return ProgramsLayout(title, tuple(headers), tuple(emblems), tuple(names), tuple(slots),
+                          card_h)
+
+
+def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
+                  rows: Sequence[ProgramRow], running: int, acting: int | None,
+                  px: Callable[[float], int]) -> None:
+    """The panel: `title` and the register numbers (`running`, the register under way, lit;
+    0 between turns), then a row of cards for each robot, the acting robot's card framed."""
+    layout = programs_layout(area, len(rows), px)
+    if layout is None:
+        return
+    draw_panel(surface, area, shadow=False)
+    number_font = theme.font(px(12), bold=True)
+    slots_x = [s.x for s in layout.slots[0]]
+    room = layout.title.w
+    draw_text(surface, title, fitting_font(title, room, px(13)), theme.TEXT_DIM,
+              (layout.title.x, layout.title.centery), "midleft", max_width=room)
+    for header in layout.headers:
+        offset = header.right - layout.slots[0][-1].right
+        for i, x in enumerate(slots_x):
+            centre = (x + offset + layout.slots[0][0].w // 2, header.centery)
+            colour = theme.ACCENT if i + 1 == running else theme.TEXT_DIM
+            draw_text(surface, str(i + 1), number_font, colour, centre, "center")
+    for p, row in enumerate(rows):
+        art.draw_emblem(surface, row.look.shape, layout.emblems[p], px(8), row.look.colour)
+        name = layout.names[p]
+        if fits_when_shrunk(row.look.name, name.w, px(13)):     # else the emblem says it
+            font = fitting_font(row.look.name, name.w, px(13), bold=True)
+            draw_text(surface, row.look.name, font, theme.TEXT, (name.x, name.centery),
+                      "midleft", max_width=name.w)
+        for i, slot in enumerate(layout.slots[p]):
+            _draw_slot(surface, slot, row, i, running, px)
+            if i + 1 == running and p == acting and row.cards[i] is not None:
+                pygame.draw.rect(surface, theme.ACCENT, slot.inflate(4, 4), 2,
+                                 border_radius=px(5))
+        stopped = [slot for i, slot in enumerate(layout.slots[p])
+                   if row.cards[i] is None and i + 1 >= running]
+        if row.state and stopped:      # written where its cards would lie
+            span = stopped[0].unionall(stopped)
+            draw_text(surface, row.state, fitting_font(row.state, span.w - px(4), px(12)),
+                      theme.RR_ROBOT_STATES, span.center, "center", max_width=span.w - px(4))
+
+
+def _draw_slot(surface: pygame.Surface, slot: pygame.Rect, row: ProgramRow, i: int,
+               running: int, px: Callable[[float], int]) -> None:
+    card = row.cards[i]
+    if card is not None:
+        surface.blit(card_surface(card[0], card[1], slot.size), slot)
+        return
+    if running and not row.state and i + 1 >= running:     # still to be revealed
+        surface.blit(card_back(slot.size), slot)
+        if row.locked[i]:
+            badge = pygame.Rect(0, 0, slot.w * 2 // 3, slot.w * 2 // 3)
+            badge.center = slot.center
+            pygame.draw.rect(surface, theme.LOCKED_RED, badge, border_radius=px(3))
+            draw_lock(surface, badge.inflate(-2, -2))
+        return
+    pygame.draw.rect(surface, theme.RR_HAND_SLOT, slot, border_radius=px(5))
+    pygame.draw.rect(surface, theme.PANEL_EDGE, slot, 1, border_radius=px(5))
+
+
+def programs_title(turn: int, current: bool) -> str:
+    return _("Programs this turn") if current else \
+        _("Programs of turn {turn}").format(turn=turn)

@@ -1,0 +1,156 @@
+"""The turn's programs beside the board in the register phases: every card revealed this turn
+lies face up, as on a real table (RR-6.2), the registers still to come face down, and the
+status rows stay where the programming screen has them."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.scenes.roborally import painting
+from game.scenes.roborally.demo_tables import execution_table, programming_table
+from game.scenes.roborally.programs import MIN_CARD_PIXELS, programs_layout
+from game.scenes.roborally.table import FactoryScene
+from game.scenes.roborally.texts import HOVER_DELAY, card_label
+from game.ui.roborally_view import CARD_LABELS, card_back, card_surface
+from tests.roborally_scene.helpers import new_game
+from tests.ui.helpers import frame, headless_services
+
+CARD_TYPES = {label: ctype for ctype, label in CARD_LABELS.items()}
+
+
+def _revealed(scene: FactoryScene) -> dict[tuple[int, int], tuple[str, int]]:
+    """The cards the log says were revealed in the turn on screen, by (robot, register)."""
+    names = [r.name for r in scene.display.robots]
+    return {(names.index(line.values["name"]), line.register):
+            (CARD_TYPES[line.values["card"]], line.values["priority"])
+            for line in scene.display.log
+            if line.turn == scene.display.turn and line.register and "priority" in line.values}
+
+
+def _inside(image: pygame.Surface, rect: pygame.Rect, inset: int) -> bytes:
+    """The pixels of `rect` of `image` away from its rounded corners."""
+    return pygame.image.tobytes(image.subsurface(rect.inflate(-inset * 2, -inset * 2)), "RGB")
+
+
+def _shows(screen: pygame.Surface, slot: pygame.Rect, card: pygame.Surface) -> bool:
+    inset = max(3, slot.w // 10)
+    return _inside(screen, slot, inset) == _inside(card, card.get_rect(), inset)
+
+
+def _run_to(services, scene: FactoryScene, turn: int, register: int) -> None:
+    for _ in range(6000):
+        shown = scene.display
+        if (shown.turn, shown.register) == (turn, register) and shown.phase != "cards" \
+                and scene.programmer is None:
+            break
+        frame(services, dt=1 / 30)
+    else:
+        raise AssertionError(f"turn {turn}, register {register} never came")
+    frame(services)
+
+
+@pytest.mark.parametrize("turn, register", [(1, 3), (2, 1)])
+def test_the_cards_revealed_this_turn_lie_face_up_and_the_rest_face_down(
+        turn: int, register: int) -> None:
+    """After the reveals of `register`, each robot's slots show its cards of this turn's
+    registers so far, and a card back for each register to come (nothing hidden is shown,
+    and nothing of the turn before stays once the next turn's first register is revealed)."""
+    services, scene = new_game(speed="normal", seed=7, course="oil-and-ember", humans=0,
+                               bots=4)
+    _run_to(services, scene, turn, register)
+    area = scene.programs_rect()
+    assert area is not None
+    layout = programs_layout(area, len(scene.display.robots), scene.px)
+    assert layout is not None
+    revealed = _revealed(scene)
+    assert {k for _p, k in revealed} == set(range(1, register + 1))
+    screen = services.window.surface
+    running = 0
+    for p, robot in enumerate(scene.display.robots):
+        for k, slot in enumerate(layout.slots[p], start=1):
+            if (p, k) in revealed:
+                assert _shows(screen, slot, card_surface(*revealed[(p, k)], slot.size)), (p, k)
+            elif k > register and not (robot.destroyed or robot.powered_down):
+                assert _shows(screen, slot, card_back(slot.size)) or robot.locked[k - 1], (p, k)
+                running += 1
+            else:
+                assert not _shows(screen, slot, card_back(slot.size)), (p, k)
+    assert running > 0
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 450)])
+def test_the_status_rows_keep_their_place_from_programming_to_the_registers(
+        size: tuple[int, int]) -> None:
+    """Four robots: every row exactly where the programming screen drew it. Eight (compact
+    rows while programming): the rows grow upwards from the same bottom."""
+    for humans, bots, course in ((4, 0, "oil-and-ember"), (4, 4, "ring-road")):
+        services = headless_services(size)
+        services.settings.animation_speed = "instant"
+        programming = programming_table(services, course, humans, bots, placed=0)
+        frame(services)
+        assert programming.programmer is not None
+        rows = [programming.status_row_rect(p) for p in range(humans + bots)]
+        services = headless_services(size)
+        running = execution_table(services, course, humans + bots)
+        frame(services)
+        assert running.programmer is None
+        shown = [running.status_row_rect(p) for p in range(humans + bots)]
+        if humans + bots == 4:
+            assert shown == rows
+        else:
+            assert abs(shown[-1].bottom - rows[-1].bottom) <= running.px(8)
+            assert all(row.h >= before.h for row, before in zip(shown, rows))
+
+
+def test_where_the_log_is_not_docked_it_takes_the_room_between_reveals_and_status() -> None:
+    """A course as wide as Warp Drive leaves no column beside the board: the log is the
+    middle of the side column in the register phases, and no programs are drawn there."""
+    services = headless_services((1280, 720))
+    scene = execution_table(services, "warp-drive", 4)
+    frame(services)
+    log = scene.table.log_rect()
+    assert log is not None and log is scene.table.side_log
+    assert scene.programs_rect() is None
+    assert log.bottom < scene.status_row_rect(0).top
+    assert log.h > scene.px(200)
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1024, 600), (1280, 720)])
+@pytest.mark.parametrize("robots", [2, 4, 8])
+def test_the_programs_show_only_where_a_card_can_be_read(size: tuple[int, int],
+                                                         robots: int) -> None:
+    """A card too small for its priority to stand clear of its symbol is not drawn: the
+    panel shows at readable size or not at all."""
+    services = headless_services(size)
+    scene = execution_table(services, "ring-road", robots)
+    frame(services)
+    area = scene.programs_rect()
+    if robots <= 4:
+        assert area is not None
+    if area is not None:
+        layout = programs_layout(area, robots, scene.px)
+        assert layout is not None and layout.card_h >= MIN_CARD_PIXELS
+        for slots in layout.slots:
+            assert all(area.contains(slot) for slot in slots)
+
+
+def test_hovering_a_card_of_the_turns_programs_names_it(monkeypatch) -> None:  # noqa: ANN001
+    """A card drawn too small for its name says it on hover, with the robot and register;
+    a card still face down says only that."""
+    services, scene = new_game(speed="normal", seed=7, course="oil-and-ember", humans=0,
+                               bots=4)
+    _run_to(services, scene, 1, 3)
+    shown: list[str] = []
+    real = painting.draw_tooltip
+    monkeypatch.setattr(painting, "draw_tooltip",
+                        lambda surface, text, pos: (shown.append(text), real(surface, text, pos)))
+    revealed = _revealed(scene)
+    slots = {(p, k): rect for rect, p, k in scene.program_slots()}
+    for (p, k), expected in (((0, 1), card_label(*revealed[(0, 1)])),
+                             ((1, 5), "face down")):
+        frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=slots[(p, k)].center,
+                                            rel=(0, 0), buttons=(0, 0, 0))])
+        frame(services, dt=HOVER_DELAY + 0.01)
+        assert shown and shown[-1].startswith(f"{scene.display.robots[p].name} · register {k}")
+        assert expected in shown[-1]
