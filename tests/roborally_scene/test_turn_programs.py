@@ -154,3 +154,31 @@ def test_hovering_a_card_of_the_turns_programs_names_it(monkeypatch) -> None:  #
         frame(services, dt=HOVER_DELAY + 0.01)
         assert shown and shown[-1].startswith(f"{scene.display.robots[p].name} · register {k}")
         assert expected in shown[-1]
+
+
+def test_a_destroyed_robots_registers_to_come_lie_empty_and_say_why(monkeypatch) -> None:  # noqa: ANN001
+    """A robot destroyed in the middle of a turn runs no more cards (RR-6.7): its later
+    registers show no card back, and hovering one says it is destroyed."""
+    services, scene = new_game(speed="fast", seed=7, course="oil-and-ember", humans=0, bots=4)
+    for _ in range(20000):
+        shown = scene.display
+        if 1 <= shown.register < 5 and shown.phase != "cards" and any(
+                r.destroyed and not r.eliminated for r in shown.robots):
+            break
+        frame(services, dt=1 / 30)
+    else:
+        raise AssertionError("no robot was destroyed before register 5")
+    frame(services)
+    p = next(p for p, r in enumerate(scene.display.robots) if r.destroyed)
+    later = scene.display.register + 1
+    slot = next(rect for rect, robot, k in scene.program_slots() if (robot, k) == (p, later))
+    assert not _shows(services.window.surface, slot, card_back(slot.size))
+    shown_texts: list[str] = []
+    real = painting.draw_tooltip
+    monkeypatch.setattr(painting, "draw_tooltip", lambda surface, text, pos: (
+        shown_texts.append(text), real(surface, text, pos)))
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=slot.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))], dt=0.0)
+    frame(services, dt=HOVER_DELAY + 0.01)
+    assert shown_texts
+    assert shown_texts[-1] == f"{scene.display.robots[p].name} · register {later}: destroyed"

@@ -18,7 +18,7 @@ from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path, path_summary
 from game.scenes.roborally.programs import (REVEALS_H, ProgramRow, draw_programs,
-                                            programs_layout, programs_title)
+                                            programs_layout, programs_title, slot_kind)
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
     option_chip_rects, robot_story, short_flag_counter)
 from game.scenes.roborally.steps import Step
@@ -381,10 +381,15 @@ class FactoryPainting(FactoryTableBase):
     def _program_card_text(self, p: int, register: int) -> str:
         """A card of the turn's programs in words: revealed, still face down, or locked."""
         where = _("{name} · register {n}").format(name=self.looks[p].name, n=register)
-        card = self.display.turn_cards.get((p, register))
+        row = self._program_rows()[p]
+        kind = slot_kind(row, register - 1, self.display.register)
+        card = row.cards[register - 1]
         if card is not None:
             return f"{where}: {card_label(*card)}"
-        if self.display.robots[p].locked[register - 1]:
+        if kind == "empty":
+            return f"{where}: {row.state}" if row.state else \
+                _("{where}: no card revealed").format(where=where)
+        if row.locked[register - 1]:
             return _("{where}: locked; its card stays there next turn").format(where=where)
         return _("{where}: face down until the register begins").format(where=where)
 

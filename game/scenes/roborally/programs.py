@@ -136,30 +136,51 @@ def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
     for p, row in enumerate(rows):
         art.draw_emblem(surface, row.look.shape, layout.emblems[p], px(8), row.look.colour)
         name = layout.names[p]
-        if fits_when_shrunk(row.look.name, name.w, px(13)):     # else the emblem says it
+        named = fits_when_shrunk(row.look.name, name.w, px(13))   # else the emblem says it
+        state_under_name = named and bool(row.state) \
+            and fits_when_shrunk(row.state, name.w, px(11), False)
+        if named:
             font = fitting_font(row.look.name, name.w, px(13), bold=True)
             draw_text(surface, row.look.name, font, theme.TEXT, (name.x, name.centery),
-                      "midleft", max_width=name.w)
+                      "bottomleft" if state_under_name else "midleft", max_width=name.w)
+            if state_under_name:
+                draw_text(surface, row.state, fitting_font(row.state, name.w, px(11), False),
+                          theme.RR_ROBOT_STATES, (name.x, name.centery + px(1)), "topleft",
+                          max_width=name.w)
         for i, slot in enumerate(layout.slots[p]):
             _draw_slot(surface, slot, row, i, running, px)
             if i + 1 == running and p == acting and row.cards[i] is not None:
                 pygame.draw.rect(surface, theme.ACCENT, slot.inflate(4, 4), 2,
                                  border_radius=px(5))
-        stopped = [slot for i, slot in enumerate(layout.slots[p])
-                   if row.cards[i] is None and i + 1 >= running]
-        if row.state and stopped:      # written where its cards would lie
-            span = stopped[0].unionall(stopped)
-            draw_text(surface, row.state, fitting_font(row.state, span.w - px(4), px(12)),
-                      theme.RR_ROBOT_STATES, span.center, "center", max_width=span.w - px(4))
+        empty = [slot for i, slot in enumerate(layout.slots[p])
+                 if slot_kind(row, i, running) == "empty"]
+        if not state_under_name and row.state and empty:    # where its cards would lie
+            span = empty[0].unionall(empty)
+            if fits_when_shrunk(row.state, span.w - px(4), px(12), False):
+                draw_text(surface, row.state, fitting_font(row.state, span.w - px(4), px(12),
+                                                           False),
+                          theme.RR_ROBOT_STATES, span.center, "center")
+
+
+def slot_kind(row: ProgramRow, i: int, running: int) -> str:
+    """What register `i` (from 0) of `row` shows while register `running` is under way (0:
+    between turns): "card" revealed, "back" still to be revealed, or "empty" (the robot
+    runs no card there: it is destroyed or powered down, or the turn is over)."""
+    if row.cards[i] is not None:
+        return "card"
+    if running and not row.state and i + 1 >= running:
+        return "back"
+    return "empty"
 
 
 def _draw_slot(surface: pygame.Surface, slot: pygame.Rect, row: ProgramRow, i: int,
                running: int, px: Callable[[float], int]) -> None:
     card = row.cards[i]
+    kind = slot_kind(row, i, running)
     if card is not None:
         surface.blit(card_surface(card[0], card[1], slot.size), slot)
         return
-    if running and not row.state and i + 1 >= running:     # still to be revealed
+    if kind == "back":
         surface.blit(card_back(slot.size), slot)
         if row.locked[i]:
             badge = pygame.Rect(0, 0, slot.w * 2 // 3, slot.w * 2 // 3)
