@@ -3,12 +3,15 @@ drawn, at more than one window size."""
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from game.core.types import Pos
+from game.scenes.robotmaster.demos import SEATS_DUEL, demo_table
 from game.scenes.robotmaster.layout import TableLayout
 from game.ui import theme
 from game.ui import robotmaster_view as view
+from tests.ui.helpers import frame, headless_services
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 450)])
@@ -133,3 +136,33 @@ def test_a_long_name_stops_before_the_hands_card_back(monkeypatch) -> None:
         # the card back (22 px wide) stands between them, or they stand under the name
         assert count.left - name.right >= table.px(22) + table.px(4) \
             or count.top >= name.bottom - table.px(2), size
+
+
+def _emblem_pixels(surface: pygame.Surface, badge: pygame.Rect,
+                   colour: tuple[int, int, int]) -> int:
+    return sum(tuple(surface.get_at((x, y)))[:3] == colour
+               for x in range(badge.x, badge.x + badge.w // 3)
+               for y in range(badge.y, badge.bottom))
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080), (800, 450)])
+def test_a_line_of_score_badges_shows_its_owners_emblem_on_every_badge_or_on_none(
+        size: tuple[int, int]) -> None:
+    """Column 4 of this duel scores 107, too wide for the emblem beside it in a column's
+    width: the emblem goes from every column badge, not from that one only, so no badge
+    reads as a different kind of score. The rows' wider badges keep it on all five."""
+    services = headless_services(size)
+    table = demo_table(services, "standard", SEATS_DUEL, seed=7, placements=12, select=2)
+    services.scenes.push(table)
+    services.scenes.apply_pending()
+    frame(services)
+    rows, cols = table.line_scores()
+    assert any(score >= 100 for score in cols.values())
+    surface = services.window.surface
+    for side, scores, badge in (("rows", rows, table.score_badge_rect),
+                                ("columns", cols, table.column_badge_rect)):
+        colour = table.side_colour(side)
+        with_emblem = [_emblem_pixels(surface, badge(k), colour) > 10 for k in scores]
+        assert all(with_emblem) or not any(with_emblem), (side, scores, with_emblem)
+        if side == "rows":
+            assert all(with_emblem)

@@ -162,19 +162,23 @@ class RobotMasterEnd(WidgetScene):
                 rect = pygame.Rect(gx + x * cell, gy + y * cell, cell, cell).inflate(
                     -self.px(4), -self.px(4))
                 surface.blit(self.table.cards.face(value, rect.size), rect)
-        f = theme.font(self.px(18), bold=True)
         row_badges, column_badges = self.score_badge_rects()
+        rows_style = self.table.badge_line_style(ended.rows, row_badges[0].w, self.px(18))
+        columns_style = self.table.badge_line_style(ended.columns, column_badges[0].w,
+                                                    self.px(18))
         for i in range(GRID_SIZE):
             rows_lowest = (i == rows_low and c.variant != "solo"
                            or (c.variant == "solo" and ended.rows[i] == ended.solo_score))
             self.table.draw_score_badge(surface, row_badges[i], ended.rows[i], rows_lowest,
                                         self.table.side_colour("rows"),
-                                        self.table.owner_shape(c.players_on("rows")), f)
+                                        self.table.owner_shape(c.players_on("rows")),
+                                        rows_style)
             columns_lowest = (i == cols_low and c.variant != "solo"
                               or (c.variant == "solo" and ended.columns[i] == ended.solo_score))
             self.table.draw_score_badge(surface, column_badges[i], ended.columns[i],
                                         columns_lowest, self.table.side_colour("columns"),
-                                        self.table.owner_shape(c.players_on("columns")), f)
+                                        self.table.owner_shape(c.players_on("columns")),
+                                        columns_style)
         # the breakdowns
         x = panel.right + self.px(30)
         width = w - x - self.px(30)

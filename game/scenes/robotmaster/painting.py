@@ -4,6 +4,7 @@ the hand and the card in flight."""
 from __future__ import annotations
 
 import math
+from typing import Iterable
 
 import pygame
 
@@ -253,12 +254,12 @@ class TablePainting(RobotMasterTableBase):
     def _draw_line_scores(self, surface: pygame.Surface, rows: dict[int, int],
                           cols: dict[int, int], low_row: int | None, low_col: int | None) -> None:
         g = self.geometry
-        f = theme.font(self.px(19), bold=True)
         small = theme.font(self.px(13), bold=True)
         solo = self.controller.variant == "solo"
-        bw, bh = self.px(68), self.px(30)   # a three-digit score keeps its emblem
+        row_badge, column_badge = self.score_badge_rect, self.column_badge_rect
+        bw, bh = row_badge(0).w, row_badge(0).h
         # rows: to the right of the grid, with the owners named above
-        rx = g.area.right + self.px(10)
+        rx = row_badge(0).x
         head = pygame.Rect(rx, g.area.y, bw + self.px(6), self.px(20))
         rows_owner = self.controller.players_on("rows")
         cols_owner = self.controller.players_on("columns")
@@ -278,21 +279,20 @@ class TablePainting(RobotMasterTableBase):
                       max_width=head_room)
         preview = self.previewed_card()
         preview_cell = preview[0] if preview is not None else None   # its lines: outlined
+        style = self.badge_line_style(rows.values(), bw, self.px(19))
         for y, score in sorted(rows.items()):
-            cell = g.cell_rect(Pos(0, y))
-            rect = pygame.Rect(rx, cell.centery - bh // 2, bw, bh)
+            rect = row_badge(y)
             self.draw_score_badge(surface, rect, score, y == low_row, self.side_colour("rows"),
-                        self.owner_shape(rows_owner), f)
+                        self.owner_shape(rows_owner), style)
             if preview_cell is not None and y == preview_cell.y:
                 self._mark_previewed(surface, rect)
         # columns: below the grid, the owners named at the left of the first badge
-        cy = g.area.bottom + self.px(8)
-        cw = min(bw, g.cell - self.px(4))
-        badges = [(x, score, pygame.Rect(g.cell_rect(Pos(x, 0)).centerx - cw // 2, cy, cw, bh))
-                  for x, score in sorted(cols.items())]
+        cy = column_badge(0).y
+        badges = [(x, score, column_badge(x)) for x, score in sorted(cols.items())]
+        style = self.badge_line_style(cols.values(), column_badge(0).w, self.px(19))
         for x, score, rect in badges:
             self.draw_score_badge(surface, rect, score, x == low_col, self.side_colour("columns"),
-                        self.owner_shape(cols_owner), f)
+                        self.owner_shape(cols_owner), style)
             if preview_cell is not None and x == preview_cell.x:
                 self._mark_previewed(surface, rect)
         name = self.joined_names(cols_owner) if cols_owner else (_("Columns") if solo else "")
@@ -328,13 +328,44 @@ class TablePainting(RobotMasterTableBase):
         pygame.draw.rect(surface, theme.ACCENT, badge.inflate(self.px(6), self.px(6)),
                          max(2, self.px(3)), border_radius=self.px(8))
 
+    def score_badge_rect(self, y: int) -> pygame.Rect:
+        """Where row `y`'s score stands, at the grid's right (public layout); wide enough
+        for a three-digit score and its owner's emblem."""
+        cell = self.geometry.cell_rect(Pos(0, y))
+        bh = self.px(30)
+        return pygame.Rect(self.geometry.area.right + self.px(10), cell.centery - bh // 2,
+                           self.px(68), bh)
+
+    def column_badge_rect(self, x: int) -> pygame.Rect:
+        """Where column `x`'s score stands, under the grid, no wider than a column (public
+        layout)."""
+        g = self.geometry
+        cw = min(self.px(68), g.cell - self.px(4))
+        return pygame.Rect(g.cell_rect(Pos(x, 0)).centerx - cw // 2, g.area.bottom + self.px(8),
+                           cw, self.px(30))
+
+    def badge_line_style(self, scores: Iterable[int], width: int, size: int
+                         ) -> tuple[pygame.font.Font, bool]:
+        """One type and one choice for a whole line of score badges `width` wide: the
+        owner's emblem beside every number, the type as large as `size` or a little smaller
+        for a three-digit score, or, where even that leaves no room, beside none (a line of
+        badges with and without the emblem reads as two kinds of score)."""
+        widest = max((str(score) for score in scores), key=len, default="0")
+        for points in range(size, size * 4 // 5 - 1, -1):
+            font = theme.font(points, bold=True)
+            if font.size(widest)[0] + self.px(28) <= width:
+                return font, True
+        return theme.font(size, bold=True), False
+
     def draw_score_badge(self, surface: pygame.Surface, rect: pygame.Rect, score: int, lowest: bool,
-               colour: tuple[int, int, int], shape: str, f: pygame.font.Font) -> None:
+               colour: tuple[int, int, int], shape: str,
+               style: tuple[pygame.font.Font, bool]) -> None:
+        f, emblem = style
         fill = theme.RM_LOWEST_ROW if lowest else theme.PANEL
         edge = theme.DANGER if lowest else art.shade(colour, 0.9)
         pygame.draw.rect(surface, fill, rect, border_radius=self.px(6))
         pygame.draw.rect(surface, edge, rect, max(2, self.px(2)), border_radius=self.px(6))
-        if f.size(str(score))[0] + self.px(28) <= rect.w:
+        if emblem:
             art.draw_emblem(surface, shape, (rect.x + self.px(10), rect.centery), self.px(6),
                             colour)
             draw_text(surface, str(score), f, theme.TEXT, (rect.right - self.px(6),
