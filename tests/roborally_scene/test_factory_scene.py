@@ -392,3 +392,44 @@ def test_the_end_screen_keeps_the_turns_line_clear_of_its_buttons_with_eight_rob
         assert buttons and not any(turns_line.colliderect(b) for b in buttons)
         assert not any(table.colliderect(b) for b in buttons)
         assert turns_line.top >= table.bottom
+
+
+def test_the_status_rows_stay_in_view_behind_the_privacy_screen() -> None:
+    """Damage, lives, flags and option cards are public: passing the screen hides the
+    panel where the hand will show, not the status rows under it."""
+    services, scene = new_game()
+    for _ in range(200):
+        if isinstance(services.scenes.top, PrivacyScreen):
+            break
+        frame(services, dt=0.1)
+    assert isinstance(services.scenes.top, PrivacyScreen)
+    frame(services)
+    surface = services.window.surface
+    for p, look in enumerate(scene.looks):
+        row = scene.status_row_rect(p)
+        emblem = [(x, y) for x in range(row.x, row.x + row.h) for y in range(row.y, row.bottom)
+                  if tuple(surface.get_at((x, y)))[:3] == look.colour]
+        assert len(emblem) > 20, f"{look.name}'s status row is hidden"
+    assert not scene.private_panel().colliderect(scene.status_row_rect(0))
+
+
+def test_the_last_players_program_buttons_leave_with_their_hand() -> None:
+    """Between two players at one screen, the privacy screen leaves the status rows in
+    view, so Clear, Power down and Confirm of the player who has just confirmed must be
+    gone by then: they stood over the rows' place."""
+    services, scene = new_game()
+    for _ in range(400):
+        top = services.scenes.top
+        if isinstance(top, PrivacyScreen) and scene.controller.programming_left() \
+                and len(scene.controller.programming_left()) < 2:
+            break
+        if isinstance(top, PrivacyScreen):
+            frame(services, click((640, 360)))
+        elif top is scene and scene.programmer is not None:
+            program_by_clicks(services, scene, 1)
+        else:
+            frame(services, dt=0.1)
+    assert isinstance(services.scenes.top, PrivacyScreen)
+    frame(services)
+    labels = {getattr(w, "current_text", lambda: "")() for w in scene.ui.widgets}
+    assert not labels & {"Clear", "Confirm"}, labels

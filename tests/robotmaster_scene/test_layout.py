@@ -6,11 +6,15 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.app.loop import step
+from game.controllers.robotmaster import Seat
 from game.core.types import Pos
+from game.scenes.robotmaster import painting
 from game.scenes.robotmaster.demos import SEATS_DUEL, demo_table
 from game.scenes.robotmaster.layout import TableLayout
-from game.ui import theme
+from game.ui import text_fit, theme
 from game.ui import robotmaster_view as view
+from tests.robotmaster_scene.helpers import open_table
 from tests.ui.helpers import frame, headless_services
 
 
@@ -44,10 +48,6 @@ def test_the_column_owners_are_named_whole_from_the_first_card_to_the_fifth_colu
     """In the smallest window the columns' owners ("Ben & David") stood cut at the left of
     the first badge: to "Ben …" before the first card (no badge yet) and to "Ben & Da…" when
     five columns left no room there; the name goes after the last badge instead."""
-    from game.app.loop import step
-    from game.controllers.robotmaster import Seat
-    from game.ui import text_fit
-    from tests.robotmaster_scene.helpers import open_table
     seats = [Seat(name, colour, "normal") for name, colour in
              (("Anna", "red"), ("Ben", "blue"), ("Clara", "green"), ("David", "yellow"))]
     services, table = open_table("teams", seats, 3, language="de", size=(800, 450))
@@ -68,10 +68,6 @@ def test_whose_hidden_hand_it_is_reads_whole_wherever_the_hand_begins() -> None:
     """The label goes left of the first card when its words fit there, else above the
     cards. Seen once at 800×450 in German: every word fitted beside a hand that began a
     little way in, but the sentence took five lines in a box for three, and was cut."""
-    import pygame
-    from game.controllers.robotmaster import Seat
-    from game.ui import text_fit
-    from tests.robotmaster_scene.helpers import open_table
     services, table = open_table("standard", [Seat("Anna", "red"), Seat("Ben", "blue")], 5,
                                  language="de", size=(800, 450))
     surface = services.window.surface
@@ -88,10 +84,6 @@ def test_whose_hidden_hand_it_is_reads_whole_wherever_the_hand_begins() -> None:
 def test_a_name_of_sixteen_letters_stands_whole_in_the_seat_panel_at_800x450() -> None:
     """The seat panel cut "Maximilian Bauer" (the longest name the setup takes) in the
     smallest window: the name takes a smaller type first."""
-    from game.controllers.robotmaster import Seat
-    from game.ui import text_fit
-    from tests.robotmaster_scene.helpers import open_table
-    from tests.ui.helpers import frame
     seats = [Seat("Maximilian Bauer", "red", "normal"), Seat("Wilhelmine Otter", "blue", "normal")]
     services, _table = open_table("five_card", seats, 5, size=(800, 450))
     with text_fit.collected() as reports:
@@ -103,12 +95,6 @@ def test_a_long_name_stops_before_the_hands_card_back(monkeypatch) -> None:
     """The seat panel gave a name its line up to 58 px from the panel's edge, and the
     hand's card back stands at 66: "Maximilian Bauer" ran under it. The name now stops
     before the card back and its "×5", or has the row to itself with them under it."""
-    import pygame
-
-    from game.controllers.robotmaster import Seat
-    from game.scenes.robotmaster import painting
-    from tests.robotmaster_scene.helpers import open_table
-    from tests.ui.helpers import frame
     drawn: list[tuple[str, pygame.Rect]] = []
     real = painting.draw_text
 

@@ -205,6 +205,12 @@ class FactoryTableBase(TableScene):
         avail = self._side().bottom - self._status_top() - self.px(6)
         return max(self.px(18), min(self.px(40), avail // max(1, rows)))
 
+    def private_panel(self) -> pygame.Rect:
+        """The side column above the status rows, where a player's hand shows: what the
+        privacy screen covers while the screen passes (public layout)."""
+        side = self._side()
+        return pygame.Rect(side.x, side.y, side.w, self._status_top() - self.px(8) - side.y)
+
     def _middle_rect(self) -> pygame.Rect:
         """In the register phases, between the reveals and the status rows: the log where
         it is not docked beside the board, else the turn's programs (`programs_rect`)."""

@@ -173,7 +173,8 @@ class FactoryScene(FactoryPainting):
             return False
         if self.waiting_for == ("program", p):
             return False
-        self.programmer = None
+        if self.programmer is not None:     # the last player's buttons go with their hand
+            self._end_programming()
         if self._many_humans():
             if self.result_hold.due(self.display.turn):
                 return False     # the last turn's result stays in view a moment first
@@ -184,11 +185,11 @@ class FactoryScene(FactoryPainting):
         return False
 
     def _pass_screen(self, p: int, on_ready: Callable[[], None]) -> None:
-        """The privacy screen over the side panel, where `p`'s hand or question will show;
-        the board, the log and the status rows are public and stay in view."""
+        """The privacy screen over the side panel above the status rows, where `p`'s hand
+        will show; the board, the log and the status rows are public and stay in view."""
         look = self.looks[p]
         self.ask_privacy(self.controller.seats[p].name, on_ready, colour=look.colour,
-                         shape=look.shape, panel=self._side)
+                         shape=look.shape, panel=self.private_panel)
 
     def begin_programming(self, p: int) -> None:
         self.waiting_for = None
