@@ -68,13 +68,19 @@ def test_two_humans_and_two_bots_play_to_the_end_by_clicks() -> None:
     assert any(winner in line.text() for line in scene.display.log[-3:])
 
 
-def test_the_hand_stays_hidden_until_the_player_clicks_the_privacy_screen() -> None:
+def _at_the_first_privacy_screen() -> tuple[object, FactoryScene]:
+    """A two-human game at the privacy screen before the first hand."""
     services, scene = new_game()
     for _ in range(200):
         if isinstance(services.scenes.top, PrivacyScreen):
             break
         frame(services, dt=0.1)
     assert isinstance(services.scenes.top, PrivacyScreen)
+    return services, scene
+
+
+def test_the_hand_stays_hidden_until_the_player_clicks_the_privacy_screen() -> None:
+    services, scene = _at_the_first_privacy_screen()
     assert scene.programmer is None           # nothing private is laid out behind it
     name = services.scenes.top.player_name
     frame(services, click((640, 360)))
@@ -397,12 +403,7 @@ def test_the_end_screen_keeps_the_turns_line_clear_of_its_buttons_with_eight_rob
 def test_the_status_rows_stay_in_view_behind_the_privacy_screen() -> None:
     """Damage, lives, flags and option cards are public: passing the screen hides the
     panel where the hand will show, not the status rows under it."""
-    services, scene = new_game()
-    for _ in range(200):
-        if isinstance(services.scenes.top, PrivacyScreen):
-            break
-        frame(services, dt=0.1)
-    assert isinstance(services.scenes.top, PrivacyScreen)
+    services, scene = _at_the_first_privacy_screen()
     frame(services)
     surface = services.window.surface
     for p, look in enumerate(scene.looks):
