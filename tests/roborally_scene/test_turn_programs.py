@@ -9,7 +9,7 @@ import pytest
 
 from game.scenes.roborally import painting
 from game.scenes.roborally.demo_tables import execution_table, programming_table
-from game.scenes.roborally.programs import MIN_CARD_PIXELS, programs_layout
+from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR, programs_layout
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY, card_label
 from game.ui.roborally_view import CARD_LABELS, card_back, card_surface
@@ -121,7 +121,7 @@ def test_where_the_log_is_not_docked_it_takes_the_room_between_reveals_and_statu
 def test_the_programs_show_only_where_a_card_can_be_read(size: tuple[int, int],
                                                          robots: int) -> None:
     """A card too small for its priority to stand clear of its symbol is not drawn: the
-    panel shows at readable size or not at all."""
+    panel shows at readable size or not at all; a few robots' rows stand together."""
     services = headless_services(size)
     scene = execution_table(services, "ring-road", robots)
     frame(services)
@@ -132,7 +132,11 @@ def test_the_programs_show_only_where_a_card_can_be_read(size: tuple[int, int],
         layout = programs_layout(area, robots, scene.px)
         assert layout is not None and layout.card_h >= MIN_CARD_PIXELS
         for slots in layout.slots:
-            assert all(area.contains(slot) for slot in slots)
+            assert all(layout.panel.contains(slot) for slot in slots)
+        assert area.contains(layout.panel)
+        # two robots' rows stand together, not spread over the room
+        tops = sorted({slots[0].y for slots in layout.slots})
+        assert all(b - a <= layout.card_h + scene.px(ROW_AIR) for a, b in zip(tops, tops[1:]))
 
 
 def test_hovering_a_card_of_the_turns_programs_names_it(monkeypatch) -> None:  # noqa: ANN001

@@ -29,6 +29,8 @@ MIN_CARD_H = 26
 MIN_CARD_PIXELS = 30
 """Real pixels: below this a card's priority overlaps its symbol (at small windows)."""
 MAX_CARD_H = 66
+ROW_AIR = 14
+"""Design pixels between two robots' rows of cards, at most."""
 CARD_RATIO = 50 / 66
 GAP = 4
 
@@ -46,9 +48,11 @@ class ProgramRow:
 
 @dataclass(frozen=True)
 class ProgramsLayout:
-    """Where everything goes: the header of each group of rows (robots side by side in two
-    groups when that gives bigger cards), each robot's emblem centre and card slots."""
+    """Where everything goes: the panel (as tall as its rows need, from the top of the room
+    given), the header of each group of rows (robots side by side in two groups when that
+    gives bigger cards), each robot's emblem centre and card slots."""
 
+    panel: pygame.Rect
     title: pygame.Rect
     headers: tuple[pygame.Rect, ...]
     emblems: tuple[tuple[int, int], ...]
@@ -89,6 +93,7 @@ def _layout(area: pygame.Rect, robots: int, groups: int, px: Callable[[float], i
                      / CARD_RATIO))
     if card_h < max(px(MIN_CARD_H), MIN_CARD_PIXELS):
         return None
+    pitch = min(pitch, card_h + px(ROW_AIR))     # few robots: rows together, not spread
     card_w = int(card_h * CARD_RATIO)
     cards_w = REGISTERS * card_w + (REGISTERS - 1) * gap
     headers, emblems, names, slots = [], [], [], []
@@ -109,7 +114,8 @@ def _layout(area: pygame.Rect, robots: int, groups: int, px: Callable[[float], i
                                for i in range(REGISTERS)))
     title = pygame.Rect(area.x + pad, area.y + px(4), area.w - 2 * pad, title_h) if title_h \
         else pygame.Rect(headers[0].x, headers[0].y, cards_x - gap - headers[0].x, headers[0].h)
-    return ProgramsLayout(title, tuple(headers), tuple(emblems), tuple(names), tuple(slots),
+    panel = pygame.Rect(area.x, area.y, area.w, title_h + header + per_group * pitch + pad)
+    return ProgramsLayout(panel, title, tuple(headers), tuple(emblems), tuple(names), tuple(slots),
                           card_h)
 
 
@@ -121,7 +127,7 @@ def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
     layout = programs_layout(area, len(rows), px)
     if layout is None:
         return
-    draw_panel(surface, area, shadow=False)
+    draw_panel(surface, layout.panel, shadow=False)
     number_font = theme.font(px(12), bold=True)
     slots_x = [s.x for s in layout.slots[0]]
     room = layout.title.w
