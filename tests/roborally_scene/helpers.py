@@ -190,3 +190,32 @@ def open_replay(scene: FactoryScene, services=None) -> tuple[object, ReplayScene
     services.scenes.reset(viewer)
     services.scenes.apply_pending()
     return services, viewer
+
+
+def two_humans() -> tuple[object, FactoryScene]:
+    """Anna and Ben at one screen on Sunday Drive, robots animated fast."""
+    services = headless_services()
+    services.settings.animation_speed = "fast"
+    scene = start(services, demo_setup("sunday-drive", humans=2, bots=0, seed=6))
+    assert isinstance(scene, FactoryScene)
+    scene.autosaving = False
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    return services, scene
+
+
+def program_both(services, scene: FactoryScene) -> None:
+    """Each player passes the privacy screen, clicks five cards and confirms."""
+    c = scene.controller
+    for _ in range(2):
+        for _ in range(100):
+            if isinstance(services.scenes.top, PrivacyScreen):
+                break
+            frame(services, dt=0.1)
+        frame(services, click((5, 5)))
+        p = scene.programmer
+        assert p is not None
+        for rect, _card in scene.hand_slots()[:5]:
+            frame(services, click(rect.center))
+        assert c.can_lock_in(p)
+        frame(services, click(scene.confirm_button.rect.center))

@@ -13,7 +13,7 @@ from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR, programs_la
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY, card_label
 from game.ui.roborally_view import CARD_LABELS, card_back, card_surface
-from tests.roborally_scene.helpers import new_game
+from tests.roborally_scene.helpers import new_game, program_both, two_humans
 from tests.ui.helpers import frame, headless_services
 
 CARD_TYPES = {label: ctype for ctype, label in CARD_LABELS.items()}
@@ -21,11 +21,15 @@ CARD_TYPES = {label: ctype for ctype, label in CARD_LABELS.items()}
 
 def _revealed(scene: FactoryScene) -> dict[tuple[int, int], tuple[str, int]]:
     """The cards the log says were revealed in the turn on screen, by (robot, register)."""
+    return dict(_revealed_in(scene, scene.display.turn))
+
+
+def _revealed_in(scene: FactoryScene, turn: int) -> list[tuple[tuple[int, int], tuple[str, int]]]:
     names = [r.name for r in scene.display.robots]
-    return {(names.index(line.values["name"]), line.register):
-            (CARD_TYPES[line.values["card"]], line.values["priority"])
+    return [((names.index(line.values["name"]), line.register),
+             (CARD_TYPES[line.values["card"]], line.values["priority"]))
             for line in scene.display.log
-            if line.turn == scene.display.turn and line.register and "priority" in line.values}
+            if line.turn == turn and line.register and "priority" in line.values]
 
 
 def _inside(image: pygame.Surface, rect: pygame.Rect, inset: int) -> bytes:
@@ -186,3 +190,24 @@ def test_a_destroyed_robots_registers_to_come_lie_empty_and_say_why(monkeypatch)
     frame(services, dt=HOVER_DELAY + 0.01)
     assert shown_texts
     assert shown_texts[-1] == f"{scene.display.robots[p].name} · register {later}: destroyed"
+
+
+def test_the_turn_just_played_stays_face_up_while_its_result_is_shown() -> None:
+    """Between two players at one screen the last turn's result stays in view a moment
+    before the privacy screen: the programs panel then shows that whole turn, every
+    register's card face up (RR-6.2), and no card back."""
+    services, scene = two_humans()
+    program_both(services, scene)
+    for _ in range(2000):
+        if scene.result_hold.active:
+            break
+        frame(services, dt=0.05)
+    assert scene.result_hold.active and scene.display.register == 0
+    frame(services)
+    played = {(p, k): card for (p, k), card in _revealed_in(scene, scene.display.turn - 1)}
+    assert len(played) == 10
+    screen = services.window.surface
+    slots = scene.program_slots()
+    assert len(slots) == 10
+    for rect, p, k in slots:
+        assert _shows(screen, rect, card_surface(*played[(p, k)], rect.size)), (p, k)

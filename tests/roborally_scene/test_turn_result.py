@@ -4,43 +4,14 @@ screen hides only the hand panel: the board is public (issue 14, point 10)."""
 from __future__ import annotations
 
 from game.scenes.dialogs import PrivacyScreen
-from game.scenes.roborally.courses import demo_setup
-from game.scenes.roborally.entry import start
-from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.pause import RESULT_HOLD
-from tests.ui.helpers import click, frame, headless_services
-
-
-def _two_humans() -> tuple[object, FactoryScene]:
-    services = headless_services()
-    services.settings.animation_speed = "fast"
-    scene = start(services, demo_setup("sunday-drive", humans=2, bots=0, seed=6))
-    assert isinstance(scene, FactoryScene)
-    scene.autosaving = False
-    services.scenes.push(scene)
-    services.scenes.apply_pending()
-    return services, scene
-
-
-def _program_both(services, scene: FactoryScene) -> None:
-    c = scene.controller
-    for _ in range(2):
-        for _ in range(100):
-            if isinstance(services.scenes.top, PrivacyScreen):
-                break
-            frame(services, dt=0.1)
-        frame(services, click((5, 5)))
-        p = scene.programmer
-        assert p is not None
-        for rect, _card in scene.hand_slots()[:5]:
-            frame(services, click(rect.center))
-        assert c.can_lock_in(p)
-        frame(services, click(scene.confirm_button.rect.center))
+from tests.roborally_scene.helpers import program_both, two_humans
+from tests.ui.helpers import click, frame
 
 
 def test_the_result_stays_in_view_then_the_privacy_screen_leaves_the_board_visible() -> None:
-    services, scene = _two_humans()
-    _program_both(services, scene)
+    services, scene = two_humans()
+    program_both(services, scene)
     for _ in range(2000):               # the turn plays out
         if scene.result_hold.active:
             break
@@ -63,8 +34,8 @@ def test_the_result_stays_in_view_then_the_privacy_screen_leaves_the_board_visib
 
 
 def test_a_click_ends_the_pause_at_once() -> None:
-    services, scene = _two_humans()
-    _program_both(services, scene)
+    services, scene = two_humans()
+    program_both(services, scene)
     for _ in range(2000):
         if scene.result_hold.active:
             break
