@@ -219,3 +219,14 @@ def program_both(services, scene: FactoryScene) -> None:
             frame(services, click(rect.center))
         assert c.can_lock_in(p)
         frame(services, click(scene.confirm_button.rect.center))
+
+
+def two_humans_at_the_turns_result() -> tuple[object, FactoryScene]:
+    """`two_humans` after their first turn, while its result is shown (the result hold)."""
+    services, scene = two_humans()
+    program_both(services, scene)
+    for _ in range(2000):               # the turn plays out
+        if scene.result_hold.active:
+            break
+        frame(services, dt=0.05)
+    return services, scene

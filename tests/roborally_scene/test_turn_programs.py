@@ -13,7 +13,7 @@ from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR, programs_la
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY, card_label
 from game.ui.roborally_view import CARD_LABELS, card_back, card_surface
-from tests.roborally_scene.helpers import new_game, program_both, two_humans
+from tests.roborally_scene.helpers import new_game, two_humans_at_the_turns_result
 from tests.ui.helpers import frame, headless_services
 
 CARD_TYPES = {label: ctype for ctype, label in CARD_LABELS.items()}
@@ -196,12 +196,7 @@ def test_the_turn_just_played_stays_face_up_while_its_result_is_shown() -> None:
     """Between two players at one screen the last turn's result stays in view a moment
     before the privacy screen: the programs panel then shows that whole turn, every
     register's card face up (RR-6.2), and no card back."""
-    services, scene = two_humans()
-    program_both(services, scene)
-    for _ in range(2000):
-        if scene.result_hold.active:
-            break
-        frame(services, dt=0.05)
+    services, scene = two_humans_at_the_turns_result()
     assert scene.result_hold.active and scene.display.register == 0
     frame(services)
     played = {(p, k): card for (p, k), card in _revealed_in(scene, scene.display.turn - 1)}

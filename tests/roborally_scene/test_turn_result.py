@@ -5,17 +5,12 @@ from __future__ import annotations
 
 from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.pause import RESULT_HOLD
-from tests.roborally_scene.helpers import program_both, two_humans
+from tests.roborally_scene.helpers import two_humans_at_the_turns_result
 from tests.ui.helpers import click, frame
 
 
 def test_the_result_stays_in_view_then_the_privacy_screen_leaves_the_board_visible() -> None:
-    services, scene = two_humans()
-    program_both(services, scene)
-    for _ in range(2000):               # the turn plays out
-        if scene.result_hold.active:
-            break
-        frame(services, dt=0.05)
+    services, scene = two_humans_at_the_turns_result()
     assert scene.result_hold.active and scene.display.turn == 2
     shown_for = 0.0
     while not isinstance(services.scenes.top, PrivacyScreen) and shown_for < 10:
@@ -34,12 +29,7 @@ def test_the_result_stays_in_view_then_the_privacy_screen_leaves_the_board_visib
 
 
 def test_a_click_ends_the_pause_at_once() -> None:
-    services, scene = two_humans()
-    program_both(services, scene)
-    for _ in range(2000):
-        if scene.result_hold.active:
-            break
-        frame(services, dt=0.05)
+    services, scene = two_humans_at_the_turns_result()
     assert scene.result_hold.active
     frame(services, click(scene.table.board_area.center))
     frame(services)
