@@ -78,6 +78,7 @@ class FactoryTableBase(TableScene):
         self._unsnapped = False
         self._chrome: pygame.Surface | None = None
         self._row_cache: dict[Any, pygame.Surface] = {}
+        self._programs_cache: tuple[Any, pygame.Surface] | None = None
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
 

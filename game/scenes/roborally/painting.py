@@ -365,18 +365,34 @@ class FactoryPainting(FactoryTableBase):
     def _draw_side(self, surface: pygame.Surface) -> None:
         """The status rows and the log (drawn into the cached chrome)."""
         status = self._status_rect()
-        log = self._log_rect()
-        area = status.union(log) if log.h > self.px(40) else status
-        surface.fill(theme.BACKGROUND_DEEP, area.inflate(self.px(12), self.px(8)))
+        surface.fill(theme.BACKGROUND_DEEP, status.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
-        if self.table.log_rect() is self.table.side_log is not None:
-            self.table.draw_log(surface, self.log_entries())
+        middle = self._log_rect()
         programs = self.programs_rect()
+        if self.table.log_rect() is self.table.side_log is not None:
+            surface.fill(theme.BACKGROUND_DEEP, middle.inflate(self.px(12), self.px(8)))
+            self.table.draw_log(surface, self.log_entries())
+        elif programs is not None and self.display.cards_turn:
+            surface.blit(self._programs_picture(programs), programs)    # opaque
+        elif middle.h > 0:
+            surface.fill(theme.BACKGROUND_DEEP, middle)
+
+    def _programs_picture(self, area: pygame.Rect) -> pygame.Surface:
+        """The turn's programs drawn for `area`, kept until a card, a lock, a robot's state
+        or the register changes: most steps only move robots."""
         shown = self.display
-        if programs is not None and shown.cards_turn:
-            draw_programs(surface, programs, programs_title(shown.cards_turn,
-                                                            shown.cards_turn == shown.turn),
-                          self._program_rows(), shown.register, shown.acting, self.px)
+        rows = self._program_rows()
+        title = programs_title(shown.cards_turn, shown.cards_turn == shown.turn)
+        key = (area.size, title, tuple((r.cards, r.locked, r.state) for r in rows),
+               shown.register, shown.acting)
+        if self._programs_cache is None or self._programs_cache[0] != key:
+            layout = programs_layout(area, len(rows), self.px)
+            picture = pygame.Surface(layout.panel.size if layout is not None else (0, 0))
+            picture.fill(theme.BACKGROUND_DEEP)
+            draw_programs(picture, pygame.Rect((0, 0), area.size), title, rows,
+                          shown.register, shown.acting, self.px)
+            self._programs_cache = (key, picture)
+        return self._programs_cache[1]
 
     def _program_card_text(self, p: int, register: int) -> str:
         """A card of the turn's programs in words: revealed, still face down, or locked."""
