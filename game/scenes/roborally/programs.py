@@ -181,8 +181,7 @@ def slot_kind(row: ProgramRow, i: int, running: int) -> str:
 
 def _draw_slot(surface: pygame.Surface, slot: pygame.Rect, row: ProgramRow, i: int,
                running: int, px: Callable[[float], int]) -> None:
-    card = row.cards[i]
-    kind = slot_kind(row, i, running)
+    kind, card = slot_kind(row, i, running), row.cards[i]
     if card is not None:
         surface.blit(card_surface(card[0], card[1], slot.size), slot)
         return
