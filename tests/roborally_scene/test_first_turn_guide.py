@@ -5,14 +5,14 @@ it is remembered in the settings (issue 14, the first-turn guide)."""
 from __future__ import annotations
 
 from game.scenes.guide_overlay import GuideOverlay
-from game.scenes.roborally.demo_tables import programming_table
+from game.scenes.roborally.demo_tables import execution_table, programming_table
 from tests.ui.helpers import click, frame, headless_services
 
 
 def test_the_guide_points_at_each_thing_once_and_is_remembered() -> None:
     services = headless_services()
     services.settings.animation_speed = "instant"
-    services.settings.guides_seen.clear()
+    services.settings.guides_seen.remove("roborally")     # the register phases' stays seen
     scene = programming_table(services, "sunday-drive", 1, 1, seed=5, turn=1, placed=0)
     services.scenes.apply_pending()
     frame(services)
@@ -46,3 +46,54 @@ def test_the_guide_points_at_each_thing_once_and_is_remembered() -> None:
             break
     assert scene.display.turn == 2 and scene.programmer == 0
     assert services.scenes.top is scene
+
+
+def test_the_first_register_explains_the_reveals_the_steps_the_programs_and_the_status() -> None:
+    """When the first cards are revealed in a game with a player at the screen, a guide
+    points once at the revealed cards (priority order, RR-6.2), the factory's steps (RR-6),
+    the turn's programs and the status rows; the robots wait while it is up."""
+    services = headless_services()
+    services.settings.animation_speed = "normal"
+    services.settings.guides_seen.remove("roborally-registers")
+    scene = programming_table(services, "sunday-drive", 1, 1, seed=5, turn=1, placed=0)
+    for _ in range(5):
+        card = next(rect for rect, held in scene.hand_slots() if held is not None)
+        frame(services, click(card.center))
+    frame(services, click(scene.confirm_button.rect.center))
+    for _ in range(600):
+        if isinstance(services.scenes.top, GuideOverlay):
+            break
+        frame(services, dt=1 / 30)
+    guide = services.scenes.top
+    assert isinstance(guide, GuideOverlay)
+    assert scene.display.register == 1 and scene.display.reveals
+    programs = scene.programs_rect()
+    assert programs is not None
+    targets = [hint.target for hint in guide.hints]
+    assert targets[0] == scene.reveals_rect()
+    assert targets[1] == scene.table.phase_strip
+    assert programs.contains(targets[2])
+    assert targets[3].contains(scene.status_row_rect(0))
+    assert not any(guide.panel().colliderect(t) for t in targets)
+    shown = (scene.display.register, scene.display.phase, len(scene.display.log))
+    for _ in range(30):
+        frame(services, dt=0.1)
+    assert (scene.display.register, scene.display.phase, len(scene.display.log)) == shown
+    done = next(w for w in guide.ui.widgets if w.current_text() == "Got it")
+    frame(services, click(done.rect.center))
+    assert "roborally-registers" in services.settings.guides_seen
+    for _ in range(300):
+        frame(services, dt=0.1)
+        assert not isinstance(services.scenes.top, GuideOverlay)
+        if scene.display.register >= 3:
+            break
+    assert scene.display.register >= 3
+
+
+def test_a_game_of_bots_only_shows_no_register_guide() -> None:
+    services = headless_services()
+    services.settings.guides_seen.clear()
+    scene = execution_table(services, "sunday-drive", 2)
+    assert scene.display.register >= 2
+    assert not isinstance(services.scenes.top, GuideOverlay)
+    assert "roborally-registers" not in services.settings.guides_seen

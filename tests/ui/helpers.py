@@ -23,7 +23,8 @@ KEYS = (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_TAB, pygame.K_SPACE, pygame.K
 def headless_services(size: tuple[int, int] = (1280, 720), language: str = "en") -> Services:
     pygame.init()
     # first-turn guides count as seen: a test that wants one clears `guides_seen`
-    settings = Settings(language=language, guides_seen=["roborally", "volt", "robot-master"])
+    settings = Settings(language=language, guides_seen=["roborally", "roborally-registers",
+                                                        "volt", "robot-master"])
     services = make_services(headless_size=size, settings=settings, home=MenuScene)
     services.window.open()
     return services

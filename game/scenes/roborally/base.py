@@ -206,6 +206,12 @@ class FactoryTableBase(TableScene):
         avail = self._side().bottom - self._status_top() - self.px(6)
         return max(self.px(18), min(self.px(40), avail // max(1, rows)))
 
+    def reveals_rect(self) -> pygame.Rect:
+        """The box of the register's revealed cards at the side column's top (public
+        layout)."""
+        side = self._side()
+        return pygame.Rect(side.x, side.y, side.w, self.px(REVEALS_H))
+
     def private_panel(self) -> pygame.Rect:
         """The side column above the status rows, where a player's hand shows: what the
         privacy screen covers while the screen passes (public layout)."""

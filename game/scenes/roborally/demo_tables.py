@@ -7,10 +7,12 @@ from typing import Callable
 
 from game.app.scene import Scene
 from game.app.services import Services
+from game.scenes.guide_overlay import GuideOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.demos import run_until
 from game.scenes.roborally.entry import start
+from game.scenes.roborally.guide import REGISTERS_GAME as REGISTERS_GUIDE
 from game.scenes.roborally.table import FactoryScene
 
 
@@ -34,8 +36,22 @@ def programming_table(services: Services, course: str = "oil-and-ember", humans:
                       placed: int = 2) -> FactoryScene:
     """The programming screen of `turn` with the first human's hand on it and `placed` cards
     in the registers; earlier turns are programmed by the machine for the humans (random
-    cards, as the timer does) and every question gets its default answer."""
+    cards, as the timer does) and every question gets its default answer; their registers
+    bring no guide."""
     scene = _open(services, course, humans, bots, seed)
+    seen = services.settings.guides_seen
+    unseen = REGISTERS_GUIDE not in seen
+    if unseen:
+        seen.append(REGISTERS_GUIDE)
+    try:
+        return _program_until(services, scene, course, turn, placed)
+    finally:
+        if unseen:
+            seen.remove(REGISTERS_GUIDE)
+
+
+def _program_until(services: Services, scene: FactoryScene, course: str, turn: int,
+                   placed: int) -> FactoryScene:
     c = scene.controller
     for _ in range(400):
         run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
@@ -88,12 +104,26 @@ def _guide(services: Services) -> list[Scene]:
     return [MenuScene(services), scene, guide]
 
 
+def _register_guide(services: Services) -> list[Scene]:
+    """Anna's first program confirmed against a bot: the register phases' guide over the
+    first cards revealed."""
+    services.settings.guides_seen[:] = ["roborally"]
+    scene = programming_table(services, "sunday-drive", 1, 1, seed=5, turn=1, placed=5)
+    scene.confirm()
+    run_until(scene, lambda s: isinstance(services.scenes.top, GuideOverlay))
+    guide = services.scenes.top
+    assert isinstance(guide, GuideOverlay), "the guide shows at the first register"
+    services.scenes.stack.clear()
+    return [MenuScene(services), scene, guide]
+
+
 SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "roborally-programming-2": _stack(lambda s: programming_table(s, "sunday-drive", 2, 0)),
     "roborally-programming-4": _stack(lambda s: programming_table(s, "oil-and-ember", 4, 0)),
     "roborally-programming-8": _stack(lambda s: programming_table(s, "ring-road", 4, 4)),
     "roborally-programming-wide": _stack(lambda s: programming_table(s, "warp-drive", 4, 0)),
     "roborally-guide": _guide,
+    "roborally-register-guide": _register_guide,
     "roborally-execution-2": _stack(lambda s: execution_table(s, "sunday-drive", 2)),
     "roborally-execution-4": _stack(lambda s: execution_table(s, "oil-and-ember", 4)),
     "roborally-execution-8": _stack(lambda s: execution_table(s, "ring-road", 8)),

@@ -34,3 +34,33 @@ def first_turn_hints(registers: pygame.Rect, first_card: pygame.Rect | None,
                             "ghost path shows where your program takes your robot; a red +1 "
                             "on it is damage from the board's lasers."), flag))
     return hints
+
+
+REGISTERS_GAME = "roborally-registers"
+"""The register phases' guide, remembered apart from the first turn's (`guides_seen`)."""
+
+
+def registers_title() -> str:
+    return _("Your first register")
+
+
+def first_register_hints(reveals: pygame.Rect, phases: pygame.Rect,
+                         programs: pygame.Rect | None, log: pygame.Rect | None,
+                         status: pygame.Rect) -> list[Hint]:
+    """The hints of the first register phase (RR-6), each with the screen box it points at:
+    the turn's programs where they show, else the log where it is in view."""
+    hints = [Hint(_("Each register begins with every robot's card revealed. The card with "
+                    "the highest priority runs first; a frame marks the one running "
+                    "now."), reveals),
+             Hint(_("Then the factory acts, in the order shown here: belts, pushers, gears, "
+                    "crushers, lasers, flamers, flags. The lit step is the one under "
+                    "way."), phases)]
+    if programs is not None:
+        hints.append(Hint(_("The cards revealed this turn stay face up here, beside their "
+                            "robots; point at one to read it."), programs))
+    elif log is not None:
+        hints.append(Hint(_("The log tells what each robot did; point at a line to see the "
+                            "squares it names."), log))
+    hints.append(Hint(_("Every robot's flags, lives and damage: ten damage destroys a "
+                        "robot, and from five its registers lock, last one first."), status))
+    return hints

@@ -514,8 +514,7 @@ class FactoryPainting(FactoryTableBase):
         return _("Click a card or drag it onto a register; click a register to take it back.")
 
     def _draw_reveals(self, surface: pygame.Surface) -> None:
-        side = self._side()
-        box = pygame.Rect(side.x, side.y, side.w, self.px(REVEALS_H))
+        box = self.reveals_rect()
         draw_panel(surface, box, shadow=False)
         c = self.controller
         if self.display.register and self.display.phase in PHASE_LABELS:

@@ -15,13 +15,17 @@ from game.i18n import N_, _
 from game.roborally.model import REGISTERS
 from game.saves import ProgramChoices, ProgrammingClock, SavedGame, save_title
 from game.scenes.games import GameSetup
+from game.scenes.guide_overlay import guide_due
 from game.scenes.roborally.guide import GAME as GUIDE_GAME, first_turn_hints, title as guide_title
+from game.scenes.roborally.guide import (REGISTERS_GAME as REGISTERS_GUIDE, first_register_hints,
+                                        registers_title)
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
 from game.scenes.roborally.texts import DIRECTION_LABELS, SPARE_LABELS
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
+from game.scenes.roborally.programs import programs_layout
 from game.scenes.table.guide import offer_guide
 from game.ui.theme import fit_font
 from game.ui.widgets import Button, Toggle
@@ -343,6 +347,21 @@ class FactoryScene(FactoryPainting):
     def _on_step(self, events: Iterable[Any]) -> None:
         super()._on_step(events)
         self.private_for = None       # the others look at the table again
+        if self.display.register and self.controller.humans():
+            self.show_register_guide()
+
+    def show_register_guide(self) -> bool:
+        """The guide to the register phases, once, over the first cards revealed in a game
+        with a player at the screen; True if shown."""
+        if not self.display.reveals or not guide_due(self.services, REGISTERS_GUIDE):
+            return False
+        programs = self.programs_rect()
+        panel = None if programs is None else programs_layout(
+            programs, len(self.controller.seats), self.px)
+        hints = first_register_hints(self.reveals_rect(), self._phase_strip(),
+                                     None if panel is None else panel.panel,
+                                     self.table.log_rect(), self._status_rect())
+        return offer_guide(self, REGISTERS_GUIDE, registers_title(), hints)
 
     def answer(self, decision: Decision, value: str) -> None:
         self.controller.answer(decision.player, decision.kind, value)
