@@ -203,7 +203,7 @@ def edited_data(doc: dict[str, Any], rng: random.Random,
         doc["actions"] = actions[:rng.randrange(len(actions) + 1)]
     for _ in range(rng.randint(0, 2)):
         if rng.random() < 0.25:
-            doc[rng.choice(extra_keys)] = rng.choice(ODD_VALUES)
+            doc[rng.choice(extra_keys)] = _odd_value(rng)
             continue
         places = [p for p in _places(doc) if p and (p[0] != "actions" or rng.random() < 0.1)]
         place = rng.choice(places)
@@ -213,8 +213,14 @@ def edited_data(doc: dict[str, Any], rng: random.Random,
         if isinstance(place[-1], str) and rng.random() < 0.2:
             del parent[place[-1]]
         else:
-            parent[place[-1]] = rng.choice(ODD_VALUES)
+            parent[place[-1]] = _odd_value(rng)
     return doc
+
+
+def _odd_value(rng: random.Random) -> Any:
+    """One of ODD_VALUES, a copy of its own: a list or table placed twice and edited inside
+    could come to hold itself (seed 785 built such a loop and the bench recursed forever)."""
+    return copy.deepcopy(rng.choice(ODD_VALUES))
 
 
 def _places(node: Any, at: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
