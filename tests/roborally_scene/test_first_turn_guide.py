@@ -48,11 +48,10 @@ def test_the_guide_points_at_each_thing_once_and_is_remembered() -> None:
     assert services.scenes.top is scene
 
 
-def test_the_first_register_explains_the_reveals_the_steps_the_programs_and_the_status() -> None:
-    """When the first cards are revealed in a game with a player at the screen, a guide
-    points once at the revealed cards (priority order, RR-6.2), the factory's steps (RR-6),
-    the turn's programs and the status rows; the robots wait while it is up."""
-    services = headless_services()
+def _at_the_register_guide(size: tuple[int, int] = (1280, 720)):  # noqa: ANN202
+    """(services, scene, guide): Anna's first program confirmed against a bot, the register
+    phases' guide not seen yet and now up."""
+    services = headless_services(size)
     services.settings.animation_speed = "normal"
     services.settings.guides_seen.remove("roborally-registers")
     scene = programming_table(services, "sunday-drive", 1, 1, seed=5, turn=1, placed=0)
@@ -66,6 +65,14 @@ def test_the_first_register_explains_the_reveals_the_steps_the_programs_and_the_
         frame(services, dt=1 / 30)
     guide = services.scenes.top
     assert isinstance(guide, GuideOverlay)
+    return services, scene, guide
+
+
+def test_the_first_register_explains_the_reveals_the_steps_the_programs_and_the_status() -> None:
+    """When the first cards are revealed in a game with a player at the screen, a guide
+    points once at the revealed cards (priority order, RR-6.2), the factory's steps (RR-6),
+    the turn's programs and the status rows; the robots wait while it is up."""
+    services, scene, guide = _at_the_register_guide()
     assert scene.display.register == 1 and scene.display.reveals
     programs = scene.programs_rect()
     assert programs is not None
@@ -97,3 +104,14 @@ def test_a_game_of_bots_only_shows_no_register_guide() -> None:
     assert scene.display.register >= 2
     assert not isinstance(services.scenes.top, GuideOverlay)
     assert "roborally-registers" not in services.settings.guides_seen
+
+
+def test_where_the_log_takes_the_programs_place_the_guide_points_at_the_log() -> None:
+    """At 4:3 the log stands between the reveals and the status rows, and the programs do
+    not show: the third hint is about the log."""
+    _services, scene, guide = _at_the_register_guide((1024, 768))
+    assert scene.programs_rect() is None
+    log = scene.table.log_rect()
+    assert log is not None and guide.hints[2].target == log
+    assert "log" in guide.hints[2].text
+    assert not any(guide.panel().colliderect(hint.target) for hint in guide.hints)
