@@ -1,4 +1,5 @@
-"""Settings: language, animation speed, fullscreen, volume, and where the user's boards go."""
+"""Settings: language, animation speed, fullscreen, the guides, volume, and where the user's
+boards go."""
 
 from __future__ import annotations
 
@@ -42,8 +43,16 @@ class SettingsScene(WidgetScene):
                            [(k, SPEED_LABELS[k]) for k in ANIMATION_SPEEDS],
                            lambda: s.animation_speed, self.set_speed,
                            label=N_("Animation speed")))
-        self.ui.add(Toggle((x, y + self.px(144), w, h), N_("Fullscreen (F11)"),
+        switch_w = w * 11 // 20      # the switch's label and knob need more than half
+        self.ui.add(Toggle((x, y + self.px(144), switch_w, h), N_("Fullscreen (F11)"),
                            lambda: self.services.window.fullscreen, self.set_fullscreen))
+        self.guides_button = Button(
+            (x + switch_w + self.px(16), y + self.px(144), w - switch_w - self.px(16), h),
+            N_("Show the guides again"),
+            self.show_guides_again, tooltip=N_("Each game's first-turn guide, and "
+                                               "RoboRally's first register's, show once more"))
+        self.guides_button.enabled = bool(s.guides_seen)
+        self.ui.add(self.guides_button)
         self.volume = Slider((x, y + self.px(216), w, h), self._volume_label(),
                              lambda: s.volume, self.set_volume)
         self.ui.add(self.volume)
@@ -81,6 +90,14 @@ class SettingsScene(WidgetScene):
         self.services.window.set_fullscreen(on)
         self.services.save_settings()
         self.services.relayout()
+
+    def show_guides_again(self) -> None:
+        """Forget which guides were dismissed: each shows again in the next game."""
+        self.services.settings.guides_seen.clear()
+        self.services.save_settings()
+        self.guides_button.enabled = False
+        self.services.messages.append(_("The guides show again in your next games."))
+        self.dirty = True
 
     def set_volume(self, volume: float) -> None:
         self.services.settings.volume = volume

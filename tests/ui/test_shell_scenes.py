@@ -14,6 +14,7 @@ from game.i18n import _
 from game.scenes.dialogs import ConfirmDialog, MessageScene, PrivacyScreen
 from game.scenes.games import GAMES_BY_ID
 from game.scenes.menu import GameCard, MenuScene
+from game.scenes.notices import NoticeDialog
 from game.scenes.settings import SettingsScene
 from game.scenes.setup import SetupScene
 from game.ui.widgets import Button, Cycler, ScrollList, TextInput
@@ -149,6 +150,27 @@ def test_switching_language_in_settings_takes_effect_at_once_and_is_saved() -> N
     assert _("Settings") == "Einstellungen"
     saved = json.loads(paths.settings_path().read_text(encoding="utf-8"))
     assert saved["language"] == "de"
+
+
+def test_settings_show_the_guides_again_and_remember_it() -> None:
+    """A player who dismissed the guides too quickly, or hands the game to someone new,
+    brings every game's guides back from Settings; with none dismissed there is nothing to
+    bring back."""
+    services = open_menu()
+    settings = SettingsScene(services)
+    services.scenes.push(settings)
+    frame(services)
+    button = widget(settings, Button, "Show the guides again")
+    assert button.enabled and services.settings.guides_seen
+    frame(services, click(button.rect.center))
+    assert services.settings.guides_seen == []
+    saved = json.loads(paths.settings_path().read_text(encoding="utf-8"))
+    assert saved["guides_seen"] == []
+    frame(services)
+    notice = services.scenes.top
+    assert isinstance(notice, NoticeDialog)
+    assert any("guides show again" in message for message in notice.messages)
+    assert not widget(settings, Button, "Show the guides again").enabled
 
 
 def test_open_folder_shows_the_board_folder_or_says_where_it_is() -> None:
