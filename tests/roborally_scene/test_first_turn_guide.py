@@ -74,12 +74,12 @@ def test_the_first_register_explains_the_reveals_the_steps_the_programs_and_the_
     the turn's programs and the status rows; the robots wait while it is up."""
     services, scene, guide = _at_the_register_guide()
     assert scene.display.register == 1 and scene.display.reveals
-    programs = scene.programs_rect()
+    programs = scene.programs_panel()
     assert programs is not None
     targets = [hint.target for hint in guide.hints]
     assert targets[0] == scene.reveals_rect()
     assert targets[1] == scene.table.phase_strip
-    assert programs.contains(targets[2])
+    assert programs.panel.contains(targets[2])
     assert targets[3].contains(scene.status_row_rect(0))
     assert not any(guide.panel().colliderect(t) for t in targets)
     shown = (scene.display.register, scene.display.phase, len(scene.display.log))
@@ -110,7 +110,7 @@ def test_where_the_log_takes_the_programs_place_the_guide_points_at_the_log() ->
     """At 4:3 the log stands between the reveals and the status rows, and the programs do
     not show: the third hint is about the log."""
     _services, scene, guide = _at_the_register_guide((1024, 768))
-    assert scene.programs_rect() is None
+    assert scene.programs_panel() is None
     log = scene.table.log_rect()
     assert log is not None and guide.hints[2].target == log
     assert "log" in guide.hints[2].text

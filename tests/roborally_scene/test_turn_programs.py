@@ -9,7 +9,7 @@ import pytest
 
 from game.scenes.roborally import painting
 from game.scenes.roborally.demo_tables import execution_table, programming_table
-from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR, programs_layout
+from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY, card_label
 from game.ui.roborally_view import CARD_LABELS, card_back, card_surface
@@ -63,9 +63,7 @@ def test_the_cards_revealed_this_turn_lie_face_up_and_the_rest_face_down(
     services, scene = new_game(speed="normal", seed=7, course="oil-and-ember", humans=0,
                                bots=4)
     _run_to(services, scene, turn, register)
-    area = scene.programs_rect()
-    assert area is not None
-    layout = programs_layout(area, len(scene.display.robots), scene.px)
+    layout = scene.programs_panel()
     assert layout is not None
     revealed = _revealed(scene)
     assert {k for _p, k in revealed} == set(range(1, register + 1))
@@ -115,7 +113,7 @@ def test_where_the_log_is_not_docked_it_takes_the_room_between_reveals_and_statu
     frame(services)
     log = scene.table.log_rect()
     assert log is not None and log is scene.table.side_log
-    assert scene.programs_rect() is None
+    assert scene.programs_panel() is None
     assert log.bottom < scene.status_row_rect(0).top
     assert log.h > scene.px(200)
 
@@ -129,15 +127,16 @@ def test_the_programs_show_only_where_a_card_can_be_read(size: tuple[int, int],
     services = headless_services(size)
     scene = execution_table(services, "ring-road", robots)
     frame(services)
-    area = scene.programs_rect()
+    layout = scene.programs_panel()
     if robots <= 4:
-        assert area is not None
-    if area is not None:
-        layout = programs_layout(area, robots, scene.px)
-        assert layout is not None and layout.card_h >= MIN_CARD_PIXELS
+        assert layout is not None
+    if layout is not None:
+        assert layout.card_h >= MIN_CARD_PIXELS
         for slots in layout.slots:
             assert all(layout.panel.contains(slot) for slot in slots)
-        assert area.contains(layout.panel)
+        # between the reveals and the status rows
+        assert scene.reveals_rect().bottom <= layout.panel.top
+        assert layout.panel.bottom <= scene.status_row_rect(0).top
         # two robots' rows stand together, not spread over the room
         tops = sorted({slots[0].y for slots in layout.slots})
         assert all(b - a <= layout.card_h + scene.px(ROW_AIR) for a, b in zip(tops, tops[1:]))

@@ -29,7 +29,7 @@ from game.scenes.roborally.hand import hand_slots
 from game.scenes.roborally.pause import ResultHold, TimeUpNotice
 from game.scenes.roborally.presenter import RoboRallyPresenter, apply_tweens
 from game.scenes.roborally.preview import ProgramPreview
-from game.scenes.roborally.programs import REVEALS_H, fits_programs
+from game.scenes.roborally.programs import REVEALS_H, ProgramsLayout, programs_layout
 from game.scenes.roborally.steps import Step
 from game.scenes.roborally.texts import (HOVER_DELAY, PHASE_LABELS, PHASE_ORDER, SPARE_LABELS,
                                          SPEED_LABELS)
@@ -220,7 +220,7 @@ class FactoryTableBase(TableScene):
 
     def _middle_rect(self) -> pygame.Rect:
         """In the register phases, between the reveals and the status rows: the log where
-        it is not docked beside the board, else the turn's programs (`programs_rect`)."""
+        it is not docked beside the board, else the turn's programs (`programs_panel`)."""
         side = self._side()
         if self.programmer is not None:
             return pygame.Rect(side.x, side.bottom, side.w, 0)
@@ -230,15 +230,13 @@ class FactoryTableBase(TableScene):
     def _log_rect(self) -> pygame.Rect:
         return self._middle_rect()
 
-    def programs_rect(self) -> pygame.Rect | None:
-        """Where the turn's programs are shown in the register phases: the cards each robot
-        has revealed (public layout); None while a program is written, where the log takes
-        the room, or where there is too little of it."""
-        middle = self._middle_rect()
-        if self.table.log_rect() is self.table.side_log is not None \
-                or not fits_programs(middle, len(self.controller.seats), self.px):
+    def programs_panel(self) -> ProgramsLayout | None:
+        """Where the turn's programs and each of their cards are shown in the register
+        phases (public layout); None while a program is written, where the log takes the
+        room, or where there is too little of it for cards that can be read."""
+        if self.table.log_rect() is self.table.side_log is not None:
             return None
-        return middle
+        return programs_layout(self._middle_rect(), len(self.controller.seats), self.px)
 
     @property
     def log_scroll(self) -> int:

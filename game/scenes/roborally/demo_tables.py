@@ -12,7 +12,6 @@ from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.demos import run_until
 from game.scenes.roborally.entry import start
-from game.scenes.roborally.guide import REGISTERS_GAME as REGISTERS_GUIDE
 from game.scenes.roborally.table import FactoryScene
 
 
@@ -36,22 +35,10 @@ def programming_table(services: Services, course: str = "oil-and-ember", humans:
                       placed: int = 2) -> FactoryScene:
     """The programming screen of `turn` with the first human's hand on it and `placed` cards
     in the registers; earlier turns are programmed by the machine for the humans (random
-    cards, as the timer does) and every question gets its default answer; their registers
-    bring no guide."""
+    cards, as the timer does) and every question gets its default answer; those turns bring
+    no guide."""
     scene = _open(services, course, humans, bots, seed)
-    seen = services.settings.guides_seen
-    unseen = REGISTERS_GUIDE not in seen
-    if unseen:
-        seen.append(REGISTERS_GUIDE)
-    try:
-        return _program_until(services, scene, course, turn, placed)
-    finally:
-        if unseen:
-            seen.remove(REGISTERS_GUIDE)
-
-
-def _program_until(services: Services, scene: FactoryScene, course: str, turn: int,
-                   placed: int) -> FactoryScene:
+    scene.first_turn_guide = False     # until the screen it is asked for
     c = scene.controller
     for _ in range(400):
         run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
@@ -60,6 +47,7 @@ def _program_until(services: Services, scene: FactoryScene, course: str, turn: i
         if decision is None:
             break
         if decision.kind == "program" and c.turn >= turn:
+            scene.first_turn_guide = True
             scene.begin_programming(decision.player)
             for card in c.hand(decision.player)[:placed]:
                 scene.place(card)

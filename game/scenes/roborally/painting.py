@@ -18,7 +18,7 @@ from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
 from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path, path_summary
 from game.scenes.roborally.programs import (REVEALS_H, ProgramRow, draw_programs,
-                                            programs_layout, programs_title, slot_kind)
+                                            programs_title, slot_kind)
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
     option_chip_rects, robot_story, short_flag_counter)
 from game.scenes.roborally.steps import Step
@@ -368,26 +368,26 @@ class FactoryPainting(FactoryTableBase):
         surface.fill(theme.BACKGROUND_DEEP, status.inflate(self.px(12), self.px(8)))
         self._render_status(surface, status)
         middle = self._log_rect()
-        programs = self.programs_rect()
+        programs = self.programs_panel()
         if self.table.log_rect() is self.table.side_log is not None:
             surface.fill(theme.BACKGROUND_DEEP, middle.inflate(self.px(12), self.px(8)))
             self.table.draw_log(surface, self.log_entries())
         elif programs is not None and self.display.cards_turn:
-            surface.blit(self._programs_picture(programs), programs)    # opaque
+            surface.blit(self._programs_picture(middle, programs.panel), middle)   # opaque
         elif middle.h > 0:
             surface.fill(theme.BACKGROUND_DEEP, middle)
 
-    def _programs_picture(self, area: pygame.Rect) -> pygame.Surface:
-        """The turn's programs drawn for `area`, kept until a card, a lock, a robot's state
-        or the register changes: most steps only move robots."""
+    def _programs_picture(self, area: pygame.Rect, panel: pygame.Rect) -> pygame.Surface:
+        """The turn's programs laid out in `area`, as a picture of their `panel`, kept until
+        a card, a lock, a robot's state or the register changes: most steps only move
+        robots."""
         shown = self.display
         rows = self._program_rows()
         title = programs_title(shown.cards_turn, shown.cards_turn == shown.turn)
         key = (area.size, title, tuple((r.cards, r.locked, r.state) for r in rows),
                shown.register, shown.acting)
         if self._programs_cache is None or self._programs_cache[0] != key:
-            layout = programs_layout(area, len(rows), self.px)
-            picture = pygame.Surface(layout.panel.size if layout is not None else (0, 0))
+            picture = pygame.Surface(panel.size)
             picture.fill(theme.BACKGROUND_DEEP)
             draw_programs(picture, pygame.Rect((0, 0), area.size), title, rows,
                           shown.register, shown.acting, self.px)
@@ -411,9 +411,7 @@ class FactoryPainting(FactoryTableBase):
 
     def program_slots(self) -> list[tuple[pygame.Rect, int, int]]:
         """Every card of the turn's programs on screen: its box, robot and register."""
-        area = self.programs_rect()
-        layout = None if area is None or not self.display.cards_turn \
-            else programs_layout(area, len(self.display.robots), self.px)
+        layout = self.programs_panel() if self.display.cards_turn else None
         if layout is None:
             return []
         return [(slot, p, k) for p, slots in enumerate(layout.slots)

@@ -72,10 +72,6 @@ def programs_layout(area: pygame.Rect, robots: int, px: Callable[[float], int]
     return best
 
 
-def fits_programs(area: pygame.Rect, robots: int, px: Callable[[float], int]) -> bool:
-    return programs_layout(area, robots, px) is not None
-
-
 def _layout(area: pygame.Rect, robots: int, groups: int, px: Callable[[float], int]
             ) -> ProgramsLayout | None:
     groups = min(groups, robots)

@@ -25,7 +25,6 @@ from game.scenes.roborally.courses import default_course, demo_setup
 from game.scenes.roborally.painting import FactoryPainting
 from game.scenes.roborally.texts import DIRECTION_LABELS, SPARE_LABELS
 from game.scenes.save_checks import FINGERPRINT_KEY, board_fingerprint
-from game.scenes.roborally.programs import programs_layout
 from game.scenes.table.guide import offer_guide
 from game.ui.theme import fit_font
 from game.ui.widgets import Button, Toggle
@@ -355,11 +354,9 @@ class FactoryScene(FactoryPainting):
         with a player at the screen; True if shown."""
         if not self.display.reveals or not guide_due(self.services, REGISTERS_GUIDE):
             return False
-        programs = self.programs_rect()
-        panel = None if programs is None else programs_layout(
-            programs, len(self.controller.seats), self.px)
+        programs = self.programs_panel()
         hints = first_register_hints(self.reveals_rect(), self._phase_strip(),
-                                     None if panel is None else panel.panel,
+                                     None if programs is None else programs.panel,
                                      self.table.log_rect(), self._status_rect())
         return offer_guide(self, REGISTERS_GUIDE, registers_title(), hints)
 
