@@ -29,7 +29,7 @@ from game.i18n import N_, _
 from game.saves import SavedGame, local_time
 from game.scenes.base import WidgetScene
 from game.ui import theme
-from game.ui.text_drawing import draw_text
+from game.ui.text_drawing import draw_text, fitting_font
 from game.ui.widgets import Button
 
 # Autoplay waits this long after the scene's animations end before the next step.
@@ -257,7 +257,9 @@ class ReplayBar:
                 index=self.index, total=self.total), f, theme.TEXT_DIM,
                 (label.centerx, bottom), "center", max_width=label.w)
         else:
-            draw_text(surface, self.position_text(), theme.font(self.area.h * 0.36, bold=True),
+            # a long game's "Move 562 of 562" takes a smaller type before it is cut
+            text = self.position_text()
+            draw_text(surface, text, fitting_font(text, label.w, self.area.h * 0.36),
                       theme.TEXT, label.center, "center", max_width=label.w)
         if self.message:
             draw_text(surface, self.message, theme.font(self.area.h * 0.3), theme.TEXT_DIM,

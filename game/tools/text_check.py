@@ -6,8 +6,8 @@ reading (game/ui/text_fit.py). Exit status 1 when there is any.
 The scenes are the `--screenshot` catalogue (game/scenes/catalog.py), plus the dialogs and
 moments it does not name: the saves list's delete and rename dialogs, the
 questions on quitting, after a crash and on leaving a game, a refused setup, a full Robot
-Master hand, every replay at its first step and opened from the end of a game, and games
-left to run for a while (`_played`): eight robots on the widest course, two humans handing
+Master hand, every replay at its first and last steps and opened from the end of a game,
+and games left to run for a while (`_played`): eight robots on the widest course, two humans handing
 the screen over, Robot Master's two teams, four VOLT operators.
 
 It runs in a fresh process (the test calls it so): pictures drawn once are kept, and a
@@ -65,6 +65,15 @@ def _replay_at_start(factory: Callable[[Services], list[Scene]]) -> Stage:
         _show(services, factory(services))
         viewer: Any = services.scenes.top        # every game's replay viewer has a bar
         viewer.bar.seek(0)
+    return stage
+
+
+def _replay_at_end(factory: Callable[[Services], list[Scene]]) -> Stage:
+    """The replay at its last step: the bar counts the whole game's moves."""
+    def stage(services: Services) -> None:
+        _show(services, factory(services))
+        viewer: Any = services.scenes.top
+        viewer.bar.to_end()
     return stage
 
 
@@ -157,6 +166,7 @@ def stages() -> dict[str, Stage]:
         found[name] = _catalogue_stage(factory)
         if name.endswith("-replay"):
             found[f"{name}, first step"] = _replay_at_start(factory)
+            found[f"{name}, last step"] = _replay_at_end(factory)
     found.update({
         "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
         "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),

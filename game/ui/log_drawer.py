@@ -181,6 +181,8 @@ class LogDrawer:
         log = self.rect()
         if log is not None:
             self.panel.draw(surface, log, entries, title, text_px, hovered=self.hovered)
+        else:
+            self.panel.rows = []      # nothing to point at while the log is hidden
 
 
 def outline(surface: pygame.Surface, rects: Sequence[pygame.Rect], width: int,

@@ -27,6 +27,7 @@ from game.scenes.volt.presenter import Shown
 from game.scenes.volt.replay import VoltReplayScene
 from game.scenes.volt import table as table_module
 from game.scenes.volt.table import VoltArenaScene
+from game.ui.text_fit import collected
 from game.volt import events as ev
 from tests.ui.helpers import click, frame, key
 from tests.volt_scene.test_arena_scene import button, open_game, program_screen, tray
@@ -451,3 +452,16 @@ def test_the_saves_list_says_who_won_a_finished_volt_game() -> None:
     assert entry.summary.winners == (winner,)
     assert f"won by {winner}" in moment_of(entry)
     assert read_save(entry.path).winners == [winner]
+
+
+def test_a_long_games_replay_bar_says_its_last_move_whole() -> None:
+    """Easy bots play for dozens of rounds: "Move 562 of 562" takes a smaller type in the
+    bar's label rather than losing its end to an ellipsis."""
+    services, game = finished_game()
+    viewer = replay(services, game.saved_game())
+    services.scenes.reset(viewer)
+    frame(services)
+    with collected() as reports:
+        frame(services, [key(pygame.K_END)])
+    assert viewer.bar.index == viewer.bar.total > 500
+    assert not [r for r in reports if str(viewer.bar.total) in r.text], reports

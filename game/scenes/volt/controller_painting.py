@@ -122,7 +122,6 @@ class ControllerPainting(PanelPainting):
         fx = tray[-1][1].right + self.px(40)
         draw_text(surface, _("Face"), theme.font(self.px(14)), theme.TEXT_DIM,
                   (fx, tray[0][1].y - self.px(22)))
-        hint_y = tray[0][1].bottom + self.px(14)
         if self.held is None:
             hint = _("Drag a die onto a key, or click a die (B blue, R red) and then a key.")
         elif self.held == "blue":
@@ -135,8 +134,8 @@ class ControllerPainting(PanelPainting):
         if self._lock_action() is not None:
             hint = _("All three crosses hold a die: lock in when you are happy.")
         draw_paragraphs(surface, hint, theme.font(self.px(16)), theme.TEXT,   # wraps at 4:3
-                        pygame.Rect(mode.x + self.px(16), hint_y, mode.w - self.px(32),
-                                    self.px(66)))
+                        self.layout.hint)
+        self._draw_log(surface, self.layout.program_log or pygame.Rect(0, 0, 0, 0))
         if self.held and self.drag_pos is not None:
             rect = pygame.Rect(0, 0, self.px(44), self.px(44))
             rect.center = self.drag_pos

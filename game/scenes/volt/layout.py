@@ -18,6 +18,9 @@ KEY_ORDER = (Direction8.NW, Direction8.N, Direction8.NE, Direction8.W, Direction
 TRAY = ("blue", "blue", "red", "red")
 """The dice in an operator's tray, in the order they lie."""
 
+PROGRAM_LOG_LINES = 3
+"""The fewest log lines worth showing beside the controller (at 20 design pixels a line)."""
+
 
 class TableLayout:
     """VOLT's table for one window: the arena on the left, the panel on the right with a
@@ -52,6 +55,16 @@ class TableLayout:
         self.tray = [(colour, pygame.Rect(self.mode.x + px(16) + i * (die + die_gap)
                                           + (px(12) if i >= 2 else 0), y, die, die))
                      for i, colour in enumerate(TRAY)]
+        self.hint = pygame.Rect(self.mode.x + px(16), y + die + px(14), self.mode.w - px(32),
+                                px(66))
+        """Where the programming panel says what to do next, under the tray."""
+        buttons_top = self.mode.bottom - px(14) - px(48)
+        log = pygame.Rect(self.hint.x, self.hint.bottom + px(6), self.hint.w,
+                          buttons_top - px(10) - self.hint.bottom - px(6))
+        self.program_log = log if log.h >= px(PROGRAM_LOG_LINES * 20) else None
+        """Where the log stands while an operator programs, between the hint and the
+        buttons, so the last round can be read again (None: no room for a few lines, as
+        with four operators' monitors)."""
 
     def px(self, value: float) -> int:
         """A length in the 1280×720 design, scaled to the window."""

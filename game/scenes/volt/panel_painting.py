@@ -25,6 +25,9 @@ class PanelPainting(ArenaPainting):
     """The panel's drawing, shared by the live table and the replay viewer; `draw_content`
     draws the whole table, the arena first."""
 
+    mouse: tuple[int, int]
+    """Where the mouse is (the table and the viewer each keep it)."""
+
     def draw_background(self, surface: pygame.Surface) -> None:
         """What changes only between moves, as one cached picture: the backdrop, the arena
         and its posts, the programmer's plan, the monitors and the mode panel's frame.
@@ -209,10 +212,19 @@ class PanelPainting(ArenaPainting):
         """The log lines as last drawn: (screen row, index into the presenter's log)."""
         return list(self.log_drawer.panel.rows)
 
-    def hover_log(self, pixel: tuple[int, int]) -> None:
-        """The mouse moved: redraw if it moved onto, off or between log lines."""
-        if self.log_drawer.hover(pixel):
-            self.dirty = True
+    def handle_log_event(self, event: pygame.event.Event) -> bool:
+        """The log's share of the input: the line under the mouse lights its squares, the
+        wheel over the log scrolls it back through earlier rounds. True when it used the
+        event. (VOLT's log has no drawer, so L is left to the table.)"""
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            if self.log_drawer.hover(event.pos):
+                self.dirty = True
+            return False
+        if event.type != pygame.MOUSEWHEEL:
+            return False
+        used = self.log_drawer.handle_event(event, self.mouse, len(self.presenter.log))
+        self.dirty = self.dirty or used
+        return used
 
     def log_squares(self, index: int) -> list[Pos]:
         """The squares log line `index` names: its victory-point field, the squares of the

@@ -115,8 +115,10 @@ class VoltReplayScene(PanelPainting, ReplayTable):
         self.spectator_programs = copy.deepcopy(position.spectator_programs)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEMOTION:
-            self.hover_log(event.pos)      # the log line under the mouse lights its squares
+        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.mouse = event.pos
+        if self.handle_log_event(event):
+            return True
         return super().handle_event(event)
 
     def is_animating(self) -> bool:

@@ -339,7 +339,8 @@ class VoltArenaScene(ControllerPainting):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.mouse = event.pos
-            self.hover_log(event.pos)
+        if self.handle_log_event(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_SPACE and self.busy():
                 self.skip()

@@ -1,0 +1,76 @@
+"""VOLT's log can be read again: it stands under the controller while a robot is programmed,
+so the last round's moves and shots are in view while the next one is planned, and the wheel
+over it scrolls back through earlier rounds, at the table and in the replay."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.volt import replay
+from tests.ui.helpers import frame, key
+from tests.volt_scene.test_arena_scene import button, program_screen
+from tests.volt_scene.test_log_hover import motion
+from tests.volt_scene.test_saves_and_replay import finished_game
+
+
+def wheel(y: int) -> list[pygame.event.Event]:
+    return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=y, flipped=False)]
+
+
+def shown_lines(scene) -> list[int]:  # noqa: ANN001
+    return sorted({index for _row, index in scene.log_rows()})
+
+
+def test_the_last_round_stands_under_the_controller_while_programming() -> None:
+    services, scene = program_screen(round_number=2)
+    frame(services)
+    place = scene.layout.program_log
+    assert place is not None, "two operators leave room for the log under the controller"
+    rows = scene.log_rows()
+    assert rows, "the log is drawn while Anna programs"
+    assert all(place.contains(row) for row, _index in rows)
+    assert shown_lines(scene)[-1] == len(scene.presenter.log) - 1, "the newest line shows"
+    said = [scene.presenter.log[i][0] for i in shown_lines(scene)]
+    assert any("fires" in line or "moves" in line or "cross" in line for line in said), said
+    for label in ("Lock in", "Take back all"):
+        assert not place.colliderect(button(scene, label).rect), label
+    assert not place.colliderect(scene.layout.hint)
+    assert all(not place.colliderect(die) for _colour, die in scene.layout.tray)
+
+
+def test_four_operators_leave_no_room_and_the_controller_stays_whole() -> None:
+    players = (("Anna", "red", None), ("Ben", "blue", "random"), ("Cleo", "green", "random"),
+               ("Dan", "yellow", "random"))
+    services, scene = program_screen(players, round_number=2)
+    frame(services)
+    assert scene.layout.program_log is None
+    assert scene.log_rows() == []
+
+
+def test_the_wheel_over_the_log_scrolls_back_and_elsewhere_it_does_not() -> None:
+    services, scene = program_screen(round_number=3)
+    frame(services)
+    newest = shown_lines(scene)
+    assert newest[0] > 0, "three rounds say more than the room under the controller holds"
+    frame(services, motion(scene.view().cell_rect(scene.ctrl.arena.vp_fields[0][1]).center)
+          + wheel(3))
+    assert shown_lines(scene) == newest, "the wheel over the arena leaves the log alone"
+    frame(services, motion(scene.layout.program_log.center) + wheel(3))
+    earlier = shown_lines(scene)
+    assert earlier[0] < newest[0] and earlier[-1] < newest[-1]
+    frame(services, wheel(-3))
+    assert shown_lines(scene) == newest, "and back down to the newest"
+
+
+def test_the_replays_log_scrolls_back_under_the_wheel_too() -> None:
+    services, game = finished_game()
+    viewer = replay(services, game.saved_game())
+    services.scenes.reset(viewer)
+    frame(services)
+    frame(services, [key(pygame.K_END)])
+    frame(services)
+    newest = shown_lines(viewer)
+    assert newest and newest[0] > 0, "a whole game says more than the log's room holds"
+    row, _index = viewer.log_rows()[0]
+    frame(services, motion(row.center) + wheel(4))
+    assert shown_lines(viewer)[0] < newest[0]
