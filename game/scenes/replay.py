@@ -29,7 +29,7 @@ from game.i18n import N_, _
 from game.saves import SavedGame, local_time
 from game.scenes.base import WidgetScene
 from game.ui import theme
-from game.ui.text_drawing import draw_text, fitting_font
+from game.ui.text_drawing import FIT_SHRINK, draw_text, fitting_font
 from game.ui.widgets import Button
 
 # Autoplay waits this long after the scene's animations end before the next step.
@@ -102,6 +102,8 @@ class ReplayBar:
         self.message: str | None = None
         self._wait = 0.0
         self.area = pygame.Rect(0, 0, 0, 0)
+        self.label_w = 0
+        """How wide the position label is, left of the buttons (set with them)."""
         self._live_when: list[tuple[Button, Callable[[], bool]]] = []
         """Each button that can have nothing to do, with when it has something."""
 
@@ -218,7 +220,10 @@ class ReplayBar:
         forward = (self.toggle_play, self.forward, self.next_turn, self.to_end,
                    *(action for _text, action in self.extra))
         specs[-1:-1] = [(text, action, "normal") for text, action in self.extra]
-        label_w = area.h * 3
+        # the label is as wide as the game's last move needs in the smallest type it may take
+        last = _("Move {index} of {total}").format(index=self.total, total=self.total)
+        smallest = theme.font(self._label_px() * FIT_SHRINK, bold=True)
+        label_w = self.label_w = max(area.h * 3, smallest.size(last)[0] + gap)
         # Export's label is the longest (German "Protokoll exportieren"): it gets 1.6 shares.
         shares = [1.0] * (len(specs) - 1) + [1.6]
         unit = (area.w - label_w - gap * len(specs)) / sum(shares)
@@ -244,22 +249,26 @@ class ReplayBar:
             return move
         return _("Turn {turn} · {move}").format(turn=self.turn(), move=move)
 
+    def _label_px(self) -> float:
+        """The type of the position label: two lines where the game has turns, else one."""
+        return self.area.h * (0.3 if self.turn_starts else 0.36)
+
     def draw(self, surface: pygame.Surface) -> None:
         if not self.area.w:
             return
-        label = pygame.Rect(self.area.x, self.area.y, self.area.h * 3, self.area.h)
+        label = pygame.Rect(self.area.x, self.area.y, self.label_w, self.area.h)
+        # a long game's "Move 1162 of 1162" takes a smaller type before it is cut
         if self.turn_starts:     # two lines: the turn, then the move
-            f = theme.font(self.area.h * 0.3, bold=True)
+            move = _("Move {index} of {total}").format(index=self.index, total=self.total)
+            f = fitting_font(move, label.w, self._label_px())
             top, bottom = label.centery - self.area.h // 5, label.centery + self.area.h // 5
             draw_text(surface, _("Turn {turn}").format(turn=self.turn()), f, theme.TEXT,
                       (label.centerx, top), "center", max_width=label.w)
-            draw_text(surface, _("Move {index} of {total}").format(
-                index=self.index, total=self.total), f, theme.TEXT_DIM,
-                (label.centerx, bottom), "center", max_width=label.w)
+            draw_text(surface, move, f, theme.TEXT_DIM, (label.centerx, bottom), "center",
+                      max_width=label.w)
         else:
-            # a long game's "Move 562 of 562" takes a smaller type before it is cut
             text = self.position_text()
-            draw_text(surface, text, fitting_font(text, label.w, self.area.h * 0.36),
+            draw_text(surface, text, fitting_font(text, label.w, self._label_px()),
                       theme.TEXT, label.center, "center", max_width=label.w)
         if self.message:
             draw_text(surface, self.message, theme.font(self.area.h * 0.3), theme.TEXT_DIM,

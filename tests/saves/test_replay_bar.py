@@ -4,9 +4,12 @@ the exported log (issue 8). Each game's own replay scene has its tests beside th
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from game.i18n import set_language
 from game.saves import SavedGame
 from game.scenes.replay import AUTOPLAY_PAUSE_S, ReplayBar
+from game.ui.text_fit import collected
 
 
 class RecordingHost:
@@ -132,3 +135,22 @@ def test_buttons_with_nothing_to_do_are_greyed_at_the_start_and_at_the_end() -> 
     assert enabled() == backward | {"Export log"}
     bar.previous_turn()
     assert enabled() == forward | backward | {"Export log"}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("turns", [False, True])
+@pytest.mark.parametrize("height", [46, 29])     # the bar at 1280x720 and at 800x450
+def test_a_long_games_last_move_is_said_whole(language: str, turns: bool, height: int) -> None:
+    """Eight robots play a thousand moves: "Move 1162 of 1162" (under "Turn 40" where the
+    game has turns) takes a smaller type in the bar's label rather than losing its end."""
+    set_language(language)
+    moves = 1162
+    host = RecordingHost()
+    saved = SavedGame("roborally", {"seed": 1}, [{"n": i} for i in range(moves)])
+    bar = ReplayBar(host, saved, lambda: [], turn_starts=range(0, moves, 29) if turns else ())
+    bar.widgets(pygame.Rect(0, 0, height * 28, height))
+    bar.to_end()
+    surface = pygame.Surface((height * 28, height))
+    with collected() as reports:
+        bar.draw(surface)
+    assert reports == []
