@@ -98,6 +98,14 @@ def save_title(game: str, setting: str, players: Sequence[str]) -> str:
     return TITLE_SEPARATOR.join((game, setting, " – ".join(players)))
 
 
+PROGRESS_KEYS = ("turn", "round", "game", "games", "cards")
+"""What a save's `progress` may say of where an unfinished game stands: RoboRally's turn,
+VOLT's round, Robot Master's game of the match (of `games`) and the cards on its table. A
+label for the list of saves only: resuming replays the log and finds the position itself."""
+
+PROGRESS_MAX = 1_000_000
+
+
 @dataclass
 class SavedGame:
     game: str                                  # robot-master, roborally, volt
@@ -110,6 +118,7 @@ class SavedGame:
     program_choices: ProgramChoices | None = None   # the same, RoboRally's unconfirmed choices
     tentative: dict[str, Any] | None = None    # Robot Master's card laid but not confirmed
     winners: list[str] = field(default_factory=list)  # a finished game's: a team, or none
+    progress: dict[str, int] = field(default_factory=dict)   # PROGRESS_KEYS: where it stands
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"format": f"{SAVE_FORMAT}/{SAVE_VERSION}", "game": self.game,
@@ -117,6 +126,9 @@ class SavedGame:
                                "finished": self.finished}
         if self.winners:                      # before `setup`: the list of saves reads it
             out["winners"] = list(self.winners)
+        if self.progress:
+            out["progress"] = {key: self.progress[key] for key in PROGRESS_KEYS
+                               if key in self.progress}
         out["setup"] = self.setup
         if self.clock is not None:
             out["clock"] = self.clock.to_dict()
@@ -223,6 +235,7 @@ def saved_game_from(r: Reader) -> SavedGame:
     saved_at = r.text("saved_at", "", max_length=40)
     finished = r.flag("finished", False)
     winners = [f.text(max_length=100) for f in r.items("winners", [], max_length=8)]
+    progress = _progress_from(r.reader("progress", None))
     setup_reader = r.reader("setup")
     _check_setup(setup_reader)
     setup = plain(setup_reader.data)
@@ -233,7 +246,16 @@ def saved_game_from(r: Reader) -> SavedGame:
     actions = [plain(f.reader().data) for f in r.items("actions", [], max_length=MAX_ACTIONS)]
     r.done()
     return SavedGame(game, setup, actions, title, saved_at, finished, clock, choices, tentative,
-                     winners)
+                     winners, progress)
+
+
+def _progress_from(r: Reader | None) -> dict[str, int]:
+    """The optional `progress` label (PROGRESS_KEYS, each a whole number)."""
+    if r is None:
+        return {}
+    found = {key: r.integer(key, None, min=0, max=PROGRESS_MAX) for key in PROGRESS_KEYS}
+    r.done()
+    return {key: value for key, value in found.items() if value is not None}
 
 
 def _clock_from(r: Reader | None) -> ProgrammingClock | None:
@@ -336,6 +358,7 @@ class SaveSummary:
     saved_at: str
     finished: bool
     winners: tuple[str, ...] = ()
+    progress: tuple[tuple[str, int], ...] = ()     # (key, value) in PROGRESS_KEYS' order
 
 
 class SaveEntry:
@@ -420,12 +443,16 @@ def read_summary(path: Path) -> SaveSummary | None:
         return None
     game, title = data.get("game"), data.get("title", "")
     saved_at, finished = data.get("saved_at", ""), data.get("finished", False)
-    winners = data.get("winners", [])
+    winners, progress = data.get("winners", []), data.get("progress", {})
     if (game not in GAMES or not isinstance(title, str) or not isinstance(saved_at, str)
             or not isinstance(finished, bool) or not isinstance(winners, list)
-            or not all(isinstance(name, str) for name in winners)):
+            or not all(isinstance(name, str) for name in winners)
+            or not isinstance(progress, dict) or not set(progress) <= set(PROGRESS_KEYS)
+            or not all(type(value) is int and 0 <= value <= PROGRESS_MAX
+                       for value in progress.values())):
         return None
-    return SaveSummary(game, title, saved_at, finished, tuple(winners))
+    return SaveSummary(game, title, saved_at, finished, tuple(winners),
+                       tuple((key, progress[key]) for key in PROGRESS_KEYS if key in progress))
 
 
 # Read again only when the file changed: the saves list and Continue ask repeatedly.

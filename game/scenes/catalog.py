@@ -85,21 +85,24 @@ def example_saves(folder: Path) -> None:
     duel, teams = _("Two players"), _("Two teams")    # Robot Master's variants
     examples = [
         ("roborally", True, save_title("RoboRally", "Oil and Ember", ["Anna", "Ben", "Clara"]),
-         [], False),
+         [], False, {"turn": 4}),
         ("robot-master", False, save_title(_("Robot Master"), duel, ["Anna", "Ben"]), ["Ben"],
-         True),
+         True, {"game": 3, "games": 3, "cards": 25}),
         ("volt", False, save_title("VOLT", "Twin Yards", ["Anna", "Ben", "Clara"]), ["Clara"],
-         True),
+         True, {"round": 9}),
         ("roborally", False, save_title("RoboRally", "The Grand Gauntlet",
-                                        ["Anna", "Bolt", "Clara", "David"]), [], False),
+                                        ["Anna", "Bolt", "Clara", "David"]), [], False,
+         {"turn": 11}),
+        ("robot-master", False, save_title(_("Robot Master"), duel, ["Anna", "Ben"]), [], False,
+         {"game": 2, "games": 3, "cards": 14}),
         ("robot-master", True, save_title(_("Robot Master"), teams,
                                           ["Anna", "Ben", "Clara", "David"]),
-         ["Anna", "Clara"], True)]
-    for seed, (game, autosave, title, winners, finished) in enumerate(examples, 1):
+         ["Anna", "Clara"], True, {"game": 1, "games": 1, "cards": 25})]
+    for seed, (game, autosave, title, winners, finished, progress) in enumerate(examples, 1):
         path = autosave_path(folder, game) if autosave else new_save_path(folder, game)
         saved_at = f"2026-11-{23 - seed}T{21 - seed}:{7 * seed:02d}:00+00:00"
         write_save(path, SavedGame(game, {"seed": seed}, [], title=title, saved_at=saved_at,
-                                   finished=finished, winners=winners))
+                                   finished=finished, winners=winners, progress=progress))
 
 
 def _saves(services: Services) -> list[Scene]:

@@ -12,7 +12,7 @@ import pygame
 
 from game import paths
 from game.app.services import Services
-from game.i18n import LANGUAGES, N_, _, translations
+from game.i18n import LANGUAGES, N_, _, ngettext, translations
 from game.save_moments import one_per_moment
 from game.saves import TITLE_MAX_LENGTH, TITLE_SEPARATOR, SaveEntry, local_time, write_save
 from game.scenes.base import WidgetScene
@@ -58,19 +58,38 @@ def _title_words(game: str) -> dict[str, str]:
 
 
 def moment_of(entry: SaveEntry) -> str:
-    """Whether the game is over and who won it, and when it was saved ("finished · won by
-    Ben · saved 2026-11-20 20:36")."""
+    """Whether the game is over and who won it, or where it stands, and when it was saved
+    ("finished · won by Ben · saved 2026-11-20 20:36", "turn 4 · autosave 2026-11-22
+    20:07")."""
     saved = entry.summary or entry.saved
     if saved is None:
         return _("cannot be read")
     kind = _("autosave") if entry.is_autosave else _("saved")
     when = f"{kind} {showable(local_time(saved.saved_at))}"
     if not saved.finished:
-        return when
+        where = progress_text(dict(saved.progress))
+        return f"{where} · {when}" if where else when
     if saved.winners:
         won = _("won by {names}").format(names=" & ".join(showable(n) for n in saved.winners))
         return f"{_('finished')} · {won} · {when}"
     return f"{_('finished')} · {when}"
+
+
+def progress_text(progress: dict[str, int]) -> str:
+    """Where an unfinished game stands, from its save's `progress` ("turn 4", "round 3",
+    "game 2 of 3 · 14 cards on the table"); empty for a save written before saves said it."""
+    parts = []
+    if "turn" in progress:
+        parts.append(_("turn {turn}").format(turn=progress["turn"]))
+    if "round" in progress:
+        parts.append(_("round {round}").format(round=progress["round"]))
+    if progress.get("games", 1) > 1 and "game" in progress:
+        parts.append(_("game {game} of {games}").format(game=progress["game"],
+                                                          games=progress["games"]))
+    if "cards" in progress:
+        parts.append(ngettext("{n} card on the table", "{n} cards on the table",
+                              progress["cards"]).format(n=progress["cards"]))
+    return " · ".join(parts)
 
 
 def game_to_continue(entries: list[SaveEntry]) -> int | None:

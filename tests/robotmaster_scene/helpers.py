@@ -6,7 +6,7 @@ from typing import Callable
 
 from game.app.scene import Scene
 from game.app.services import Services
-from game.controllers.robotmaster import RobotMasterController, Seat
+from game.controllers.robotmaster import DEFAULT_MATCH_GAMES, RobotMasterController, Seat
 from game.robotmaster import PlaceCard
 from game.scenes.dialogs import PrivacyScreen
 from game.scenes.robotmaster.end import RobotMasterEnd
@@ -15,11 +15,22 @@ from tests.ui.helpers import click, frame, headless_services
 
 
 def open_table(variant: str, seats: list[Seat], seed: int, *, language: str = "en",
-               size: tuple[int, int] = (1280, 720)) -> tuple[Services, RobotMasterTable]:
+               size: tuple[int, int] = (1280, 720), games: int = DEFAULT_MATCH_GAMES
+               ) -> tuple[Services, RobotMasterTable]:
     services = headless_services(size, language)
-    table = RobotMasterTable(services, RobotMasterController(variant, seats, seed))
+    table = RobotMasterTable(services, RobotMasterController(variant, seats, seed, games=games))
     services.scenes.push(table)
     services.scenes.apply_pending()
+    return services, table
+
+
+def bots_to_the_end_of_a_game(games: int) -> tuple[Services, RobotMasterTable]:
+    """Anna and Bolt, two normal bots (seed 31), play the first game of a match of `games`
+    to its end screen."""
+    services, table = open_table("standard", [Seat("Anna", "red", "normal"),
+                                              Seat("Bolt", "blue", "normal")], 31, games=games)
+    table.controller.autoplay(24)
+    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
     return services, table
 
 

@@ -23,7 +23,8 @@ from game.scenes.robotmaster.replay import RobotMasterReplay, replay_steps
 from game.scenes.robotmaster.table import RobotMasterTable
 from game.scenes.saves_hook import flush_saves, open_save
 from game.scenes.saves_list import moment_of
-from tests.robotmaster_scene.helpers import open_table, place_by_clicks, run_until, waiting
+from tests.robotmaster_scene.helpers import (bots_to_the_end_of_a_game, open_table, place_by_clicks,
+                                          run_until, waiting)
 from tests.ui.helpers import click, frame, headless_services, key
 
 DUEL = [Seat("Anna", "red"), Seat("Bolt", "blue", "normal")]
@@ -127,8 +128,13 @@ def test_a_resumed_game_that_ends_is_not_offered_again_by_its_save() -> None:
     run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
     flush_saves()
 
+    def state_of(moment: str) -> str:
+        """'finished', else the kind of save ('autosave', 'saved')."""
+        parts = moment.split(" · ")
+        return parts[0] if parts[0] == "finished" else parts[-1].split()[0]
+
     def listed() -> list[str]:
-        return [f"{e.path.name} · {e.summary.title} · {moment_of(e).split()[0]}"
+        return [f"{e.path.name} · {e.summary.title} · {state_of(moment_of(e))}"
                 for e in one_per_moment(list_saves(paths.saves_dir()))]
 
     assert listed() == [f"{first.path.name} · Practice · finished"]
@@ -435,14 +441,8 @@ def test_closing_the_window_on_the_end_screen_mid_match_offers_to_save() -> None
 
 
 def test_the_saves_list_says_who_won_the_match() -> None:
-    services = headless_services()
-    controller = RobotMasterController("standard", [Seat("Anna", "red", "normal"),
-                                                    Seat("Bolt", "blue", "normal")], 31, games=1)
-    table = RobotMasterTable(services, controller)
-    services.scenes.push(table)
-    services.scenes.apply_pending()
-    controller.autoplay(24)
-    run_until(services, lambda: isinstance(services.scenes.top, RobotMasterEnd))
+    _services, table = bots_to_the_end_of_a_game(games=1)
+    controller = table.controller
     flush_saves()
     assert controller.match_over() and controller.score is not None
     team = controller.score.winner()

@@ -74,7 +74,7 @@ def test_a_truncated_save_gets_a_clear_message_and_the_others_still_list(tmp_pat
      "2:7: game: 'chess' is not allowed here; expected one of roborally, robot-master, volt"),
     (lambda t: t + "cheat: true\n",
      "16:1: cheat: unknown key 'cheat'; allowed here: actions, clock, finished, format, "
-     "game, program_choices, saved_at, setup, tentative, title, winners"),
+     "game, program_choices, progress, saved_at, setup, tentative, title, winners"),
     (lambda t: t.replace("actions:", "program_choices: {player: 0, spare: {brakes: 3}}\n"
                          "actions:"),
      "12:38: program_choices.spare.brakes: unknown key 'brakes'; allowed here: flywheel, "

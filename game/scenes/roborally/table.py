@@ -389,7 +389,8 @@ class FactoryScene(FactoryPainting):
                          title=save_title("RoboRally", c.board.name, [s.name for s in c.seats]),
                          finished=c.is_over(),
                          clock=self.timer_clock(), program_choices=self.program_choices(),
-                         winners=[] if winner is None else [c.seats[winner].name])
+                         winners=[] if winner is None else [c.seats[winner].name],
+                         progress={"turn": c.turn})
 
     def timer_clock(self) -> ProgrammingClock | None:
         """The seconds the timer has run for the robot it counts down for (RR-5.7), or None

@@ -152,8 +152,7 @@ class RobotMasterTableBase(TableScene):
             lines.append(_("Draw pile: {n}").format(n=self.pile_count()))
         if c.score is not None:
             lines.append(_("Match: game {index} of {games}").format(
-                index=min(c.score.next_game + (0 if self.ended else 1), c.score.games),
-                games=c.score.games))
+                index=self.match_game(), games=c.score.games))
             t0, t1 = c.score.totals
             lines.append(_("Points: {a} {x} – {y} {b}").format(
                 a=self.joined_names([p for p in range(c.num_players) if p % 2 == 0]), x=t0,
@@ -414,7 +413,23 @@ class RobotMasterTableBase(TableScene):
         team = c.score.winner() if finished and c.score is not None else None  # solo: none
         return SavedGame("robot-master", c.setup_data(), c.saved_actions(), title=title,
                          finished=finished, tentative=laid,
-                         winners=[] if team is None else c.team_names(team))
+                         winners=[] if team is None else c.team_names(team),
+                         progress=self._progress())
+
+    def match_game(self) -> int:
+        """The match's game on the table (the one just ended until the next is dealt)."""
+        score = self.controller.score
+        assert score is not None
+        return min(score.next_game + (0 if self.ended else 1), score.games)
+
+    def _progress(self) -> dict[str, int]:
+        """Where the game stands, for the list of saves: the cards on the table, and in a
+        match of several games which game it is."""
+        c = self.controller
+        progress = {"cards": len(c.state.cells)}
+        if c.score is not None:
+            progress.update(game=self.match_game(), games=c.score.games)
+        return progress
 
     def new_game(self) -> None:
         """The end screen's Next game / Play again."""

@@ -309,7 +309,8 @@ class VoltArenaScene(ControllerPainting):
                          title=save_title("VOLT", self.ctrl.arena.name,
                                           [o.name for o in self.ops]),
                          finished=self.ctrl.is_over(), clock=self.programming_clock(),
-                         winners=[] if winner is None else [self.ops[winner].name])
+                         winners=[] if winner is None else [self.ops[winner].name],
+                         progress={"round": self.ctrl.state.round})
 
     def programming_clock(self) -> ProgrammingClock | None:
         """The programming time of the operator programming now (VT-5.2.8: it orders the
