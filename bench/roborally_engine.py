@@ -46,8 +46,9 @@ def _settle(state: RoboRallyState, rng: random.Random) -> None:
                 return
             state.apply(state.sample_chance(rng))
         else:
-            p, kind, _, default = state.pending
-            state.apply(Answer(p, kind, default))
+            q = state.pending
+            assert q is not None       # a seat is asked: the question says what
+            state.apply(Answer(q.player, q.kind, q.default))
 
 
 def main() -> None:

@@ -205,9 +205,9 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             if not waiting or any(self.seats[p].is_bot for p in waiting):
                 return None
             return Decision("program", waiting[0])
-        if player >= 0 and not self.seats[player].is_bot and state.pending is not None:
-            _p, kind, choices, default = state.pending
-            return Decision(kind, player, choices, default, state.pending_context)
+        q = state.pending
+        if player >= 0 and not self.seats[player].is_bot and q is not None:
+            return Decision(q.kind, player, q.choices, q.default, q.context)
         return None
 
     def timer_running(self) -> bool:
@@ -319,11 +319,11 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             return None
         if player >= 0 and self.seats[player].is_bot and state.pending is not None \
                 and player in self.bots:
-            _p, kind, choices, default = state.pending
+            q = state.pending
             return BotTurn(player=player, bot=self.bots[player], match=self.match,
                            moves=moves, stream=self.bot_streams[player], position=(moves,),
-                           kind=kind, table=public_table(state, player),
-                           choices=choices, default=default)
+                           kind=q.kind, table=public_table(state, player),
+                           choices=q.choices, default=q.default)
         return None
 
     def play_bot_choice(self, turn: BotTurn, actions: list[Action]) -> bool:
@@ -339,7 +339,7 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
                 break
             self._try(action)
         if turn.kind != "program":
-            if self.state.pending is not None and self.state.pending[0] == p:
+            if self.state.pending is not None and self.state.pending.player == p:
                 self._try(Answer(p, turn.kind, turn.default))   # the bot's was illegal
             return True
         lock = next((a for a in actions if isinstance(a, LockIn)), LockIn(p))

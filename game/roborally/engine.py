@@ -57,17 +57,25 @@ class QuestionContext:
 NO_CONTEXT = QuestionContext()
 
 
+@dataclass(frozen=True)
+class Question:
+    """A question a unit stopped on: who answers (a seat, or CHANCE for a draw), its kind
+    (FORMATS.md `answers`), the answers allowed, the one a bot or a timeout takes, and what
+    it is about."""
+
+    player: int
+    kind: str
+    choices: tuple[str, ...]
+    default: str
+    context: QuestionContext = NO_CONTEXT
+
+
 class NeedDecision(Exception):
     """Raised by `ask()` when a game has no recorded answer: the unit stops here."""
 
-    def __init__(self, player: int, kind: str, choices: tuple[str, ...], default: str,
-                 context: QuestionContext = NO_CONTEXT) -> None:
-        super().__init__(f"{kind} for {player}")
-        self.player = player
-        self.kind = kind
-        self.choices = choices
-        self.default = default
-        self.context = context
+    def __init__(self, question: Question) -> None:
+        super().__init__(f"{question.kind} for {question.player}")
+        self.question = question
 
 
 class GameOver(Exception):
@@ -152,7 +160,7 @@ class Engine(CardMovement, FactoryPhases, Weapons):
                 raise AssertionError(f"recorded answer {k}={value} for {p} does not fit "
                                      f"{kind} for {player}")
             return value
-        raise NeedDecision(player, kind, choices, default, context)
+        raise NeedDecision(Question(player, kind, choices, default, context))
 
     # -- helpers ---------------------------------------------------------------------------
     def card_of(self, r: Robot, register: int) -> int:

@@ -20,7 +20,7 @@ from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, IllegalActionError, 
 from game.roborally import events as ev
 from game.roborally.actions import (
     Action, Answer, ClearRegister, Deal, LockIn, PlaceCard, Recompile, action_from_dict)
-from game.roborally.engine import (NO_CONTEXT, RULE_DEFAULTS, Engine, GameOver, NeedDecision,
+from game.roborally.engine import (RULE_DEFAULTS, Engine, GameOver, NeedDecision, Question,
                                    QuestionContext)
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, STANDARD_CARDS, Board
@@ -72,9 +72,9 @@ class RoboRallyState:
         self.engine.options_in_play = option_cards
         self.stage = "deal"
         self.unit = ""          # "register:N", "end", "recompile:RID" while resolving
-        self.pending: tuple[int, str, tuple[str, ...], str] | None = None
-        self.pending_context = NO_CONTEXT
-        """What the pending question is about, for its reader (`QuestionContext`)."""
+        self.pending: Question | None = None
+        """The question the game waits on (who answers, what, with which choices, about
+        what), None while nobody must decide."""
         self.asked_in: Engine | None = None
         """While a question is pending: the engine as its unit stood when it asked, the
         robots where the events so far put them (`shown_robots`); never changed again."""
@@ -125,7 +125,7 @@ class RoboRallyState:
         if self.stage == "over":
             return TERMINAL
         if self.pending is not None:
-            return self.pending[0]
+            return self.pending.player
         if self.stage == "deal":
             return CHANCE
         return SIMULTANEOUS
@@ -159,8 +159,8 @@ class RoboRallyState:
         if self.stage == "over":
             return []
         if self.pending is not None:
-            p, kind, choices, _ = self.pending
-            return [Answer(p, kind, v) for v in choices]
+            q = self.pending
+            return [Answer(q.player, q.kind, v) for v in q.choices]
         if self.stage == "deal":
             return []
         out: list[Action] = []
@@ -196,15 +196,14 @@ class RoboRallyState:
     def chance_outcomes(self) -> list[tuple[Action, float]]:
         """The outcomes of a pending draw (Abort Switch, Scrambler, Recompile, option card),
         each equally likely. Not available for the deal (use `sample_chance`)."""
-        if self.pending is None or self.pending[0] != CHANCE:
+        q = self.pending
+        if q is None or q.player != CHANCE:
             raise IllegalActionError("chance_outcomes() is only available for a pending draw")
-        _, kind, choices, _ = self.pending
-        return [(Answer(CHANCE, kind, v), 1.0 / len(choices)) for v in choices]
+        return [(Answer(CHANCE, q.kind, v), 1.0 / len(q.choices)) for v in q.choices]
 
     def sample_chance(self, rng: random.Random) -> Action:
-        if self.pending is not None and self.pending[0] == CHANCE:
-            p, kind, choices, _ = self.pending
-            return Answer(CHANCE, kind, rng.choice(choices))
+        if self.pending is not None and self.pending.player == CHANCE:
+            return Answer(CHANCE, self.pending.kind, rng.choice(self.pending.choices))
         if self.stage != "deal":
             raise IllegalActionError("no chance node now")
         deck = sorted(self.engine.deck)
@@ -238,7 +237,6 @@ class RoboRallyState:
         if isinstance(action, Answer):
             e.answers.append((action.player, action.kind, action.value))
             self.pending = None
-            self.pending_context = NO_CONTEXT
             self.asked_in = None
             return self._advance()
         r = self.robots[action.robot]
@@ -275,10 +273,10 @@ class RoboRallyState:
         if self.stage == "over":
             raise bad("the game is over")
         if self.pending is not None:
-            p, kind, choices, _ = self.pending
-            if not (isinstance(action, Answer) and action.player == p and action.kind == kind
-                    and action.value in choices):
-                raise bad(f"waiting for {kind} from {p} ({', '.join(choices)})")
+            q = self.pending
+            if not (isinstance(action, Answer) and action.player == q.player
+                    and action.kind == q.kind and action.value in q.choices):
+                raise bad(f"waiting for {q.kind} from {q.player} ({', '.join(q.choices)})")
             return
         if isinstance(action, Answer):
             raise bad("no decision is pending")
@@ -363,8 +361,7 @@ class RoboRallyState:
             except NeedDecision as nd:
                 out += work.events[self.emitted:]
                 self.emitted = len(work.events)
-                self.pending = (nd.player, nd.kind, nd.choices, nd.default)
-                self.pending_context = nd.context
+                self.pending = nd.question
                 self.asked_in = work
                 return out
             except GameOver:
@@ -444,7 +441,6 @@ class RoboRallyState:
         c.stage = self.stage
         c.unit = self.unit
         c.pending = self.pending
-        c.pending_context = self.pending_context
         c.asked_in = self.asked_in
         c.emitted = self.emitted
         c.on_unit = None
@@ -460,9 +456,9 @@ class RoboRallyState:
             "stage": self.stage,
             "unit": self.unit,
             "pending": None if self.pending is None else
-            {"player": self.pending[0], "kind": self.pending[1],
-             "choices": list(self.pending[2]), "default": self.pending[3],
-             "cause": self.pending_context.cause, "about_robot": self.pending_context.robot},
+            {"player": self.pending.player, "kind": self.pending.kind,
+             "choices": list(self.pending.choices), "default": self.pending.default,
+             "cause": self.pending.context.cause, "about_robot": self.pending.context.robot},
             "emitted": self.emitted,
             "turn": e.turn,
             "register": e.register,
@@ -495,11 +491,10 @@ class RoboRallyState:
         s.stage = data["stage"]
         s.unit = data["unit"]
         p = data["pending"]
-        s.pending = None if p is None else (p["player"], p["kind"], tuple(p["choices"]),
-                                            p["default"])
-        if p is not None:       # saves before the question's context have none
-            s.pending_context = QuestionContext(str(p.get("cause", "")),
-                                                int(p.get("about_robot", -1)))
+        # states written before questions said what they are about have no cause
+        s.pending = None if p is None else Question(
+            p["player"], p["kind"], tuple(p["choices"]), p["default"],
+            QuestionContext(str(p.get("cause", "")), int(p.get("about_robot", -1))))
         s.emitted = data["emitted"]
         e.turn, e.register = data["turn"], data["register"]
         e.winner, e.ranking, e.over = data["winner"], list(data["ranking"]), data["over"]

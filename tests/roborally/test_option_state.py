@@ -89,8 +89,8 @@ def test_a_flywheel_card_is_seen_only_by_its_owner() -> None:
 def test_the_flywheel_card_joins_the_next_hand_and_leaves_the_option_card() -> None:
     state, kept = _programmed_with_a_flywheel_card()
     while state.current_player != CHANCE or state.pending is not None:
-        p, kind, choices, default = state.pending
-        state.apply(Answer(p, kind, default) if p != CHANCE
+        q = state.pending
+        state.apply(Answer(q.player, q.kind, q.default) if q.player != CHANCE
                     else state.sample_chance(random.Random(1)))
     state.apply(state.sample_chance(random.Random(2)))
     assert kept in state.robots[0].hand

@@ -7,6 +7,7 @@ before it loads and plays on as before."""
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from game.core.types import CHANCE
@@ -36,9 +37,9 @@ def _play_until(state: RoboRallyState, rng: random.Random, kind: str, cause: str
     `played`; the events of the unit that asks."""
     unit: list[Any] = []
     for _ in range(5000):
-        pending = state.pending
-        if pending is not None and pending[0] != CHANCE and pending[1] == kind \
-                and state.pending_context.cause == (cause or state.pending_context.cause):
+        q = state.pending
+        if q is not None and q.player != CHANCE and q.kind == kind \
+                and q.context.cause == (cause or q.context.cause):
             return unit
         if state.current_player == CHANCE:
             action = state.sample_chance(rng)
@@ -55,9 +56,11 @@ def _play_until(state: RoboRallyState, rng: random.Random, kind: str, cause: str
 def test_the_discard_question_names_the_robot_whose_laser_hits() -> None:
     state = _game()
     events = _play_until(state, random.Random(0), "discard", "robot_laser")
-    asked = state.robots[state.pending[0]].name  # type: ignore[index]
-    shooter = state.pending_context.robot
-    assert shooter >= 0 and shooter != state.pending[0]  # type: ignore[index]
+    q = state.pending
+    assert q is not None
+    asked = state.robots[q.player].name
+    shooter = q.context.robot
+    assert shooter >= 0 and shooter != q.player
     beams = [e for e in events if isinstance(e, ev.LaserFired)
              and e.source == state.robots[shooter].name]
     assert any(asked in beam.targets for beam in beams)
@@ -66,8 +69,10 @@ def test_the_discard_question_names_the_robot_whose_laser_hits() -> None:
 def test_the_discard_question_says_a_board_laser_hits_without_a_robot() -> None:
     state = _game()
     events = _play_until(state, random.Random(0), "discard", "board_laser")
-    asked = state.robots[state.pending[0]].name  # type: ignore[index]
-    assert state.pending_context.robot == -1
+    q = state.pending
+    assert q is not None
+    asked = state.robots[q.player].name
+    assert q.context.robot == -1
     assert any(isinstance(e, ev.LaserFired) and e.source == "board" and asked in e.targets
                for e in events)
 
@@ -75,9 +80,11 @@ def test_the_discard_question_says_a_board_laser_hits_without_a_robot() -> None:
 def test_the_fire_control_question_names_the_robot_it_hits() -> None:
     state = _game()
     events = _play_until(state, random.Random(0), "fire_control")
-    shooter = state.robots[state.pending[0]]  # type: ignore[index]
-    assert state.pending_context.cause == "fire_control"
-    target = state.robots[state.pending_context.robot]
+    q = state.pending
+    assert q is not None
+    shooter = state.robots[q.player]
+    assert q.context.cause == "fire_control"
+    target = state.robots[q.context.robot]
     assert any(isinstance(e, ev.LaserFired) and e.source == shooter.name
                and target.name in e.targets for e in events)
 
@@ -88,13 +95,13 @@ def test_a_saved_question_keeps_its_context_and_an_older_save_still_plays_on() -
     saved = state.to_dict()
 
     resumed = RoboRallyState.from_dict(saved, board=BOARD)
-    assert resumed.pending == state.pending
-    assert resumed.pending_context == state.pending_context != NO_CONTEXT
+    assert state.pending is not None and state.pending.context != NO_CONTEXT
+    assert resumed.pending == state.pending, "who, what, the choices and what it is about"
 
     older = dict(saved, pending={key: value for key, value in saved["pending"].items()
                                  if key in ("player", "kind", "choices", "default")})
     old = RoboRallyState.from_dict(older, board=BOARD)
-    assert old.pending == state.pending and old.pending_context == NO_CONTEXT
+    assert old.pending == replace(state.pending, context=NO_CONTEXT)
     rng_old, rng_new = random.Random(3), random.Random(3)
     for _ in range(200):
         if old.is_terminal():
@@ -116,5 +123,5 @@ def test_the_actions_played_again_ask_the_same_question_with_its_context() -> No
     again = _game()
     for action in played:
         again.apply(action)
+    assert state.pending is not None and state.pending.context != NO_CONTEXT
     assert again.pending == state.pending
-    assert again.pending_context == state.pending_context != NO_CONTEXT

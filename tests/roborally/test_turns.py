@@ -49,8 +49,8 @@ def _answer_defaults(state: RoboRallyState, rng: random.Random) -> list:
                 break
             out += state.apply(state.sample_chance(rng))
         else:
-            p, kind, choices, default = state.pending
-            out += state.apply(Answer(p, kind, default))
+            q = state.pending
+            out += state.apply(Answer(q.player, q.kind, q.default))
     return out
 
 
@@ -113,13 +113,13 @@ def test_power_down_sits_out_a_turn_and_removes_damage() -> None:
     start = (r.sq, r.facing)
     _program(state, 1)
     # end of the powered-down turn: the player is asked whether to stay down (RR-10.1)
-    while state.pending is None or state.pending[1] != "power_down":
+    while state.pending is None or state.pending.kind != "power_down":
         if state.current_player == CHANCE:
             state.apply(state.sample_chance(random.Random(4)))
         else:
-            p, kind, _, default = state.pending
-            state.apply(Answer(p, kind, default))
-    assert state.pending[0] == 0
+            q = state.pending
+            state.apply(Answer(q.player, q.kind, q.default))
+    assert state.pending.player == 0
     state.apply(Answer(0, "power_down", "no"))
     _answer_defaults(state, random.Random(5))
     r = state.robots[0]
@@ -180,7 +180,8 @@ def test_conditional_program_swaps_the_reserve_card_in() -> None:
         state.apply(PlaceCard(0, k + 1, hand[k]))
     reserve, replaced = hand[5], hand[0]
     state.apply(LockIn(0, reserve=reserve))
-    assert state.pending is not None and state.pending[:2] == (0, "reserve")
+    assert state.pending is not None and (state.pending.player, state.pending.kind) == \
+        (0, "reserve")
     events = state.apply(Answer(0, "reserve", "1"))
     assert any(isinstance(e, ev.OptionUsed) and e.option == "conditional_program"
                for e in events)
