@@ -221,7 +221,7 @@ class ReplayBar:
                    *(action for _text, action in self.extra))
         specs[-1:-1] = [(text, action, "normal") for text, action in self.extra]
         # the label is as wide as the game's last move needs in the smallest type it may take
-        last = _("Move {index} of {total}").format(index=self.total, total=self.total)
+        last = self.move_text(self.total)
         smallest = theme.font(self._label_px() * FIT_SHRINK, bold=True)
         label_w = self.label_w = max(area.h * 3, smallest.size(last)[0] + gap)
         # Export's label is the longest (German "Protokoll exportieren"): it gets 1.6 shares.
@@ -243,8 +243,11 @@ class ReplayBar:
         self.sync_buttons()
         return buttons
 
+    def move_text(self, index: int) -> str:
+        return _("Move {index} of {total}").format(index=index, total=self.total)
+
     def position_text(self) -> str:
-        move = _("Move {index} of {total}").format(index=self.index, total=self.total)
+        move = self.move_text(self.index)
         if not self.turn_starts:
             return move
         return _("Turn {turn} · {move}").format(turn=self.turn(), move=move)
@@ -259,7 +262,7 @@ class ReplayBar:
         label = pygame.Rect(self.area.x, self.area.y, self.label_w, self.area.h)
         # a long game's "Move 1162 of 1162" takes a smaller type before it is cut
         if self.turn_starts:     # two lines: the turn, then the move
-            move = _("Move {index} of {total}").format(index=self.index, total=self.total)
+            move = self.move_text(self.index)
             f = fitting_font(move, label.w, self._label_px())
             top, bottom = label.centery - self.area.h // 5, label.centery + self.area.h // 5
             draw_text(surface, _("Turn {turn}").format(turn=self.turn()), f, theme.TEXT,

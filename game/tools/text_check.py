@@ -60,20 +60,15 @@ def _catalogue_stage(factory: Callable[[Services], list[Scene]]) -> Stage:
     return lambda services: _show(services, factory(services))
 
 
-def _replay_at_start(factory: Callable[[Services], list[Scene]]) -> Stage:
+def _replay_at(factory: Callable[[Services], list[Scene]], end: bool) -> Stage:
+    """The replay at its first step, or at its last (the bar counts the whole game)."""
     def stage(services: Services) -> None:
         _show(services, factory(services))
         viewer: Any = services.scenes.top        # every game's replay viewer has a bar
-        viewer.bar.seek(0)
-    return stage
-
-
-def _replay_at_end(factory: Callable[[Services], list[Scene]]) -> Stage:
-    """The replay at its last step: the bar counts the whole game's moves."""
-    def stage(services: Services) -> None:
-        _show(services, factory(services))
-        viewer: Any = services.scenes.top
-        viewer.bar.to_end()
+        if end:
+            viewer.bar.to_end()
+        else:
+            viewer.bar.seek(0)
     return stage
 
 
@@ -165,8 +160,8 @@ def stages() -> dict[str, Stage]:
     for name, factory in all_scenes().items():
         found[name] = _catalogue_stage(factory)
         if name.endswith("-replay"):
-            found[f"{name}, first step"] = _replay_at_start(factory)
-            found[f"{name}, last step"] = _replay_at_end(factory)
+            found[f"{name}, first step"] = _replay_at(factory, end=False)
+            found[f"{name}, last step"] = _replay_at(factory, end=True)
     found.update({
         "saves, delete?": lambda s: _pushed(s, _saves(s).ask_delete),
         "saves, rename": lambda s: _pushed(s, _saves(s).ask_rename),
