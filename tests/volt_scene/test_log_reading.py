@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.volt import replay
-from tests.ui.helpers import frame, key
+from game.ui.widgets import Button
+from tests.ui.helpers import click, frame, key
 from tests.volt_scene.test_arena_scene import button, program_screen
 from tests.volt_scene.test_log_hover import motion
 from tests.volt_scene.test_saves_and_replay import finished_game
@@ -38,13 +39,44 @@ def test_the_last_round_stands_under_the_controller_while_programming() -> None:
     assert all(not place.colliderect(die) for _colour, die in scene.layout.tray)
 
 
-def test_four_operators_leave_no_room_and_the_controller_stays_whole() -> None:
-    players = (("Anna", "red", None), ("Ben", "blue", "random"), ("Cleo", "green", "random"),
-               ("Dan", "yellow", "random"))
-    services, scene = program_screen(players, round_number=2)
+THREE = (("Anna", "red", None), ("Ben", "blue", "random"), ("Cleo", "green", "random"))
+FOUR = (*THREE, ("Dan", "yellow", "random"))
+
+
+def test_three_operators_read_the_log_beside_the_last_monitor() -> None:
+    services, scene = program_screen(THREE, round_number=2)
     frame(services)
-    assert scene.layout.program_log is None
-    assert scene.log_rows() == []
+    place = scene.layout.program_log
+    assert place is not None, "the fourth monitor's place is free"
+    assert all(not place.colliderect(monitor) for monitor in scene.layout.monitors)
+    assert not place.colliderect(scene.layout.mode), "the controller stays whole"
+    rows = scene.log_rows()
+    assert rows and all(place.contains(row) for row, _index in rows)
+    assert shown_lines(scene)[-1] == len(scene.presenter.log) - 1, "the newest line shows"
+    assert "Log" not in [w.current_text() for w in scene.ui.widgets if isinstance(w, Button)]
+
+
+def test_four_operators_open_the_log_over_the_monitors_and_keep_the_controller_whole(
+        ) -> None:
+    services, scene = program_screen(FOUR, round_number=2)
+    frame(services)
+    assert scene.layout.program_log is None, "four monitors fill their rows"
+    assert scene.log_rows() == [], "the log waits in its drawer"
+    frame(services, click(button(scene, "Log").rect.center))
+    frame(services)
+    drawer = scene.layout.log_drawer
+    rows = scene.log_rows()
+    assert rows and all(drawer.contains(row) for row, _index in rows)
+    assert all(drawer.colliderect(monitor) for monitor in scene.layout.monitors)
+    assert not drawer.colliderect(scene.layout.mode) and not drawer.colliderect(
+        scene.layout.arena), "the controller and the arena stay in view"
+    assert shown_lines(scene)[-1] == len(scene.presenter.log) - 1, "the newest line shows"
+    frame(services, [key(pygame.K_l)])
+    frame(services)
+    assert scene.log_rows() == [], "L closes it again"
+    frame(services, [key(pygame.K_l)])
+    frame(services)
+    assert scene.log_rows(), "and opens it"
 
 
 def test_the_wheel_over_the_log_scrolls_back_and_elsewhere_it_does_not() -> None:

@@ -37,7 +37,8 @@ class ArenaPainting(VoltTableBase):
             if phase else ""
         x = self.px(16) + theme.font(self.px(26), bold=True).size(title)[0] + self.px(24)
         draw_text(surface, text, theme.font(self.px(20)), theme.ACCENT, (x, self.px(28)),
-                  "midleft", max_width=self.layout.panel.x + self.px(260) - x)
+                  "midleft", max_width=min(self.layout.panel.x + self.px(260),
+                                           self.top_bar_end) - x)
 
     def _draw_markers(self, surface: pygame.Surface, view: ArenaView) -> None:
         scale: dict[int, float] = {}

@@ -38,6 +38,8 @@ class VoltTableBase(TableScene):
     """What the programmer's dice would do (only at the live table)."""
     mode: str
     """What the panel shows: program, number, restart, busy, over (live) or replay."""
+    top_bar_end = 1 << 30
+    """Where the top bar's words must end, before its first button (`add_top_buttons`)."""
 
     def seat(self, controller: VoltController) -> None:
         """Take the game's controller: the operators, the presenter, the step player."""
@@ -97,15 +99,27 @@ class VoltTableBase(TableScene):
             self.views[key] = found
         return found
 
-    def add_top_buttons(self, size: tuple[int, int]) -> None:
-        """Rules and Menu, top right."""
+    def add_top_buttons(self, size: tuple[int, int], log: bool = False) -> None:
+        """Rules and Menu, top right; with `log`, the Log button before them (the panel has
+        no room for the log, which opens over the monitors)."""
         bw, bh = self.px(120), self.px(38)
         menu = Button((size[0] - self.px(14) - bw, self.px(9), bw, bh), N_("Menu"),
                       self.back, tooltip=N_("Pause menu (Esc)"))
         rules = Button((menu.rect.x - self.px(10) - bw, self.px(9), bw, bh), N_("Rules"),
                        self.open_rules, tooltip=N_("The rules of VOLT (F1)"))
-        self.ui.add(rules)
-        self.ui.add(menu)
+        buttons = [rules, menu]
+        if log:
+            buttons.insert(0, Button((rules.rect.x - self.px(10) - bw, self.px(9), bw, bh),
+                                     N_("Log"), self.toggle_log,
+                                     tooltip=N_("Show or hide the game log (L)")))
+        for button in buttons:
+            self.ui.add(button)
+        self.top_bar_end = buttons[0].rect.x - self.px(14)
+
+    def toggle_log(self) -> None:
+        """Open or close the log's drawer over the monitors."""
+        self.log_drawer.toggle()
+        self.dirty = True
 
     def rebuild(self) -> None:
         self.on_resize(self.size)

@@ -112,6 +112,23 @@ def _programming(services: Services) -> list[Scene]:
     return [scene]
 
 
+def _log_drawer(services: Services) -> list[Scene]:
+    """Round 3 with four operators: their monitors fill the panel's rows, so Anna has opened
+    the log over them (the Log button, L) to read the round before while she programs."""
+    scene = _demo(services, _setup([("Anna", "red", None), ("Ben", "blue", "easy"),
+                                    ("Clara", "green", "easy"), ("Dan", "yellow", "easy")]))
+    assert isinstance(scene, VoltArenaScene)
+    services.scenes.push(scene)
+    services.scenes.apply_pending()
+    _drive(scene, lambda s: s.programmer is not None and s.presenter.shown.round >= 3
+           and not any(s.ctrl.state.programs[s.programmer]))
+    if scene.layout.program_log is None:      # a tall window has room under the controller
+        scene.toggle_log()
+    scene.rebuild()
+    services.scenes.stack.clear()
+    return [scene]
+
+
 def _guide(services: Services) -> list[Scene]:
     """Round 1: Anna (human, South) programs for the first time and the guide is up."""
     if GUIDE in services.settings.guides_seen:
@@ -278,6 +295,7 @@ def _rules(services: Services) -> list[Scene]:
 
 SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "volt-programming": _programming,
+    "volt-log-drawer": _log_drawer,
     "volt-guide": _guide,
     "volt-activation": _activation,
     "volt-numbers": _numbers,

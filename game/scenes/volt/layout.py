@@ -39,9 +39,13 @@ class TableLayout:
                                  bottom - px(56))
         self.arena = pygame.Rect(px(14), px(56), self.panel.x - px(28), bottom - px(56))
         gap, cw, ch = px(8), (self.panel.w - px(8)) // 2, px(96)
-        self.monitors = [pygame.Rect(self.panel.x + (i % 2) * (cw + gap),
-                                     self.panel.y + (i // 2) * (ch + gap), cw, ch)
-                         for i in range(operators)]
+
+        def slot(i: int) -> pygame.Rect:
+            """The place of the i-th monitor: two to a row."""
+            return pygame.Rect(self.panel.x + (i % 2) * (cw + gap),
+                               self.panel.y + (i // 2) * (ch + gap), cw, ch)
+
+        self.monitors = [slot(i) for i in range(operators)]
         top = max(r.bottom for r in self.monitors) + px(10)
         self.mode = pygame.Rect(self.panel.x, top, self.panel.w, self.panel.bottom - top)
         self.key_size, self.key_gap = px(44), px(5)
@@ -61,10 +65,16 @@ class TableLayout:
         buttons_top = self.mode.bottom - px(14) - px(48)
         log = pygame.Rect(self.hint.x, self.hint.bottom + px(6), self.hint.w,
                           buttons_top - px(10) - self.hint.bottom - px(6))
-        self.program_log = log if log.h >= px(PROGRAM_LOG_LINES * 20) else None
-        """Where the log stands while an operator programs, between the hint and the
-        buttons, so the last round can be read again (None: no room for a few lines, as
-        with four operators' monitors)."""
+        spare = [slot(i) for i in range(operators, operators + operators % 2)]
+        self.program_log = log if log.h >= px(PROGRAM_LOG_LINES * 20) else \
+            spare[0] if spare else None
+        """Where the log stands while an operator programs, so the last round can be read
+        again: between the hint and the buttons, else in the free place beside the last
+        monitor (three operators); None when the monitors fill their rows (four), and the
+        log opens as a drawer (`log_drawer`)."""
+        self.log_drawer = self.monitors[0].unionall(self.monitors[1:])
+        """Where the log opens (the Log button, L) when the panel has no room for it: over
+        the monitors, so the arena stays in view with the squares a line names."""
 
     def px(self, value: float) -> int:
         """A length in the 1280×720 design, scaled to the window."""

@@ -31,8 +31,8 @@ class PanelPainting(ArenaPainting):
     def draw_background(self, surface: pygame.Surface) -> None:
         """What changes only between moves, as one cached picture: the backdrop, the arena
         and its posts, the programmer's plan, the monitors and the mode panel's frame.
-        Nothing drawn every frame overlaps the monitors, so drawing them first shows the
-        same picture."""
+        Of what is drawn every frame, only the log's open drawer lies over the monitors,
+        and it is drawn after them, so drawing them first shows the same picture."""
         view = self.view()
         size = surface.get_size()
         key = (size, view.bottom, tuple(view.area), current_language(), self._free_posts(),
@@ -194,9 +194,12 @@ class PanelPainting(ArenaPainting):
         self._draw_log(surface, log_rect)
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The game log in the room the activations leave (the shared log panel)."""
-        self.log_drawer.place(rect if rect.h > 0 else None, pygame.Rect(0, 0, 0, 0))
-        self.log_drawer.draw(surface, self.log_entries(), "", self.px(15))
+        """The game log in `rect`, the room the mode panel leaves it (the shared log panel);
+        with no room, in its drawer over the monitors while that is open (L)."""
+        drawer = self.log_drawer
+        drawer.place(rect if rect.h > 0 else None, self.layout.log_drawer)
+        title = "" if drawer.rect() is drawer.fixed else _("Game log")
+        drawer.draw(surface, self.log_entries(), title, self.px(15))
 
     # the log's lines name squares: the one under the mouse lights them in the arena
     def log_entries(self) -> list[LogEntry]:
@@ -214,16 +217,14 @@ class PanelPainting(ArenaPainting):
 
     def handle_log_event(self, event: pygame.event.Event) -> bool:
         """The log's share of the input: the line under the mouse lights its squares, the
-        wheel over the log scrolls it back through earlier rounds. True when it used the
-        event. (VOLT's log has no drawer, so L is left to the table.)"""
-        if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            if self.log_drawer.hover(event.pos):
-                self.dirty = True
-            return False
-        if event.type != pygame.MOUSEWHEEL:
-            return False
+        wheel over the log scrolls it back through earlier rounds, L opens and closes its
+        drawer when the panel has no room for it. True when it used the event."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) \
+                and self.log_drawer.hover(event.pos):
+            self.dirty = True     # a click may come without a motion before it (a touch)
+        hovered = self.log_drawer.hovered
         used = self.log_drawer.handle_event(event, self.mouse, len(self.presenter.log))
-        self.dirty = self.dirty or used
+        self.dirty = self.dirty or used or hovered != self.log_drawer.hovered
         return used
 
     def log_squares(self, index: int) -> list[Pos]:

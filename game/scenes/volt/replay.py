@@ -23,7 +23,6 @@ from game.scenes.volt.texts import ROMAN
 from game.ui import art, theme
 from game.ui.volt_view import die_colour, draw_arrow
 from game.ui.text_drawing import draw_text
-from game.ui.widgets import Button
 from game.volt import events as ev
 from game.volt.actions import action_from_dict
 from game.volt.model import CROSSES
@@ -169,10 +168,8 @@ class VoltReplayScene(PanelPainting, ReplayTable):
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         super()._draw_top_bar(surface)
         label = _("Replay: every program shown")
-        rules = next((w.rect for w in self.ui.widgets if isinstance(w, Button)), None)
-        right = rules.x - self.px(14) if rules is not None else self.size[0] - self.px(280)
         draw_text(surface, label, theme.font(self.px(17), bold=True), theme.ACCENT,
-                  (right, self.px(28)), "midright")
+                  (self.top_bar_end, self.px(28)), "midright")
 
     def _draw_mode_panel(self, surface: pygame.Surface, mode: pygame.Rect) -> None:
         if self.presenter.shown.phase in ("program", "start_numbers"):

@@ -102,7 +102,8 @@ class VoltArenaScene(ControllerPainting):
 
     def build(self, size: tuple[int, int]) -> None:
         self.mode = self._current_mode()
-        self.add_top_buttons(size)
+        self.add_top_buttons(size, log=self.mode == "program"
+                             and self.layout.program_log is None)
         mode = self.layout.mode
         if self.mode == "program":
             tray = self.layout.tray
