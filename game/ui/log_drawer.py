@@ -48,7 +48,7 @@ class LogPanel:
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, entries: Sequence[LogEntry],
              title: str, text_px: int, *, hovered: int | None = None,
-             background: tuple[int, int, int] = (28, 32, 44)) -> None:
+             background: tuple[int, int, int] = theme.LOG_BACKGROUND) -> None:
         draw_panel(surface, rect, background, shadow=False)
         pad = max(4, text_px * 5 // 7)
         f = theme.font(text_px)

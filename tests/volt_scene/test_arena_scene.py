@@ -177,12 +177,19 @@ def program_screen(players=(("Anna", "red", None), ("Ben", "blue", "random")), s
                    round_number=1):
     """The game at `seat`'s programming screen in round `round_number`, the humans having
     played the rounds before by clicks."""
+    return screen_where(players, lambda scene: scene.mode == "program"
+                        and scene.programmer == seat
+                        and scene.ctrl.state.round >= round_number, 500 * round_number)
+
+
+def screen_where(players, condition, frames=500):
+    """The game when `condition(scene)` first holds, the humans playing by clicks until
+    then (programs, restarts, start numbers)."""
     services, scene = open_game(list(players))
     rng = random.Random(1)
-    for _ in range(500 * round_number):
+    for _ in range(frames):
         answer_privacy(services)
-        if scene.mode == "program" and scene.programmer == seat \
-                and scene.ctrl.state.round >= round_number:
+        if condition(scene):
             return services, scene
         if scene.mode == "restart":
             decision = scene.ctrl.decision()
@@ -197,7 +204,7 @@ def program_screen(players=(("Anna", "red", None), ("Ben", "blue", "random")), s
             frame(services, click(free.rect.center))
         else:
             frame(services, dt=0.1)
-    raise AssertionError("never reached the programming screen")
+    raise AssertionError("the condition never held")
 
 
 def test_blue_dice_go_on_blue_keys_only_and_keys_are_seen_from_the_seat() -> None:

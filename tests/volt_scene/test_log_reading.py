@@ -7,9 +7,10 @@ from __future__ import annotations
 import pygame
 
 from game.scenes.volt import replay
+from game.ui import theme
 from game.ui.widgets import Button
 from tests.ui.helpers import click, frame, key
-from tests.volt_scene.test_arena_scene import button, program_screen
+from tests.volt_scene.test_arena_scene import button, program_screen, screen_where
 from tests.volt_scene.test_log_hover import motion
 from tests.volt_scene.test_saves_and_replay import finished_game
 
@@ -106,3 +107,22 @@ def test_the_replays_log_scrolls_back_under_the_wheel_too() -> None:
     row, _index = viewer.log_rows()[0]
     frame(services, motion(row.center) + wheel(4))
     assert shown_lines(viewer)[0] < newest[0]
+
+
+def test_the_start_number_choice_keeps_the_log_between_the_list_and_the_numbers() -> None:
+    services, scene = screen_where((("Anna", "red", None), ("Ben", "blue", None)),
+                                   lambda scene: scene.mode == "number"
+                                   and scene.ctrl.state.round >= 2)
+    frame(services)
+    rows = scene.log_rows()
+    assert rows, "the log is drawn while a start number is chosen"
+    assert shown_lines(scene)[-1] == len(scene.presenter.log) - 1, "the newest line shows"
+    numbers = [w.rect for w in scene.ui.widgets if isinstance(w, Button)
+               and w.current_text() in ("1", "2")]
+    assert len(numbers) == 2
+    surface = services.window.surface
+    for row, _index in rows:
+        assert scene.layout.mode.contains(row)
+        assert all(not row.colliderect(number) for number in numbers)
+        assert surface.get_at((row.x + 1, row.centery))[:3] == theme.LOG_BACKGROUND, \
+            "the log is drawn where its lines are said to be"
