@@ -8,7 +8,7 @@ from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.roborally import Decision
 from game.i18n import N_
-from game.roborally.actions import PlaceCard
+from game.roborally.actions import PlaceCard, action_from_dict
 from game.scenes.dialogs import RulesOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
@@ -16,6 +16,7 @@ from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.entry import replay, start
 from game.scenes.roborally.replay import ReplayScene
+from game.scenes.roborally.replay_jump import jump_to_next_register, turn_starts
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import rules_text
 
@@ -102,9 +103,9 @@ def _decision(services: Services) -> list[Scene]:
     return _menu(services) + [scene, DecisionDialog(services, scene, d)]
 
 
-def _replay(services: Services) -> list[Scene]:
-    """The replay viewer in turn 3 of a finished bot game: a robot's hand and registers on
-    the side panel while its program is placed."""
+def _bots_game_replay(services: Services) -> ReplayScene:
+    """The replay viewer at the start of a bot game on Sunday Drive, played to its end (3
+    turns)."""
     game = start(services, demo_setup("sunday-drive", 0, 4, seed=11))
     assert isinstance(game, FactoryScene)
     c = game.controller
@@ -112,10 +113,32 @@ def _replay(services: Services) -> list[Scene]:
         c.pending.clear()
     scene = replay(services, game.saved_game())
     assert isinstance(scene, ReplayScene)
-    log = c.match.log
+    return scene
+
+
+def _replay(services: Services) -> list[Scene]:
+    """The replay viewer in turn 3 of a finished bot game: a robot's hand and registers on
+    the side panel while its program is placed."""
+    scene = _bots_game_replay(services)
+    log = [action_from_dict(data) for data in scene.actions]
     index = next(i for i, a in enumerate(log) if isinstance(a, PlaceCard)
                  and a.register == 3 and sum(isinstance(b, PlaceCard) for b in log[:i]) > 40)
     scene.bar.seek(index + 1)
+    return _menu(services) + [scene]
+
+
+def _replay_registers(services: Services) -> list[Scene]:
+    """The replay viewer in register 2 of turn 2: the cards revealed so far face up, the
+    cards still to come shown faded (the replay shows every program)."""
+    scene = _bots_game_replay(services)
+    scene.bar.seek(turn_starts(scene.actions)[1])
+    services.scenes.push(scene)         # the replay animates only while it is on top
+    services.scenes.apply_pending()
+    for _register in range(2):          # a register starts, then the jump ends it
+        jump_to_next_register(scene)
+        scene.update(1 / 30)
+    jump_to_next_register(scene)        # registers 1 and 2 shown, register 3 waits
+    services.scenes.stack.clear()
     return _menu(services) + [scene]
 
 
@@ -126,4 +149,5 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "roborally-end": _end,
     "roborally-rules": _rules,
     "roborally-replay": _replay,
+    "roborally-replay-registers": _replay_registers,
 }

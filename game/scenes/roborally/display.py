@@ -28,6 +28,8 @@ class ShownPosition:
     event_phase: str
     turn_cards: tuple[tuple[tuple[int, int], tuple[str, int]], ...]
     cards_turn: int
+    programmed: tuple[tuple[tuple[int, int], tuple[str, int]], ...]
+    programmed_turn: int
 
 
 def _copy_line(line: LogLine) -> LogLine:
@@ -51,6 +53,11 @@ class FactoryDisplay:
         the table until the next turn's first register (RR-6.2), so they stay in view while
         the next programs are written."""
         self.cards_turn = 0
+        self.programmed: dict[tuple[int, int], tuple[str, int]] = {}
+        """The programs of turn `programmed_turn` as they were locked in, by (robot,
+        register): known to the replay only, which shows every program; a robot's cards
+        still to come are dropped once a card revealed differs (an option changed them)."""
+        self.programmed_turn = 0
         self.acting: int | None = None
         self.event_phase = ""
         """The phase of the last event shown (its log lines belong to no register at the
@@ -97,6 +104,7 @@ class FactoryDisplay:
         self.log = []
         self.register, self.phase, self.reveals, self.acting = 0, "", [], None
         self.turn_cards, self.cards_turn = {}, 0
+        self.programmed, self.programmed_turn = {}, 0
         self.event_phase = ""
         self.snap(controller)
 
@@ -109,7 +117,8 @@ class FactoryDisplay:
             log[-1] = _copy_line(log[-1])
         return ShownPosition(tuple(log), self.turn, self.register, self.phase, tuple(self.reveals),
                              self.acting, self.event_phase, tuple(self.turn_cards.items()),
-                             self.cards_turn)
+                             self.cards_turn, tuple(self.programmed.items()),
+                             self.programmed_turn)
 
     def go_to(self, position: ShownPosition, controller: RoboRallyController) -> None:
         """Show a kept position again (on `controller`, restored to it); it stays usable."""
@@ -121,3 +130,28 @@ class FactoryDisplay:
         self.reveals, self.acting = list(position.reveals), position.acting
         self.event_phase = position.event_phase
         self.turn_cards, self.cards_turn = dict(position.turn_cards), position.cards_turn
+        self.programmed = dict(position.programmed)
+        self.programmed_turn = position.programmed_turn
+
+    def locked_in(self, robot: int, turn: int, cards: list[tuple[int, tuple[str, int]]]) -> None:
+        """Robot `robot` locked in `cards` (register, card) for `turn` (the replay knows)."""
+        if self.programmed_turn != turn:
+            self.programmed, self.programmed_turn = {}, turn
+        for register, card in cards:
+            self.programmed[(robot, register)] = card
+        self.version += 1
+
+    def revealed(self, robot: int, register: int, card: tuple[str, int]) -> None:
+        """A card is revealed: it lies face up until the next turn (RR-6.2); where it is not
+        the card locked in, the robot's program changed, and its cards to come are no longer
+        known."""
+        self.turn_cards[(robot, register)] = card
+        if self.programmed.get((robot, register), card) != card:
+            self.programmed = {key: value for key, value in self.programmed.items()
+                               if key[0] != robot}
+
+    def coming(self, robot: int, register: int) -> tuple[str, int] | None:
+        """The card known to come in `register` of the turn on the table (None: unknown)."""
+        if self.programmed_turn != self.cards_turn or (robot, register) in self.turn_cards:
+            return None
+        return self.programmed.get((robot, register))

@@ -384,7 +384,7 @@ class FactoryPainting(FactoryTableBase):
         shown = self.display
         rows = self._program_rows()
         title = programs_title(shown.cards_turn, shown.cards_turn == shown.turn)
-        key = (area.size, title, tuple((r.cards, r.locked, r.state) for r in rows),
+        key = (area.size, title, tuple((r.cards, r.locked, r.state, r.coming) for r in rows),
                shown.register, shown.acting)
         if self._programs_cache is None or self._programs_cache[0] != key:
             picture = pygame.Surface(panel.size)
@@ -402,6 +402,10 @@ class FactoryPainting(FactoryTableBase):
         card = row.cards[register - 1]
         if card is not None:
             return f"{where}: {card_label(*card)}"
+        coming = row.coming[register - 1] if kind == "coming" else None
+        if coming is not None:
+            return _("{where}: {card}, still to come").format(where=where,
+                                                              card=card_label(*coming))
         if kind == "empty":
             return f"{where}: {row.state}" if row.state else \
                 _("{where}: no card revealed").format(where=where)
@@ -424,8 +428,10 @@ class FactoryPainting(FactoryTableBase):
         rows = []
         for p, r in enumerate(shown.robots):
             cards = tuple(shown.turn_cards.get((p, k + 1)) for k in range(REGISTERS))
+            coming = tuple(shown.coming(p, k + 1) for k in range(REGISTERS))
             stopped = self._row_states(dataclasses.replace(r, virtual=False))
-            rows.append(ProgramRow(self.looks[p], cards, r.locked, stopped[0] if stopped else ""))
+            rows.append(ProgramRow(self.looks[p], cards, r.locked, stopped[0] if stopped else "",
+                                   coming))
         return rows
 
     def _draw_programming(self, surface: pygame.Surface) -> None:

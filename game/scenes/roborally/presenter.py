@@ -101,7 +101,7 @@ class RoboRallyPresenter:
         elif isinstance(e, ev.CardRevealed):
             display.reveals.append((e.robot, e.card, e.priority))
             display.reveals.sort(key=lambda t: -t[2])
-            display.turn_cards[(e.robot, e.register)] = (e.card, e.priority)
+            display.revealed(e.robot, e.register, (e.card, e.priority))
             display.say(N_("{name} reveals {card} ({priority})."), ("card",), name=e.name,
                        card=CARD_LABELS.get(e.card, e.card), priority=e.priority)
             step.duration = max(step.duration, self._dur(0.6))

@@ -38,12 +38,14 @@ GAP = 4
 @dataclass(frozen=True)
 class ProgramRow:
     """One robot's line: its cards by register (None: not revealed), its locked registers,
-    and why it runs no more cards this turn ("" while it does)."""
+    and why it runs no more cards this turn ("" while it does); in the replay, which shows
+    every program, the cards still to come as they were locked in (None: not known)."""
 
     look: RobotLook
     cards: tuple[tuple[str, int] | None, ...]
     locked: tuple[bool, ...]
     state: str
+    coming: tuple[tuple[str, int] | None, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -166,12 +168,13 @@ def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
 
 def slot_kind(row: ProgramRow, i: int, running: int) -> str:
     """What register `i` (from 0) of `row` shows while register `running` is under way (0:
-    between turns): "card" revealed, "back" still to be revealed, or "empty" (the robot
-    runs no card there: it is destroyed or powered down, or the turn is over)."""
+    between turns): "card" revealed, "coming" still to be revealed but known (the replay),
+    "back" still to be revealed, or "empty" (the robot runs no card there: it is destroyed
+    or powered down, or the turn is over)."""
     if row.cards[i] is not None:
         return "card"
     if running and not row.state and i + 1 >= running:
-        return "back"
+        return "coming" if i < len(row.coming) and row.coming[i] is not None else "back"
     return "empty"
 
 
@@ -181,11 +184,17 @@ def _draw_slot(surface: pygame.Surface, slot: pygame.Rect, row: ProgramRow, i: i
     if card is not None:
         surface.blit(card_surface(card[0], card[1], slot.size), slot)
         return
-    if kind == "back":
-        surface.blit(card_back(slot.size), slot)
-        if row.locked[i]:
-            badge = pygame.Rect(0, 0, slot.w * 2 // 3, slot.w * 2 // 3)
-            badge.center = slot.center
+    if kind in ("back", "coming"):
+        coming = row.coming[i] if kind == "coming" else None
+        surface.blit(card_back(slot.size) if coming is None
+                     else card_surface(coming[0], coming[1], slot.size, faded=True), slot)
+        if row.locked[i]:     # on a card to come, small in its corner: the card shows
+            side = slot.w * 2 // 3 if coming is None else max(8, slot.w * 2 // 5)
+            badge = pygame.Rect(0, 0, side, side)
+            if coming is None:
+                badge.center = slot.center
+            else:
+                badge.bottomright = (slot.right - 1, slot.bottom - 1)
             pygame.draw.rect(surface, theme.LOCKED_RED, badge, border_radius=px(3))
             draw_lock(surface, badge.inflate(-2, -2))
         return

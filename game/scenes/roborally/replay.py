@@ -95,6 +95,9 @@ def _narrate(display: FactoryDisplay, c: RoboRallyController, action: Any) -> No
         message = (N_("{name} locks in {cards} and announces a power down.")
                    if action.power_down else N_("{name} locks in {cards}."))
         say(message, ("cards",), name=name(action.robot), cards=cards)
+        display.locked_in(action.robot, c.turn, [
+            (register, c.card(card)) for register, card in
+            enumerate(c.registers(action.robot), start=1) if card])
     elif isinstance(action, Answer) and action.player == CHANCE:
         if action.kind == "draw_option":
             say(N_("An option card is drawn: {option}."), ("option",), option=action.value)
