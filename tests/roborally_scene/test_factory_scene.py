@@ -382,6 +382,25 @@ def test_the_top_bar_follows_the_animation_not_the_state_ahead_of_it() -> None:
     assert scene.status_line() == "Robots are running."
 
 
+def test_the_top_bar_tells_the_race_is_over_only_once_the_winning_move_is_shown() -> None:
+    """The engine knows the winner as soon as the last turn is resolved; the top bar must
+    not tell it while that turn's registers still play on the board."""
+    services, scene = new_game(speed="normal", seed=11, humans=0, bots=4)
+    c = scene.controller
+    for _ in range(20000):
+        if c.is_over():
+            break
+        frame(services, dt=1 / 30)
+    assert c.is_over() and c.pending, "the last turn is resolved and still to be shown"
+    assert scene.display.register and scene.status_line() == "Robots are running."
+    for _ in range(20000):
+        if isinstance(services.scenes.top, EndScene):
+            break
+        frame(services, dt=1 / 30)
+    assert isinstance(services.scenes.top, EndScene)
+    assert scene.status_line() == "The race is over."
+
+
 def test_the_end_screen_keeps_the_turns_line_clear_of_its_buttons_with_eight_robots() -> None:
     """With eight robots the results table grew under the buttons' row and hid "Turns
     played" behind them (seen on Grand Gauntlet at 1280x720)."""
