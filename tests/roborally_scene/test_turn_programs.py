@@ -9,10 +9,11 @@ import pytest
 
 from game.scenes.roborally import painting
 from game.scenes.roborally.demo_tables import execution_table, programming_table
-from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR
+from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR, ProgramRow, slot_kind
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY, card_label
 from game.ui.roborally_view import CARD_LABELS, card_back, card_surface
+from game.ui.rr_token import RobotLook
 from tests.roborally_scene.helpers import new_game, two_humans_at_the_turns_result
 from tests.ui.helpers import frame, headless_services
 
@@ -205,3 +206,18 @@ def test_the_turn_just_played_stays_face_up_while_its_result_is_shown() -> None:
     assert len(slots) == 10
     for rect, p, k in slots:
         assert _shows(screen, rect, card_surface(*played[(p, k)], rect.size)), (p, k)
+
+
+def test_a_register_whose_cards_are_revealed_holds_nothing_more_to_come() -> None:
+    """Once a register's cards are revealed, a robot that showed none there runs none
+    (RR-6.7): a robot destroyed earlier in the turn that returns at its end (RR-8.3), while
+    register 5 is still on the table and its questions are asked, shows empty registers,
+    not card backs; while the cards are being revealed, the slot waits face down."""
+    anna = ProgramRow(RobotLook("Anna", (220, 60, 60), "circle"),
+                      (("move1", 490), ("move2", 670), None, None, None),
+                      (False,) * 5, "")
+    assert slot_kind(anna, 4, 5, revealing=True) == "back"
+    assert slot_kind(anna, 4, 5, revealing=False) == "empty"
+    assert slot_kind(anna, 3, 3, revealing=False) == "back", "register 4 is still to come"
+    assert slot_kind(anna, 2, 3, revealing=False) == "empty"
+    assert slot_kind(anna, 0, 3, revealing=False) == "card"

@@ -384,13 +384,14 @@ class FactoryPainting(FactoryTableBase):
         shown = self.display
         rows = self._program_rows()
         title = programs_title(shown.cards_turn, shown.cards_turn == shown.turn)
+        revealing = shown.phase == "cards"
         key = (area.size, title, tuple((r.cards, r.locked, r.state, r.coming) for r in rows),
-               shown.register, shown.acting)
+               shown.register, revealing, shown.acting)
         if self._programs_cache is None or self._programs_cache[0] != key:
             picture = pygame.Surface(panel.size)
             picture.fill(theme.BACKGROUND_DEEP)
             draw_programs(picture, pygame.Rect((0, 0), area.size), title, rows,
-                          shown.register, shown.acting, self.px)
+                          shown.register, revealing, shown.acting, self.px)
             self._programs_cache = (key, picture)
         return self._programs_cache[1]
 
@@ -398,7 +399,8 @@ class FactoryPainting(FactoryTableBase):
         """A card of the turn's programs in words: revealed, still face down, or locked."""
         where = _("{name} · register {n}").format(name=self.looks[p].name, n=register)
         row = self._program_rows()[p]
-        kind = slot_kind(row, register - 1, self.display.register)
+        kind = slot_kind(row, register - 1, self.display.register,
+                         self.display.phase == "cards")
         card = row.cards[register - 1]
         if card is not None:
             return f"{where}: {card_label(*card)}"

@@ -118,10 +118,12 @@ def _layout(area: pygame.Rect, robots: int, groups: int, px: Callable[[float], i
 
 
 def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
-                  rows: Sequence[ProgramRow], running: int, acting: int | None,
+                  rows: Sequence[ProgramRow], running: int, revealing: bool,
+                  acting: int | None,
                   px: Callable[[float], int]) -> None:
     """The panel: `title` and the register numbers (`running`, the register under way, lit;
-    0 between turns), then a row of cards for each robot, the acting robot's card framed."""
+    0 between turns; `revealing` while its cards are revealed), then a row of cards for each
+    robot, the acting robot's card framed."""
     layout = programs_layout(area, len(rows), px)
     if layout is None:
         return
@@ -152,12 +154,12 @@ def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
                           theme.RR_ROBOT_STATES, (name.x, name.centery + px(1)), "topleft",
                           max_width=name.w)
         for i, slot in enumerate(layout.slots[p]):
-            _draw_slot(surface, slot, row, i, running, px)
+            _draw_slot(surface, slot, row, i, running, revealing, px)
             if i + 1 == running and p == acting and row.cards[i] is not None:
                 pygame.draw.rect(surface, theme.ACCENT, slot.inflate(4, 4), 2,
                                  border_radius=px(5))
         empty = [slot for i, slot in enumerate(layout.slots[p])
-                 if slot_kind(row, i, running) == "empty"]
+                 if slot_kind(row, i, running, revealing) == "empty"]
         if not state_under_name and row.state and empty:    # where its cards would lie
             span = empty[0].unionall(empty)
             if fits_when_shrunk(row.state, span.w - px(4), px(12), False):
@@ -166,21 +168,23 @@ def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
                           theme.RR_ROBOT_STATES, span.center, "center")
 
 
-def slot_kind(row: ProgramRow, i: int, running: int) -> str:
+def slot_kind(row: ProgramRow, i: int, running: int, revealing: bool) -> str:
     """What register `i` (from 0) of `row` shows while register `running` is under way (0:
-    between turns): "card" revealed, "coming" still to be revealed but known (the replay),
-    "back" still to be revealed, or "empty" (the robot runs no card there: it is destroyed
-    or powered down, or the turn is over)."""
+    between turns), its cards still `revealing` (its first step) or revealed: "card"
+    revealed, "coming" still to be revealed but known (the replay), "back" still to be
+    revealed, or "empty" (the robot runs no card there: it is destroyed or powered down, it
+    showed none when the register's cards were revealed, or the turn is over)."""
     if row.cards[i] is not None:
         return "card"
-    if running and not row.state and i + 1 >= running:
+    first_to_come = running if revealing else running + 1
+    if running and not row.state and i + 1 >= first_to_come:
         return "coming" if i < len(row.coming) and row.coming[i] is not None else "back"
     return "empty"
 
 
 def _draw_slot(surface: pygame.Surface, slot: pygame.Rect, row: ProgramRow, i: int,
-               running: int, px: Callable[[float], int]) -> None:
-    kind, card = slot_kind(row, i, running), row.cards[i]
+               running: int, revealing: bool, px: Callable[[float], int]) -> None:
+    kind, card = slot_kind(row, i, running, revealing), row.cards[i]
     if card is not None:
         surface.blit(card_surface(card[0], card[1], slot.size), slot)
         return
