@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 def test_every_scene_and_dialog_fits_in_both_languages_and_both_sizes(tmp_path: Path) -> None:
     result = subprocess.run([sys.executable, "-m", "game.tools.text_check"], cwd=ROOT,
                             env={**os.environ, "ROBOT_GAMES_HOME": str(tmp_path)},
-                            capture_output=True, text=True, timeout=240)
+                            capture_output=True, text=True, timeout=600)  # a hang, not speed
     assert result.returncode == 0, result.stdout + result.stderr
     assert result.stdout.strip() == "every text fits"
 
