@@ -168,11 +168,11 @@ class ControllerPainting(PanelPainting):
             number = self.presenter.shown.numbers[q]
             draw_start_number(surface, (row.right - self.px(20), row.centery), self.px(12),
                               number)
-        # the log between the list and the number buttons (table.py puts them 24 above
-        # the bottom, 64 high), so the round before stays in view while a number is chosen
+        # the log between the list and the number buttons, so the round before stays in
+        # view while a number is chosen
         top = y + len(times) * self.px(34) + self.px(4)
         self._draw_log(surface, pygame.Rect(mode.x + self.px(16), top, mode.w - self.px(32),
-                                            mode.bottom - self.px(24 + 64 + 12) - top))
+                                            self.layout.numbers_top - self.px(12) - top))
 
     def _draw_restart_panel(self, surface: pygame.Surface, mode: pygame.Rect,
                             p: PlayerId) -> None:

@@ -72,6 +72,9 @@ class TableLayout:
         again: between the hint and the buttons, else in the free place beside the last
         monitor (three operators); None when the monitors fill their rows (four), and the
         log opens as a drawer (`log_drawer`)."""
+        self.number_size = px(64)
+        self.numbers_top = self.mode.bottom - px(24) - self.number_size
+        """The start-number buttons: their size and the top of their row."""
         self.log_drawer = self.monitors[0].unionall(self.monitors[1:])
         """Where the log opens (the Log button, L) when the panel has no room for it: over
         the monitors, so the arena stays in view with the squares a line names."""

@@ -129,13 +129,13 @@ class VoltArenaScene(ControllerPainting):
             decision = self.ctrl.decision()
             assert decision is not None
             n = len(self.ops)
-            bs = self.px(64)
+            bs = self.layout.number_size
             free = {a.number for a in self.ctrl.legal(decision.player)
                     if isinstance(a, TakeStartNumber)}
             x0 = mode.centerx - (n * bs + (n - 1) * self.px(14)) // 2
             for number in range(1, n + 1):
                 button = Button((x0 + (number - 1) * (bs + self.px(14)),
-                                 mode.bottom - self.px(24) - bs, bs, bs), str(number),
+                                 self.layout.numbers_top, bs, bs), str(number),
                                 functools.partial(self.take_number, number), translate=False,
                                 style="primary" if number in free else "normal",
                                 tooltip=N_("Take this start number"))
