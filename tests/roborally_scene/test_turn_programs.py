@@ -215,7 +215,7 @@ def test_a_register_whose_cards_are_revealed_holds_nothing_more_to_come() -> Non
     not card backs; while the cards are being revealed, the slot waits face down."""
     anna = ProgramRow(RobotLook("Anna", (220, 60, 60), "circle"),
                       (("move1", 490), ("move2", 670), None, None, None),
-                      (False,) * 5, "")
+                      (False,) * 5, "", (None,) * 5)
     assert slot_kind(anna, 4, 5, revealing=True) == "back"
     assert slot_kind(anna, 4, 5, revealing=False) == "empty"
     assert slot_kind(anna, 3, 3, revealing=False) == "back", "register 4 is still to come"

@@ -204,7 +204,7 @@ class FactoryPainting(FactoryTableBase):
         """What the top bar says the table is doing (it follows the animation, not the
         rules' state ahead of it); `named`: who is still programming, else how many."""
         c = self.controller
-        if c.is_over() and self.current is None and not c.pending:   # the end is shown
+        if c.is_over() and not self.animation_left():      # the end is shown
             return _("The race is over.")
         if self.programmer is not None:
             return _("{name} is programming.").format(name=c.seats[self.programmer].name)

@@ -45,7 +45,7 @@ class ProgramRow:
     cards: tuple[tuple[str, int] | None, ...]
     locked: tuple[bool, ...]
     state: str
-    coming: tuple[tuple[str, int] | None, ...] = ()
+    coming: tuple[tuple[str, int] | None, ...]
 
 
 @dataclass(frozen=True)
@@ -178,7 +178,7 @@ def slot_kind(row: ProgramRow, i: int, running: int, revealing: bool) -> str:
         return "card"
     first_to_come = running if revealing else running + 1
     if running and not row.state and i + 1 >= first_to_come:
-        return "coming" if i < len(row.coming) and row.coming[i] is not None else "back"
+        return "back" if row.coming[i] is None else "coming"
     return "empty"
 
 

@@ -159,7 +159,7 @@ class ReplayScene(FactoryPainting, ReplayTable):
     # -- time and input ------------------------------------------------------------------------
     def animations_running(self) -> bool:
         """The game's animation still plays (or waits to)."""
-        return self.current is not None or bool(self.controller.pending)
+        return self.animation_left()
 
     def is_animating(self) -> bool:
         return super().is_animating() or self.bar.playing
