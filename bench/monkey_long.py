@@ -46,20 +46,12 @@ from game.app.scene import Scene  # noqa: E402
 from game.app.services import Services  # noqa: E402
 from game.save_queue import flush as flush_saves  # noqa: E402
 from game.scenes.catalog import all_scenes  # noqa: E402
+from game.scenes.roborally.demo_tables import OPTION_HANDS  # noqa: E402
 from tests.ui.helpers import frame, headless_services, random_events, show_stack  # noqa: E402
 
 CHUNK_EVENTS = 500
 ACTIONS_PER_FRAME = 16  # the monkey test sends 6 a frame; fewer frames keep the run near 5 min
 StackFactory = Callable[[Services], list[Scene]]
-
-
-OPTION_HANDS = (("shield", "conditional_program", "mini_howitzer"),
-                ("turret", "flywheel", "radio_control"),
-                ("gyroscopic_stabilizer", "abort_switch", "fire_control"),
-                ("brakes", "recompile", "ablative_coat"))
-"""Crash & Burn option cards dealt at the start of the options game, three a robot (CB-5.2):
-the ones that ask questions in the register phases and add buttons to the programming
-screen."""
 
 
 def started_game(game: str, humans: int, bots: int, level: str,

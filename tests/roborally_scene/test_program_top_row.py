@@ -106,6 +106,30 @@ def test_a_spare_card_button_shows_its_label_whole_in_the_smallest_window(
     assert not cut, cut
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_three_option_buttons_show_their_labels_whole_in_the_smallest_window(
+        language: str) -> None:
+    """CB-6.2 to CB-6.4 at 800×450: with Recompile and both spare cards on offer, the three
+    German buttons ("Schwungrad: kei…", "Reserve: kei…", "Ersatz-Progr…") kept a name's worth
+    of title beside them and were cut. The title gives way to them (the top bar names who
+    programs), and no button lies over another."""
+    with text_fit.collected() as reports:
+        services, scene = options_table((800, 450), 2, {0: SPARE_AND_RECOMPILE},
+                                        language=language)
+        frame(services, dt=0.1)
+    recompile = next(b for b in scene.ui.widgets if getattr(b, "text", None) == "Recompile")
+    buttons = [*scene.spare_buttons, recompile]
+    assert recompile.visible and len(buttons) == 3
+    labels = [b.current_text() for b in buttons]
+    cut = [r for r in reports if r.problem == "cut" and r.text in labels]
+    assert not cut, cut
+    rects = [b.rect for b in buttons]
+    for k, rect in enumerate(rects):
+        assert rect.collidelist(rects[:k]) == -1, "no button lies over another"
+        assert scene.program_top_row()["title"].right <= rect.x
+    assert "Anna" in scene.status_line(), "the top bar says whose program it is"
+
+
 def test_the_card_a_flywheel_keeps_is_framed_in_the_hand() -> None:
     """CB-6.3: the Flywheel's button names the kept card by its priority only; the card
     itself is framed in gold in the hand, and the frame follows each click."""

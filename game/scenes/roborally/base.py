@@ -40,7 +40,8 @@ from game.ui.log_drawer import LogEntry
 from game.ui import theme
 from game.ui.roborally_view import BoardView
 from game.ui.rr_token import RobotLook
-from game.ui.widgets import PANEL_SHADOW_BELOW, Button, button_width
+from game.ui.text_drawing import fits_when_shrunk
+from game.ui.widgets import BUTTON_MARGINS, BUTTON_TYPE, PANEL_SHADOW_BELOW, Button, button_width
 
 
 class FactoryTableBase(TableScene):
@@ -145,28 +146,41 @@ class FactoryTableBase(TableScene):
         free whenever the game has the timer, RR-5.7, so nothing moves when it starts),
         Recompile, and the spare card of a Flywheel and a Conditional Program (CB-6.2 to
         CB-6.4), each only when it can show; "title" is the room left for whose program it
-        is. Buttons narrow when all of them would leave the title no room (public layout)."""
+        is. The buttons narrow to leave a name's worth of title while their labels still
+        show whole in a smaller type; where they would not, the title gives way (the top bar
+        names who is programming too) and the buttons take the row (public layout)."""
         p = self.programmer
         side = self._side()
-        wanted: list[tuple[str, int]] = []
+        height, air = self.px(30), self.px(12)
+        wanted: list[tuple[str, int, str, float]] = []    # name, width, label, type size
         if self.controller.timer:
             countdown = _("{seconds} s left").format(seconds=int(TIMER_SECONDS))
             wanted.append(("timer", theme.font(self.px(20), bold=True).size(countdown)[0]
-                           + self.px(4)))
-        height, air = self.px(30), self.px(12)
+                           + self.px(4), countdown, self.px(20)))
         if p is not None and self.controller.can_recompile(p):
-            wanted.append(("recompile", button_width(_("Recompile"), height) + air))
-        wanted += [(which, button_width(_(SPARE_LABELS[which]).format(card=_("none")), height,
-                                        self.px(14)) + air)
-                   for which in SPARE_FIELDS if self._has_option(which)]
+            wanted.append(("recompile", button_width(_("Recompile"), height) + air,
+                           _("Recompile"), height * BUTTON_TYPE))
+        for which in SPARE_FIELDS:
+            if self._has_option(which):
+                label = _(SPARE_LABELS[which]).format(card=_("none"))
+                wanted.append((which, button_width(label, height, self.px(14)) + air, label,
+                               self.px(14)))
         gap = self.px(8)
-        fixed = sum(w for name, w in wanted if name == "timer") + gap * len(wanted)
-        flexible = sum(w for name, w in wanted if name != "timer")
-        room = side.w - self.px(80) - fixed          # a name's worth of title stays
-        narrow = min(1.0, room / flexible) if flexible else 1.0
+        fixed = sum(w for name, w, _label, _size in wanted if name == "timer") \
+            + gap * len(wanted)
+        buttons = [(w, label, size) for name, w, label, size in wanted if name != "timer"]
+        flexible = sum(w for w, _label, _size in buttons)
+
+        def narrowed(room: int) -> float:
+            return min(1.0, room / flexible) if flexible else 1.0
+
+        narrow = narrowed(side.w - self.px(80) - fixed)      # a name's worth of title
+        if not all(fits_when_shrunk(label, int(w * narrow) - height * BUTTON_MARGINS,
+                                    size) for w, label, size in buttons):
+            narrow = narrowed(side.w - fixed)
         rects: dict[str, pygame.Rect] = {}
         right = side.right
-        for name, w in wanted:
+        for name, w, _label, _size in wanted:
             w = w if name == "timer" else int(w * narrow)
             rects[name] = pygame.Rect(right - w, side.y, w, height)
             right -= w + gap

@@ -10,15 +10,35 @@ from game.app.services import Services
 from game.scenes.guide_overlay import GuideOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
+from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demos import run_until
+from game.scenes.roborally.guide import GAME as GUIDE_GAME, REGISTERS_GAME as REGISTERS_GUIDE
 from game.scenes.roborally.entry import start
 from game.scenes.roborally.table import FactoryScene
 
 
-def _open(services: Services, course: str, humans: int, bots: int, seed: int) -> FactoryScene:
-    scene = start(services, demo_setup(course, humans=humans, bots=bots, seed=seed))
+OPTION_HANDS = (("conditional_program", "flywheel", "recompile"),
+                ("shield", "turret", "abort_switch"),
+                ("gyroscopic_stabilizer", "mini_howitzer", "fire_control"),
+                ("brakes", "radio_control", "ablative_coat"))
+"""Crash & Burn option cards for the options demos (and the monkey test), three a robot, the
+most it may hold (CB-5.2): the ones that ask questions in the register phases and add
+buttons to the programming screen."""
+
+
+def _open(services: Services, course: str, humans: int, bots: int, seed: int,
+          options: bool = False) -> FactoryScene:
+    """The game started; `options`: with Crash & Burn's option cards, each robot handed its
+    OPTION_HANDS before the first card is played. That is the one thing a demo sets rather
+    than plays: option cards come only from a double wrench at a turn's end (CB-5.1), which
+    a demo game seldom reaches (one robot in fifteen bot games on the long courses)."""
+    variant = "options" if options else "standard"
+    scene = start(services, demo_setup(course, humans, bots, variant, seed))
     assert isinstance(scene, FactoryScene), f"{course} does not start"
     scene.autosaving = False     # a demo must not overwrite the player's autosave
+    if options:
+        for robot, hand in zip(scene.controller.state.robots, OPTION_HANDS):
+            robot.options = list(hand)
     services.scenes.push(scene)
     services.scenes.apply_pending()
     return scene
@@ -32,12 +52,12 @@ def _pass_overlays(services: Services, scene: FactoryScene) -> None:
 
 def programming_table(services: Services, course: str = "oil-and-ember", humans: int = 4,
                       bots: int = 0, *, seed: int = 4, turn: int = 2,
-                      placed: int = 2) -> FactoryScene:
+                      placed: int = 2, options: bool = False) -> FactoryScene:
     """The programming screen of `turn` with the first human's hand on it and `placed` cards
     in the registers; earlier turns are programmed by the machine for the humans (random
     cards, as the timer does) and every question gets its default answer; those turns bring
-    no guide."""
-    scene = _open(services, course, humans, bots, seed)
+    no guide. `options`: each robot holds option cards (`_open`)."""
+    scene = _open(services, course, humans, bots, seed, options)
     scene.first_turn_guide = False     # until the screen it is asked for
     c = scene.controller
     for _ in range(400):
@@ -72,6 +92,35 @@ def execution_table(services: Services, course: str = "oil-and-ember", players: 
             and any(b.targets for b in step.beams) and step.t > step.duration * 0.3
     run_until(scene, firing)
     return scene
+
+
+def option_question_table(services: Services, kinds: tuple[str, ...] = ("discard",),
+                          course: str = "oil-and-ember", seed: int = 4) -> list[Scene]:
+    """Two players and two bots with option cards (`_open`), the humans' programs written
+    by the machine (random cards, as the timer does), every other question given its default
+    answer: the table at the first question of one of `kinds` asked of a player, the dialog
+    up."""
+    services.settings.guides_seen[:] = [GUIDE_GAME, REGISTERS_GUIDE]
+    scene = _open(services, course, 2, 2, seed, options=True)
+    c = scene.controller
+    for _ in range(400):
+        run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
+        decision = c.decision()
+        if decision is None:
+            break
+        if decision.kind in kinds:
+            run_until(scene, lambda s: isinstance(services.scenes.top, DecisionDialog))
+            dialog = services.scenes.top
+            assert isinstance(dialog, DecisionDialog)
+            services.scenes.stack.clear()
+            return [MenuScene(services), scene, dialog]
+        _pass_overlays(services, scene)
+        if decision.kind == "program":
+            c.auto_fill(decision.player)
+        else:
+            c.answer(decision.player, decision.kind, decision.default)
+        scene.waiting_for, scene.programmer = None, None
+    raise RuntimeError(f"{course}: no question of {kinds} was asked of a player")
 
 
 def _stack(build: Callable[[Services], FactoryScene]) -> Callable[[Services], list[Scene]]:
@@ -112,6 +161,9 @@ SCREENSHOT_SCENES: dict[str, Callable[[Services], list[Scene]]] = {
     "roborally-programming-wide": _stack(lambda s: programming_table(s, "warp-drive", 4, 0)),
     "roborally-guide": _guide,
     "roborally-register-guide": _register_guide,
+    "roborally-options": _stack(lambda s: programming_table(s, "oil-and-ember", 2, 2,
+                                                            placed=0, options=True)),
+    "roborally-options-question": option_question_table,
     "roborally-execution-2": _stack(lambda s: execution_table(s, "sunday-drive", 2)),
     "roborally-execution-4": _stack(lambda s: execution_table(s, "oil-and-ember", 4)),
     "roborally-execution-8": _stack(lambda s: execution_table(s, "ring-road", 8)),

@@ -445,10 +445,12 @@ class FactoryPainting(FactoryTableBase):
         title = self._program_title(name)
         top_row = self.program_top_row()
         room = top_row["title"].w - self.px(4)
-        if theme.font(self.px(14), bold=True).size(title)[0] > room:
+        smallest = theme.font(self.px(14), bold=True)
+        if smallest.size(title)[0] > room:
             title = name        # beside the option buttons: whose program, whole, is enough
-        draw_text(surface, title, fit_font(title, room, self.px(20), self.px(14)),
-                  theme.TEXT, (side.x + self.px(4), side.y + self.px(6)), max_width=room)
+        if smallest.size(title)[0] <= room:     # else the buttons took the row (top bar: who)
+            draw_text(surface, title, fit_font(title, room, self.px(20), self.px(14)),
+                      theme.TEXT, (side.x + self.px(4), side.y + self.px(6)), max_width=room)
         if self.timer_left is not None and "timer" in top_row:
             draw_text(surface, _("{seconds} s left").format(seconds=int(math.ceil(self.timer_left))),
                       theme.font(self.px(20), bold=True), theme.DANGER,
