@@ -5,6 +5,8 @@ answer also says what the card does when hovered."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pygame
 import pytest
 
@@ -57,6 +59,35 @@ def test_every_answer_shows_whole_inside_the_window(size: tuple[int, int], langu
     window = services.window.surface.get_rect()
     assert window.contains(dialog.box)
     assert all(dialog.box.contains(b.rect) for b in buttons)
+
+
+@pytest.mark.parametrize("size", [(800, 450), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("choices", [
+    ("none", "conditional_program", "flywheel", "recompile"),
+    ("laser", "mini_howitzer", "pressor_beam", "tractor_beam", "radio_control", "scrambler"),
+], ids=["discard", "weapon"])
+def test_the_answers_share_one_type_size_in_rows_as_even_as_their_count_allows(
+        size: tuple[int, int], language: str, choices: tuple[str, ...],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """CB-5.4: the four answers to the discard question stood three and one in German, the
+    two long card names in a smaller type than the other two, as if they weighed less."""
+    drawn: dict[str, int] = {}
+    real = widgets.draw_text
+
+    def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
+        drawn[text] = font.get_height()
+        return real(surface, text, font, colour, pos, anchor, **kwargs)
+
+    monkeypatch.setattr(widgets, "draw_text", recording)
+    kind = "discard" if "none" in choices else "weapon"
+    _services, dialog, _reports = _ask(size, language, Decision(kind, 0, choices, choices[0]))
+    buttons = [w for w in dialog.ui.widgets if isinstance(w, widgets.Button)]
+    assert len(buttons) == len(choices)
+    assert len({drawn[b.current_text()] for b in buttons}) == 1, \
+        {b.current_text(): drawn[b.current_text()] for b in buttons}
+    per_row = Counter(b.rect.y for b in buttons)
+    assert max(per_row.values()) - min(per_row.values()) <= 1, per_row
 
 
 def test_an_option_cards_answer_says_what_the_card_does_on_hover(

@@ -18,7 +18,7 @@ from game.scenes.roborally.texts import (FIRE_CONTROL_AT, QUESTIONS, answer_labe
                                          card_name, compass_point, damage_source,
                                          option_text)
 from game.ui import art, theme
-from game.ui.text_drawing import fits_when_shrunk
+from game.ui.text_drawing import fits_when_shrunk, shared_fitting_size
 from game.ui.widgets import (BUTTON_MARGINS, BUTTON_TYPE, Button, draw_panel, draw_paragraphs,
                              draw_text)
 
@@ -54,6 +54,8 @@ class DecisionDialog(WidgetScene):
         return self._answers_per_row
 
     def _measure_per_row(self) -> int:
+        """The most answers a row holds with every label whole, then shared out evenly over
+        the rows that takes (four answers in German: two and two, not three and one)."""
         n = len(self.decision.choices)
         inner = self.px(720) - self.px(60)
         height = self.px(54)
@@ -62,7 +64,8 @@ class DecisionDialog(WidgetScene):
             if all(fits_when_shrunk(self.label(v), label_w,
                                     height * BUTTON_TYPE)
                    for v in self.decision.choices):
-                return per_row
+                rows = -(-n // per_row)
+                return -(-n // rows)
         return 1
 
     def _box(self) -> pygame.Rect:
@@ -160,12 +163,15 @@ class DecisionDialog(WidgetScene):
         choices = self.decision.choices
         per_row = self._per_row()
         w = (box.w - self.px(60) - (per_row - 1) * self.px(12)) // per_row
+        height = self.px(54)
+        type_px = shared_fitting_size([self.label(v) for v in choices],
+                                   w - height * BUTTON_MARGINS, height * BUTTON_TYPE)
         for i, value in enumerate(choices):
             row, col = divmod(i, per_row)
             rect = (box.x + self.px(30) + col * (w + self.px(12)),
-                    box.y + self.px(130) + row * self.px(66), w, self.px(54))
+                    box.y + self.px(130) + row * self.px(66), w, height)
             b = Button(rect, functools.partial(self.label, value),
-                       functools.partial(self._pick, value),
+                       functools.partial(self._pick, value), size=type_px,
                        style="primary" if value == self.suggested() else "normal",
                        tooltip=None if self.decision.kind == "target"
                        else option_text(value) or None)   # what an option card does
