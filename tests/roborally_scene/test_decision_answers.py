@@ -14,13 +14,13 @@ import game.ui.widgets as widgets
 from game.controllers.roborally import Decision
 from game.roborally.actions import Answer
 from game.roborally.engine import QuestionContext
-from game.roborally.events import OptionDiscarded
+from game.roborally.events import DamagePrevented, OptionDiscarded
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import execution_table, programming_table
 from game.scenes.roborally.steps import LogLine, Step
 from game.scenes.roborally.texts import answer_label, card_label, card_name, option_text
 from game.ui import text_fit
-from tests.roborally_scene.helpers import options_table, the_question
+from tests.roborally_scene.helpers import button, options_table, the_question
 from tests.ui.helpers import click, frame, headless_services, key
 
 HELD = ("extra_memory", "reverse_gears", "conditional_program", "gyroscopic_stabilizer",
@@ -204,6 +204,24 @@ def test_the_log_says_why_a_robot_parts_with_an_option_card(
         scene.presenter.absorb(OptionDiscarded(0, "Anna", "shield", reason, "lasers"),
                                Step(None, 0.0))
         assert scene.presenter.log[-1].text() == expected
+
+
+def test_an_option_card_spent_against_damage_is_told_once() -> None:
+    """CB-5.4: "Anna discards Flywheel to prevent 1 damage." was followed by "Anna prevents
+    1 damage (Flywheel)."; a card that prevents damage while kept (CB-5.10: Ablative Coat)
+    still says so in a line of its own."""
+    services, scene = options_table((1280, 720), 2, {0: ["recompile", "flywheel"],
+                                                     1: ["ablative_coat"]})
+    frame(services, click(button(scene, "Recompile").rect.center))
+    dialog = the_question(services, "discard")
+    frame(services, click(button(dialog, "Flywheel").rect.center))
+    for _ in range(20):
+        frame(services, dt=0.1)
+    told = [line.text() for line in scene.presenter.log if "Flywheel" in line.text()]
+    assert told == ["Anna discards Flywheel to prevent 1 damage."]
+    scene.presenter.absorb(DamagePrevented(1, "Ben", "ablative_coat", "lasers"),
+                           Step(None, 0.0))
+    assert scene.presenter.log[-1].text() == "Ben prevents 1 damage (Ablative Coat)."
 
 
 def test_a_shields_sides_read_as_sides_in_german() -> None:

@@ -190,8 +190,9 @@ class RoboRallyPresenter:
             display.say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
                        amount=e.amount, total=e.total)
         elif isinstance(e, ev.DamagePrevented):
-            display.say(N_("{name} prevents 1 damage ({option})."), ("option",), name=e.name,
-                       option=e.by)
+            if not _told_by_its_discard(display.log, e):
+                display.say(N_("{name} prevents 1 damage ({option})."), ("option",),
+                            name=e.name, option=e.by)
         elif isinstance(e, (ev.RegisterLocked, ev.RegisterUnlocked)):
             locks = isinstance(e, ev.RegisterLocked)
             locked = list(robots[e.robot].locked)
@@ -266,6 +267,17 @@ class RoboRallyPresenter:
         apply_tweens(step, 1.0)
         for fn in step.after:
             fn()
+
+
+def _told_by_its_discard(log: list[LogLine], prevented: ev.DamagePrevented) -> bool:
+    """An option card discarded against damage (CB-5.4) was told so in the line just before
+    (the engine reports the discard, then the damage it prevents): once is enough."""
+    if not log:
+        return False
+    last = log[-1]
+    return last.message == DISCARD_MESSAGES["prevent_damage"] \
+        and last.values.get("name") == prevented.name \
+        and last.values.get("option") == prevented.by
 
 
 def apply_tweens(step: Step, t: float) -> None:
