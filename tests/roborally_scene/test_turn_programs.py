@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.scenes.roborally import painting
+from game.scenes.roborally import programs as programs_module
 from game.scenes.roborally.demo_tables import execution_table, programming_table
 from game.scenes.roborally.programs import MIN_CARD_PIXELS, ROW_AIR, ProgramRow, slot_kind
 from game.scenes.roborally.table import FactoryScene
@@ -141,6 +142,38 @@ def test_the_programs_show_only_where_a_card_can_be_read(size: tuple[int, int],
         # two robots' rows stand together, not spread over the room
         tops = sorted({slots[0].y for slots in layout.slots})
         assert all(b - a <= layout.card_h + scene.px(ROW_AIR) for a, b in zip(tops, tops[1:]))
+
+
+@pytest.mark.parametrize("size", [(800, 450), (960, 540), (1024, 576), (1280, 720)])
+def test_eight_robots_in_a_small_wide_window_show_the_turns_programs(
+        size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> None:
+    """RR-6: with eight robots and the log beside the board, a 16:9 window of 1024×576 or
+    less left the room between the reveals and the status rows empty, the status rows being
+    too tall for readable cards above them. The rows are a little shorter there (two lines
+    still, full height where there is room), and the cards show. The robots are named all
+    or not at all (the emblems say who, as on the status rows)."""
+    names: list[str] = []
+    real = programs_module.draw_text
+
+    def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
+        names.append(text)
+        return real(surface, text, font, colour, pos, anchor, **kwargs)
+
+    monkeypatch.setattr(programs_module, "draw_text", recording)
+    services = headless_services(size)
+    scene = execution_table(services, "ring-road", 8)
+    frame(services)
+    assert scene.table.dock is not None, "the log lies beside the board"
+    layout = scene.programs_panel()
+    assert layout is not None and layout.card_h >= MIN_CARD_PIXELS
+    rows = [scene.status_row_rect(p) for p in range(8)]
+    assert layout.panel.bottom <= rows[0].top
+    assert rows[-1].bottom <= services.window.surface.get_height()
+    full = size == (1280, 720)
+    assert all(row.h == scene.px(40) if full else scene.px(30) <= row.h < scene.px(40)
+               for row in rows), [row.h for row in rows]
+    shown = [robot.name for robot in scene.display.robots if robot.name in names]
+    assert len(shown) in (0, 8), shown
 
 
 def test_hovering_a_card_of_the_turns_programs_names_it(monkeypatch) -> None:  # noqa: ANN001

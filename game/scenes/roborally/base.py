@@ -195,18 +195,35 @@ class FactoryTableBase(TableScene):
     def _status_rect(self) -> pygame.Rect:
         """The status rows: under the program buttons while a program is written; in the
         register phases they keep that place (or, for many robots, rise from the same bottom
-        to rows of full height), under the reveals and what `_middle_rect` holds."""
+        to rows of full height, or of a little less where that lets the turn's programs
+        show), under the reveals and what `_middle_rect` holds."""
         side = self._side()
         rows = len(self.controller.seats)
         return pygame.Rect(side.x, self._status_top(), side.w, rows * self._row_h() + self.px(6))
 
     def _status_top(self) -> int:
-        top = self._program_status_top()
-        if self.programmer is None:
-            side = self._side()
-            top = max(side.y + self.px(REVEALS_H + 8),
-                      min(top, side.bottom - len(self.controller.seats) * self.px(40)
-                          - self.px(6)))
+        programming = self._program_status_top()
+        if self.programmer is not None:
+            return programming
+        side = self._side()
+        robots = len(self.controller.seats)
+
+        def rising(row_px: int) -> int:
+            """The top of rows `row_px` design pixels high, risen from the programming
+            screen's bottom, but never over the reveals."""
+            return max(side.y + self.px(REVEALS_H + 8),
+                       min(programming, side.bottom - robots * self.px(row_px) - self.px(6)))
+
+        top = rising(40)
+        if self.table.dock is not None \
+                and programs_layout(self._middle_above(top), robots, self.px) is None:
+            # the log lies beside the board, so the middle is the turn's programs' (eight
+            # robots in a 16:9 window of 1024×576 or less): rows of two lines still, but
+            # shorter, where their cards then show
+            for row_px in range(38, 29, -2):
+                if programs_layout(self._middle_above(rising(row_px)), robots,
+                                   self.px) is not None:
+                    return rising(row_px)
         return top
 
     def status_row_rect(self, p: int) -> pygame.Rect:
@@ -238,8 +255,14 @@ class FactoryTableBase(TableScene):
         side = self._side()
         if self.programmer is not None:
             return pygame.Rect(side.x, side.bottom, side.w, 0)
+        return self._middle_above(self._status_top())
+
+    def _middle_above(self, status_top: int) -> pygame.Rect:
+        """The register phases' middle of the side column with the status rows at
+        `status_top`."""
+        side = self._side()
         top = side.y + self.px(REVEALS_H + 8)
-        return pygame.Rect(side.x, top, side.w, self._status_rect().y - self.px(8) - top)
+        return pygame.Rect(side.x, top, side.w, status_top - self.px(8) - top)
 
     def _log_rect(self) -> pygame.Rect:
         return self._middle_rect()

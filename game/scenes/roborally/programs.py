@@ -139,10 +139,13 @@ def draw_programs(surface: pygame.Surface, area: pygame.Rect, title: str,
             centre = (x + offset + layout.slots[0][0].w // 2, header.centery)
             colour = theme.ACCENT if i + 1 == running else theme.TEXT_DIM
             draw_text(surface, str(i + 1), number_font, colour, centre, "center")
+    # every name or none (the emblems say who, as on the status rows): one short name alone
+    # beside seven emblems reads as if that robot were singled out
+    named = all(fits_when_shrunk(row.look.name, layout.names[p].w, px(13))
+                for p, row in enumerate(rows))
     for p, row in enumerate(rows):
         art.draw_emblem(surface, row.look.shape, layout.emblems[p], px(8), row.look.colour)
         name = layout.names[p]
-        named = fits_when_shrunk(row.look.name, name.w, px(13))   # else the emblem says it
         state_under_name = named and bool(row.state) \
             and fits_when_shrunk(row.state, name.w, px(11), False)
         if named:
