@@ -6,7 +6,6 @@ still runs (its saves then list as not resumable)."""
 
 from __future__ import annotations
 
-import pickle
 from pathlib import Path
 from typing import Any, Callable, Optional
 
@@ -176,6 +175,9 @@ def _write_autosave(path: Path, saved: SavedGame) -> None:
 def _snapshot(saved: SavedGame) -> SavedGame:
     """A copy the game cannot change while the writer dumps it (a controller may hand out
     lists it later appends to). Pickling is the quickest deep copy of plain data."""
+    # imported at the first autosave, not with the module, which the menu's first frame
+    # needs: pickle made that frame 4 ms later (bench/startup.py)
+    import pickle
     return pickle.loads(pickle.dumps(saved, protocol=pickle.HIGHEST_PROTOCOL))
 
 
