@@ -174,6 +174,16 @@ def test_eight_robots_in_a_small_wide_window_show_the_turns_programs(
                for row in rows), [row.h for row in rows]
     shown = [robot.name for robot in scene.display.robots if robot.name in names]
     assert len(shown) in (0, 8), shown
+    tips: list[str] = []
+    real_tip = painting.draw_tooltip
+    monkeypatch.setattr(painting, "draw_tooltip",
+                        lambda surface, text, pos: (tips.append(text), real_tip(surface, text, pos)))
+    first = next(rect for rect, p, k in scene.program_slots() if (p, k) == (7, 1))
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=first.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    frame(services, dt=HOVER_DELAY + 0.01)
+    assert tips and tips[-1].startswith(f"{scene.display.robots[7].name} · register 1"), \
+        "a small card names its robot, register and card on hover"
 
 
 def test_hovering_a_card_of_the_turns_programs_names_it(monkeypatch) -> None:  # noqa: ANN001
