@@ -46,7 +46,7 @@ from game.app.scene import Scene  # noqa: E402
 from game.app.services import Services  # noqa: E402
 from game.save_queue import flush as flush_saves  # noqa: E402
 from game.scenes.catalog import all_scenes  # noqa: E402
-from game.scenes.roborally.demo_tables import OPTION_HANDS  # noqa: E402
+from game.scenes.roborally.demo_tables import deal_option_hands  # noqa: E402
 from tests.ui.helpers import frame, headless_services, random_events, show_stack  # noqa: E402
 
 CHUNK_EVENTS = 500
@@ -77,8 +77,7 @@ def started_game(game: str, humans: int, bots: int, level: str,
         assert start is not None, game
         table = start(services, GameSetup(game, players, chosen, board, seed=11))
         if chosen == "options":
-            for robot, hand in zip(table.controller.state.robots, OPTION_HANDS):
-                robot.options = list(hand)
+            deal_option_hands(table.controller)
         return [MenuScene(services), table]
     return build
 

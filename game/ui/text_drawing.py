@@ -286,10 +286,7 @@ def shared_fitting_size(texts: Sequence[str], width: float, size: float, bold: b
     """One type size for labels read side by side (the answers of one question): `size`,
     or the largest below it, down to FIT_SHRINK of it, in which every one of `texts` fits
     `width`; labels that differ in size look like answers of differing weight."""
-    smallest = size * FIT_SHRINK
-    while size > smallest and any(theme.font(size, bold).size(t)[0] > width for t in texts):
-        size -= 1
-    return max(size, smallest)
+    return theme.fitting_px(texts, width, size, size * FIT_SHRINK, bold)
 
 
 def fitting_font(text: str, width: float, size: float, bold: bool = True) -> pygame.font.Font:

@@ -7,6 +7,8 @@ so every machine looks the same."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from game.paths import assets_dir
@@ -214,13 +216,21 @@ def scaled_font(size: tuple[int, int], pixels: float, bold: bool = False) -> pyg
     return font(pixels * ui_scale(size), bold)
 
 
+def fitting_px(texts: Sequence[str], width: float, px: float, smallest: float,
+               bold: bool = True) -> float:
+    """The largest size from `px` down (a pixel at a time) in which every one of `texts`
+    fits `width`, stopping once at or under `smallest`."""
+    size = px
+    while size > smallest and any(font(size, bold).size(t)[0] > width for t in texts):
+        size -= 1
+    return size
+
+
 def fit_font(text: str, width: float, px: float, smallest: float, bold: bool = True
              ) -> pygame.font.Font:
     """The largest font from `px` down to `smallest` in which `text` fits `width` (German
     labels run longer than English ones)."""
-    size = px
-    while size > smallest and font(size, bold).size(text)[0] > width:
-        size -= 1
+    size = fitting_px((text,), width, px, smallest, bold)
     chosen = font(max(8, size), bold)
     drawn = max(8, round(size))       # the type's real size: `font` rounds
     if chosen.size(text)[0] > width:

@@ -80,6 +80,7 @@ class FactoryTableBase(TableScene):
         self._chrome: pygame.Surface | None = None
         self._row_cache: dict[Any, pygame.Surface] = {}
         self._programs_cache: tuple[Any, pygame.Surface] | None = None
+        self._risen_status_top: tuple[Any, int] | None = None
         self._keys: dict[str, Any] = {}
         self._active_cache: dict[Any, list[Pos]] = {}
 
@@ -207,7 +208,16 @@ class FactoryTableBase(TableScene):
             return programming
         side = self._side()
         robots = len(self.controller.seats)
+        # asked dozens of times for each mouse motion (every row's rectangle asks it): the
+        # search for rows that let the programs show is done once per layout
+        key = (self.size, tuple(side), programming, robots, self.table.dock is not None)
+        if self._risen_status_top is None or self._risen_status_top[0] != key:
+            self._risen_status_top = (key, self._risen_rows_top(side, programming, robots))
+        return self._risen_status_top[1]
 
+    def _risen_rows_top(self, side: pygame.Rect, programming: int, robots: int) -> int:
+        """The register phases' status rows: risen from the programming screen's bottom to
+        rows of full height, or a little shorter where that lets the turn's programs show."""
         def rising(row_px: int) -> int:
             """The top of rows `row_px` design pixels high, risen from the programming
             screen's bottom, but never over the reveals."""

@@ -7,6 +7,7 @@ from typing import Callable
 
 from game.app.scene import Scene
 from game.app.services import Services
+from game.controllers.roborally import Decision, RoboRallyController
 from game.scenes.guide_overlay import GuideOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
@@ -26,6 +27,13 @@ most it may hold (CB-5.2): the ones that ask questions in the register phases an
 buttons to the programming screen."""
 
 
+def deal_option_hands(controller: RoboRallyController) -> None:
+    """Each robot holds its OPTION_HANDS (a game of the options variant, before its first
+    card is played; see `_open`)."""
+    for robot, hand in zip(controller.state.robots, OPTION_HANDS):
+        robot.options = list(hand)
+
+
 def _open(services: Services, course: str, humans: int, bots: int, seed: int,
           options: bool = False) -> FactoryScene:
     """The game started; `options`: with Crash & Burn's option cards, each robot handed its
@@ -37,8 +45,7 @@ def _open(services: Services, course: str, humans: int, bots: int, seed: int,
     assert isinstance(scene, FactoryScene), f"{course} does not start"
     scene.autosaving = False     # a demo must not overwrite the player's autosave
     if options:
-        for robot, hand in zip(scene.controller.state.robots, OPTION_HANDS):
-            robot.options = list(hand)
+        deal_option_hands(scene.controller)
     services.scenes.push(scene)
     services.scenes.apply_pending()
     return scene
@@ -60,25 +67,38 @@ def programming_table(services: Services, course: str = "oil-and-ember", humans:
     scene = _open(services, course, humans, bots, seed, options)
     scene.first_turn_guide = False     # until the screen it is asked for
     c = scene.controller
+    decision = _machine_plays_until(services, scene,
+                                    lambda d: d.kind == "program" and c.turn >= turn,
+                                    f"{course}: turn {turn} was never programmed")
+    _pass_overlays(services, scene)
+    scene.first_turn_guide = True
+    scene.begin_programming(decision.player)
+    for card in c.hand(decision.player)[:placed]:
+        scene.place(card)
+    return scene
+
+
+def _machine_plays_until(services: Services, scene: FactoryScene,
+                         wanted: Callable[[Decision], bool], never: str) -> Decision:
+    """Play on headless until a player is asked a decision `wanted` accepts, and return it
+    (its privacy screen or dialog still up): the bots decide, the players' programs are
+    written by the machine (random cards, as the timer does) and every other question gets
+    its default answer. `never`: the error when the game ends first."""
+    c = scene.controller
     for _ in range(400):
         run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
-        _pass_overlays(services, scene)
         decision = c.decision()
         if decision is None:
             break
-        if decision.kind == "program" and c.turn >= turn:
-            scene.first_turn_guide = True
-            scene.begin_programming(decision.player)
-            for card in c.hand(decision.player)[:placed]:
-                scene.place(card)
-            return scene
+        if wanted(decision):
+            return decision
+        _pass_overlays(services, scene)
         if decision.kind == "program":
-            c.auto_fill(decision.player)
-            c.lock_in(decision.player)
+            c.auto_fill(decision.player)        # which locks the program in
         else:
             c.answer(decision.player, decision.kind, decision.default)
         scene.waiting_for, scene.programmer = None, None
-    raise RuntimeError(f"{course}: turn {turn} was never programmed")
+    raise RuntimeError(never)
 
 
 def execution_table(services: Services, course: str = "oil-and-ember", players: int = 4,
@@ -102,25 +122,13 @@ def option_question_table(services: Services, kinds: tuple[str, ...] = ("discard
     up."""
     services.settings.guides_seen[:] = [GUIDE_GAME, REGISTERS_GUIDE]
     scene = _open(services, course, 2, 2, seed, options=True)
-    c = scene.controller
-    for _ in range(400):
-        run_until(scene, lambda s: s.waiting_for is not None or s.programmer is not None)
-        decision = c.decision()
-        if decision is None:
-            break
-        if decision.kind in kinds:
-            run_until(scene, lambda s: isinstance(services.scenes.top, DecisionDialog))
-            dialog = services.scenes.top
-            assert isinstance(dialog, DecisionDialog)
-            services.scenes.stack.clear()
-            return [MenuScene(services), scene, dialog]
-        _pass_overlays(services, scene)
-        if decision.kind == "program":
-            c.auto_fill(decision.player)
-        else:
-            c.answer(decision.player, decision.kind, decision.default)
-        scene.waiting_for, scene.programmer = None, None
-    raise RuntimeError(f"{course}: no question of {kinds} was asked of a player")
+    _machine_plays_until(services, scene, lambda d: d.kind in kinds,
+                         f"{course}: no question of {kinds} was asked of a player")
+    run_until(scene, lambda s: isinstance(services.scenes.top, DecisionDialog))
+    dialog = services.scenes.top
+    assert isinstance(dialog, DecisionDialog)
+    services.scenes.stack.clear()
+    return [MenuScene(services), scene, dialog]
 
 
 def _stack(build: Callable[[Services], FactoryScene]) -> Callable[[Services], list[Scene]]:
