@@ -235,6 +235,29 @@ class OptionDiscarded:
 
 
 @dataclass(frozen=True, slots=True)
+class CardScrambled:
+    """CB-6.21: a Scrambler's shot replaced the card of `register` (the next one) with the
+    top card of the draw stack; the new card stays face down until the register begins."""
+
+    robot: int
+    name: str
+    register: int
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class RobotControlled:
+    """CB-6.20: from the next register to the end of the turn, the robot runs the program
+    of robot `by` (its name `by_name`), right after it."""
+
+    robot: int
+    name: str
+    by: int
+    by_name: str
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
 class PowerChanged:
     """what: announced, powered_down, powered_up, stays_down."""
 
@@ -293,5 +316,5 @@ Event = Union[TurnStarted, CardsDealt, ProgramLocked, RegisterStarted, CardRevea
               RobotMoved, RobotTurned, RobotTeleported, MoveShortened, MoveBlocked, RobotFell,
               RobotDestroyed, LaserFired, RobotDamaged, DamagePrevented, RegisterLocked,
               RegisterUnlocked, FlagTouched, ArchiveMoved, RobotRepaired, OptionDrawn,
-              OptionUsed, OptionDiscarded, PowerChanged, RobotReentered, RobotEliminated,
-              RobotBecameReal, RobotFinished, GameEnded]
+              OptionUsed, OptionDiscarded, CardScrambled, RobotControlled, PowerChanged,
+              RobotReentered, RobotEliminated, RobotBecameReal, RobotFinished, GameEnded]

@@ -508,6 +508,8 @@ def _fire_radio(engine: Engine, aim: Aim, volley: Volley) -> None:
 
 def _radio_takes_over(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
     target.set_state(replace(target.state_of(RadioControlState), controlled_by=shooter.rid))
+    engine.record(ev.RobotControlled(target.rid, target.name, shooter.rid, shooter.name,
+                                     engine.phase))
 
 
 def _scramble(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
@@ -517,6 +519,7 @@ def _scramble(engine: Engine, shooter: Robot, target: Robot, i: int) -> None:
             if target.registers[i]:
                 engine.discard.append(target.registers[i])
             target.registers[i] = card
+            engine.record(ev.CardScrambled(target.rid, target.name, i + 1, engine.phase))
 
 
 # -- step g: reaching a checkpoint (RR-9, CB-6.11) ---------------------------------------------

@@ -5,10 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.data.files import FileContext
-from game.data.reader import Reader
 from game.roborally import events as ev
-from game.roborally.scenario import prepare_scenario
+from tests.roborally.scenario_text import scenario_events
 
 SCENARIO = """\
 format: roborally-scenario/1
@@ -34,13 +32,7 @@ registers: 1
 
 
 def _blocked_events(tmp_path: Path) -> list[ev.MoveBlocked]:
-    path = tmp_path / "blocked.yaml"
-    path.write_text(SCENARIO, encoding="utf-8")
-    r = Reader.from_file(path)
-    r.text("format")
-    prepared = prepare_scenario(r, FileContext.for_file(path))
-    prepared.engine.run_register(1)
-    return [e for e in prepared.engine.events if isinstance(e, ev.MoveBlocked)]
+    return [e for e in scenario_events(SCENARIO, tmp_path) if isinstance(e, ev.MoveBlocked)]
 
 
 def test_a_wall_and_an_immovable_robot_each_end_a_move_with_an_event(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ class ShownPosition:
     cards_turn: int
     programmed: tuple[tuple[tuple[int, int], tuple[str, int]], ...]
     programmed_turn: int
+    controlled: tuple[tuple[int, int], ...]
 
 
 def _copy_line(line: LogLine) -> LogLine:
@@ -58,6 +59,9 @@ class FactoryDisplay:
         register): known to the replay only, which shows every program; a robot's cards
         still to come are dropped once a card revealed differs (an option changed them)."""
         self.programmed_turn = 0
+        self.controlled: dict[int, int] = {}
+        """Robots under a Radio Control in turn `programmed_turn` (CB-6.20), by the robot
+        whose program they run."""
         self.acting: int | None = None
         self.event_phase = ""
         """The phase of the last event shown (its log lines belong to no register at the
@@ -104,7 +108,7 @@ class FactoryDisplay:
         self.log = []
         self.register, self.phase, self.reveals, self.acting = 0, "", [], None
         self.turn_cards, self.cards_turn = {}, 0
-        self.programmed, self.programmed_turn = {}, 0
+        self.programmed, self.programmed_turn, self.controlled = {}, 0, {}
         self.event_phase = ""
         self.snap(controller)
 
@@ -118,7 +122,7 @@ class FactoryDisplay:
         return ShownPosition(tuple(log), self.turn, self.register, self.phase, tuple(self.reveals),
                              self.acting, self.event_phase, tuple(self.turn_cards.items()),
                              self.cards_turn, tuple(self.programmed.items()),
-                             self.programmed_turn)
+                             self.programmed_turn, tuple(self.controlled.items()))
 
     def go_to(self, position: ShownPosition, controller: RoboRallyController) -> None:
         """Show a kept position again (on `controller`, restored to it); it stays usable."""
@@ -132,26 +136,40 @@ class FactoryDisplay:
         self.turn_cards, self.cards_turn = dict(position.turn_cards), position.cards_turn
         self.programmed = dict(position.programmed)
         self.programmed_turn = position.programmed_turn
+        self.controlled = dict(position.controlled)
 
     def locked_in(self, robot: int, turn: int, cards: list[tuple[int, tuple[str, int]]]) -> None:
         """Robot `robot` locked in `cards` (register, card) for `turn` (the replay knows)."""
         if self.programmed_turn != turn:
-            self.programmed, self.programmed_turn = {}, turn
+            self.programmed, self.programmed_turn, self.controlled = {}, turn, {}
         for register, card in cards:
             self.programmed[(robot, register)] = card
         self.version += 1
 
     def revealed(self, robot: int, register: int, card: tuple[str, int]) -> None:
         """A card is revealed: it lies face up until the next turn (RR-6.2); where it is not
-        the card locked in, the robot's program changed, and its cards to come are no longer
-        known."""
+        the card locked in, the program it came from changed, and its cards to come are no
+        longer known."""
         self.turn_cards[(robot, register)] = card
-        if self.programmed.get((robot, register), card) != card:
+        source = self.controlled.get(robot, robot)
+        if self.programmed.get((source, register), card) != card:
             self.programmed = {key: value for key, value in self.programmed.items()
-                               if key[0] != robot}
+                               if key[0] != source}
+
+    def scrambled(self, robot: int, register: int) -> None:
+        """CB-6.21: the card robot `robot` locked in for `register` was replaced, face down."""
+        self.programmed.pop((robot, register), None)
+        self.version += 1
+
+    def radio_controlled(self, robot: int, by: int) -> None:
+        """CB-6.20: robot `robot` runs robot `by`'s program for the rest of the turn."""
+        if self.programmed_turn == self.cards_turn:
+            self.controlled[robot] = by
+        self.version += 1
 
     def coming(self, robot: int, register: int) -> tuple[str, int] | None:
-        """The card known to come in `register` of the turn on the table (None: unknown)."""
+        """The card known to come in `register` of the turn on the table (None: unknown);
+        a robot under a Radio Control runs its controller's."""
         if self.programmed_turn != self.cards_turn or (robot, register) in self.turn_cards:
             return None
-        return self.programmed.get((robot, register))
+        return self.programmed.get((self.controlled.get(robot, robot), register))

@@ -63,7 +63,8 @@ class RoboRallyPresenter:
                 self.absorb(upcoming.popleft(), step)
         elif isinstance(e, ev.LaserFired):
             while upcoming and isinstance(upcoming[0], (ev.LaserFired, ev.RobotDamaged,
-                                                        ev.DamagePrevented, ev.RegisterLocked)):
+                                                        ev.DamagePrevented, ev.RegisterLocked,
+                                                        ev.CardScrambled, ev.RobotControlled)):
                 self.absorb(upcoming.popleft(), step)
         elif isinstance(e, ev.CardRevealed):
             while upcoming and isinstance(upcoming[0], ev.CardRevealed):
@@ -222,6 +223,14 @@ class RoboRallyPresenter:
                        option=e.option)
         elif isinstance(e, ev.OptionUsed):
             display.say(N_("{name} uses {option}."), ("option",), name=e.name, option=e.option)
+        elif isinstance(e, ev.CardScrambled):
+            display.scrambled(e.robot, e.register)
+            display.say(N_("{name}'s card in register {register} is replaced by the top card "
+                           "of the deck."), name=e.name, register=e.register)
+        elif isinstance(e, ev.RobotControlled):
+            display.radio_controlled(e.robot, e.by)
+            display.say(N_("{name} runs {by}'s program until the end of the turn."),
+                        name=e.name, by=e.by_name)
         elif isinstance(e, ev.OptionDiscarded):
             robots[e.robot].options = tuple(o for o in robots[e.robot].options if o != e.option)
             display.say(DISCARD_MESSAGES.get(e.reason, N_("{name} discards {option}.")),
