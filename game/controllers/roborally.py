@@ -24,7 +24,7 @@ from game.roborally import events as ev
 from game.roborally.actions import (
     Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile, action_from_dict,
     action_to_dict)
-from game.roborally.engine import NO_CONTEXT, QuestionContext
+from game.roborally.questions import NO_CONTEXT, QuestionContext
 from game.roborally.model import REGISTERS, Board
 from game.roborally.options import OPTION_STATES, SPARE_HOOKS
 from game.roborally.state import RoboRallyState

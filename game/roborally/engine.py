@@ -12,7 +12,6 @@ Pure: no pygame, no I/O, no random."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.types import CHANCE
@@ -25,6 +24,7 @@ from game.roborally.movement import CardMovement
 from game.roborally.options import (
     ANNOUNCEMENT_HOOKS, OPTIONS, PREVENTION_HOOKS, SIDES, SPARE_HOOKS, AbortSwitchState,
     RadioControlState, SuperiorArchiveState, gain_option)
+from game.roborally.questions import NO_CONTEXT, NeedDecision, Question, QuestionContext
 from game.roborally.robot import DESTROYING_DAMAGE, FOR_A_REGISTER, FOR_A_TURN, Robot
 from game.roborally.weapons import Weapons
 
@@ -42,40 +42,6 @@ RULE_DEFAULTS: dict[str, bool] = {
 """RULES.md RR-13 option names and defaults (RR_START_DOCKS really comes from the course)."""
 
 Answerer = Callable[[int, str, tuple[str, ...], str], str]
-
-
-@dataclass(frozen=True)
-class QuestionContext:
-    """What a question is about, for the player who reads it (the rules never look): the
-    cause of the damage an option card may prevent and the robot behind it (CB-5.4), or the
-    robot Fire Control hits (CB-6.15). `robot` is a seat, -1 when no robot is concerned."""
-
-    cause: str = ""
-    robot: int = -1
-
-
-NO_CONTEXT = QuestionContext()
-
-
-@dataclass(frozen=True)
-class Question:
-    """A question a unit stopped on: who answers (a seat, or CHANCE for a draw), its kind
-    (FORMATS.md `answers`), the answers allowed, the one a bot or a timeout takes, and what
-    it is about."""
-
-    player: int
-    kind: str
-    choices: tuple[str, ...]
-    default: str
-    context: QuestionContext = NO_CONTEXT
-
-
-class NeedDecision(Exception):
-    """Raised by `ask()` when a game has no recorded answer: the unit stops here."""
-
-    def __init__(self, question: Question) -> None:
-        super().__init__(f"{question.kind} for {question.player}")
-        self.question = question
 
 
 class GameOver(Exception):

@@ -20,12 +20,12 @@ from game.core.types import CHANCE, SIMULTANEOUS, TERMINAL, IllegalActionError, 
 from game.roborally import events as ev
 from game.roborally.actions import (
     Action, Answer, ClearRegister, Deal, LockIn, PlaceCard, Recompile, action_from_dict)
-from game.roborally.engine import (RULE_DEFAULTS, Engine, GameOver, NeedDecision, Question,
-                                   QuestionContext)
+from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, REGISTERS, STANDARD_CARDS, Board
 from game.roborally.options import (
     OPTION_STATES, SPARE_FIELDS, SPARE_HOOKS, RecompileState, spare_option_free)
+from game.roborally.questions import NeedDecision, Question, QuestionContext
 from game.roborally.robot import Robot
 
 FORMAT_VERSION = 2

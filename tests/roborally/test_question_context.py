@@ -13,7 +13,7 @@ from typing import Any
 from game.core.types import CHANCE
 from game.roborally import events as ev
 from game.roborally.data import sample_course
-from game.roborally.engine import NO_CONTEXT
+from game.roborally.questions import NO_CONTEXT
 from game.roborally.playout import give_option
 from game.roborally.state import RoboRallyState
 

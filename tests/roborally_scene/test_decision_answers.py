@@ -13,7 +13,7 @@ import pytest
 import game.ui.widgets as widgets
 from game.controllers.roborally import Decision
 from game.roborally.actions import Answer
-from game.roborally.engine import QuestionContext
+from game.roborally.questions import QuestionContext
 from game.roborally.events import DamagePrevented, OptionDiscarded
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import execution_table, programming_table
