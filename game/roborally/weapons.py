@@ -17,6 +17,7 @@ from game.roborally import events as ev
 from game.roborally.elements import VOID
 from game.roborally.layout import DIR_NAMES
 from game.roborally.options import WEAPON_HOOKS, WEAPONS, Aim, TurretState, Volley
+from game.roborally.questions import QuestionContext
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 
 if TYPE_CHECKING:
@@ -126,8 +127,9 @@ class Weapons:
                       self.cards[card][1] if card else 0)
             usable = [m for m, module in WEAPON_HOOKS
                       if m in opts and module.usable(self, aim)]
-            if usable:
-                weapon = self.ask(r.rid, "weapon", tuple(["laser"] + usable), "laser")
+            if usable:       # the player is told whom the main laser's beam would hit
+                weapon = self.ask(r.rid, "weapon", tuple(["laser"] + usable), "laser",
+                                  QuestionContext("weapon", aim.target.rid if aim.target else -1))
         if weapon == "laser":
             double = "double_barreled_laser" in opts
             high = "high_power_laser" in opts

@@ -29,8 +29,9 @@ Beyond the program: it powers down when the rest of the race with the damaged ha
 take more than a turn longer than with a repaired full hand (RR-5.5, race.py; also when
 asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), takes an
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
-distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4) and chooses
-Brakes, Fourth Gear and Reverse Gears by the distance map.
+distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), chooses
+Brakes, Fourth Gear and Reverse Gears by the distance map, and fires the weapon module that
+sets the robot it hits back the most (CB-5.6).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions
@@ -396,12 +397,16 @@ class StrongBot:
     def progress(self, r: Robot) -> float:
         """A rival's flags reached and registers to the next one, less damage; a destroyed
         robot counts from its archive (RR-10.5) and pays DEATH_REGISTERS."""
+        return self._progress_at(r, r.sq, r.damage)
+
+    def _progress_at(self, r: Robot, sq: int, damage: int) -> float:
+        """`progress` of robot `r` were it on square `sq` (-1: destroyed) with `damage`."""
         k = r.next_flag - 1
         if k >= len(self.expected):
             return 100.0 * k
-        value = 100.0 * k - _damage_cost(r.damage)
-        if r.sq >= 0:
-            return value - self.expected[k].value(r.sq, r.facing)
+        value = 100.0 * k - _damage_cost(damage)
+        if sq >= 0:
+            return value - self.expected[k].value(sq, r.facing)
         if r.archive < 0:
             return value - UNREACHABLE - DEATH_REGISTERS
         best = min(self.expected[k].value(r.archive, f) for f in range(4))
@@ -421,10 +426,57 @@ class StrongBot:
                 else "no"
         if kind == "repair_or_option":                   # CB-7.1: an option while healthy
             return "option" if r.damage <= 2 and "option" in choices else "repair"
+        if kind == "weapon":
+            return self._weapon(table, me, choices, default)
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
             return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
                                                choices.index(c)))
         return default
+
+    def _weapon(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
+                default: str) -> str:
+        """CB-5.6: the main laser's damage, a Pressor Beam's push (CB-6.19), a Tractor Beam's
+        pull (CB-6.22) or a Mini Howitzer's both (CB-6.18), whichever costs the robot hit the
+        most on the expected maps (a pit or the edge beyond it destroys). The Scrambler's
+        random card and Radio Control's exchange of programs it cannot judge: it leaves
+        them unfired."""
+        target = table.pending.context.robot if table.pending is not None else -1
+        shown = table.shown_robots      # where the question stopped the register
+        if not 0 <= target < len(shown) or shown[me].sq < 0 or shown[target].sq < 0:
+            return default
+        r, t = shown[me], shown[target]
+        here, there = self.layout.pos[r.sq], self.layout.pos[t.sq]
+        away = 0 if there.y < here.y else 1 if there.x > here.x else 2 if there.y > here.y \
+            else 3          # the beam's direction, N E S W
+        register = int(table.unit.partition(":")[2] or 0) if table.unit.startswith("register") \
+            else 0
+        before = self.progress(t)
+
+        def hurt(amount: int) -> float:
+            return _damage_cost(t.damage + amount) - _damage_cost(t.damage)
+
+        def moved(d: int) -> float:
+            return before - self._progress_at(t, self._pushed_to(t, d, shown, register),
+                                              t.damage)
+
+        worth = {"laser": hurt(2 if "double_barreled_laser" in r.options else 1),
+                 "mini_howitzer": hurt(1) + moved(away), "pressor_beam": moved(away),
+                 "tractor_beam": moved((away + 2) % 4)}
+        return max(choices, key=lambda c: (worth.get(c, float("-inf")), -choices.index(c)))
+
+    def _pushed_to(self, t: Robot, d: int, shown: list[Robot], register: int) -> int:
+        """Where one square's push in direction `d` leaves robot `t` (RR-6.5): -1 destroyed
+        (a pit, the edge); its own square where a wall stops it, a virtual robot is not
+        pushed (CB-2.3), or another robot stands there (a chain the bot does not weigh)."""
+        L = self.layout
+        if t.virtual or L.walls[register][t.sq] & (1 << d):
+            return t.sq
+        nxt = L.nbr[t.sq * 4 + d]
+        if nxt < 0 or L.kind[nxt] in (VOID, PIT):
+            return -1
+        if any(o.sq == nxt and o.rid != t.rid and not o.virtual for o in shown):
+            return t.sq
+        return nxt
 
     def _after_steps(self, r: Robot, kind: str, choice: str, k: int) -> float:
         """Registers to the flag after moving as `choice` says (walls stop, pits kill)."""

@@ -125,3 +125,58 @@ def test_a_resumed_game_decides_as_the_uninterrupted_one() -> None:
         played.program(table, 0)
     played_rng.seed("turn 2")
     assert played.program(table, 0) == resumed
+
+
+def _weapon_chosen(weapon: str, pits: tuple[Pos, ...], rival: Pos, flags: tuple[Pos, ...]
+                   ) -> tuple[str, tuple[str, ...], int]:
+    """Robot 0 (the strong bot) at (0, 2) holding `weapon` turns east in register 1; its main
+    laser's beam meets the powered-down rival at `rival` on row 2. The weapon question
+    (CB-5.6): the bot's answer, the choices, and the robot the question names."""
+    board = _board((6, 5), flags, [(Pos(0, 2), Direction.N), (rival, Direction.N)],
+                   pits=pits)
+    state = RoboRallyState(board, ["Strong", "Rival"], option_cards=True)
+    state.robots[0].options = [weapon]
+    state.robots[1].powered_down = True
+    hand = _cards("right", "left", "right", "left", "right", "uturn", "uturn", "back", "back")
+    state.apply(Deal((hand, ())))
+    for register, card in enumerate(hand[:5], start=1):
+        state.apply(PlaceCard(0, register, card))
+    state.apply(LockIn(0))
+    question = state.pending
+    assert question is not None and question.kind == "weapon"
+    answer = StrongBot(board, random.Random(3)).answer(public_table(state, 0), 0, "weapon",
+                                                       question.choices, question.default)
+    return answer, question.choices, question.context.robot
+
+
+def test_it_fires_the_pressor_beam_to_push_a_rival_into_a_pit() -> None:
+    # CB-6.19 / RR-8.4: a push east carries the rival from (2, 2) into the pit at (3, 2)
+    answer, choices, about = _weapon_chosen("pressor_beam", (Pos(3, 2),), Pos(2, 2),
+                                            (Pos(5, 0), Pos(5, 4)))
+    assert choices == ("laser", "pressor_beam") and about == 1
+    assert answer == "pressor_beam"
+
+
+def test_it_keeps_the_laser_where_a_push_would_carry_the_rival_towards_its_flag() -> None:
+    # the rival's flag lies east along row 2: its damage counts, a push would help it
+    answer, _choices, _about = _weapon_chosen("pressor_beam", (), Pos(2, 2),
+                                              (Pos(5, 2), Pos(0, 4)))
+    assert answer == "laser"
+
+
+def test_it_pulls_a_rival_into_a_pit_with_the_tractor_beam() -> None:
+    # CB-6.22: the rival two squares east is pulled west onto the pit at (1, 2) between them
+    answer, choices, _about = _weapon_chosen("tractor_beam", (Pos(1, 2),), Pos(2, 2),
+                                             (Pos(5, 0), Pos(5, 4)))
+    assert choices == ("laser", "tractor_beam")
+    assert answer == "tractor_beam"
+
+
+def test_the_mini_howitzer_hits_and_pushes_a_rival_away_from_its_flag() -> None:
+    # CB-6.18: the same damage as the laser, and the push east takes the rival further from
+    # its flag in the west; where the push would bring it nearer, the laser
+    away, _choices, _about = _weapon_chosen("mini_howitzer", (), Pos(2, 2),
+                                            (Pos(0, 0), Pos(5, 4)))
+    nearer, _choices, _about = _weapon_chosen("mini_howitzer", (), Pos(2, 2),
+                                              (Pos(5, 2), Pos(0, 4)))
+    assert (away, nearer) == ("mini_howitzer", "laser")

@@ -12,7 +12,7 @@ import random
 import pygame
 
 from game.controllers.roborally import Decision
-from game.roborally.engine import QuestionContext
+from game.roborally.questions import QuestionContext
 from game.scenes.dialogs import PrivacyScreen
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import execution_table
@@ -110,3 +110,24 @@ def test_a_question_pans_a_zoomed_board_to_the_robot_it_is_about() -> None:
     lit = dialog.square_asked_about()
     assert lit == scene.view.cell_rect(square) and scene.table.board_area.contains(lit)
     assert not dialog.box.colliderect(lit)
+
+
+def test_the_weapon_question_names_and_lights_the_robot_the_beam_would_hit() -> None:
+    """CB-5.6: "Which weapon fires?" left the player to find whom the main laser's beam
+    meets; the question names that robot, in both languages, and lights its square."""
+    for language, asked in (("en", "Which weapon fires at {robot}?"),
+                            ("de", "Welche Waffe feuert auf {robot}?")):
+        services = headless_services((1280, 720), language)
+        scene = execution_table(services, register=2)
+        target = next(p for p in range(1, 4) if scene.display.sprite_pos(p) is not None)
+        square = scene.display.sprite_pos(target)
+        assert square is not None
+        dialog = DecisionDialog(services, scene, Decision(
+            "weapon", 0, ("laser", "pressor_beam", "tractor_beam"), "laser",
+            QuestionContext("weapon", target)))
+        services.scenes.push(dialog)
+        services.scenes.apply_pending()
+        frame(services)
+        assert dialog.question() == asked.format(robot=scene.controller.robot(target).name)
+        lit = dialog.square_asked_about()
+        assert lit == scene.view.cell_rect(square) and not dialog.box.colliderect(lit)

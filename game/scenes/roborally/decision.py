@@ -14,8 +14,8 @@ from game.roborally.model import MAX_OPTIONS
 from game.scenes.base import WidgetScene
 from game.scenes.roborally.reentry import (RETURN_POWERED_DOWN, draw_lit_square,
     is_reentry_question, place_clear_of, scrim_around)
-from game.scenes.roborally.texts import (FIRE_CONTROL_AT, QUESTIONS, answer_label, card_label,
-                                         card_name, compass_point, damage_source,
+from game.scenes.roborally.texts import (FIRE_CONTROL_AT, QUESTIONS, WEAPON_AT, answer_label,
+                                         card_label, card_name, compass_point, damage_source,
                                          option_text)
 from game.ui import art, theme
 from game.ui.text_drawing import fits_when_shrunk, shared_fitting_size
@@ -98,6 +98,8 @@ class DecisionDialog(WidgetScene):
         other = c.robot(context.robot).name if 0 <= context.robot < len(c.seats) else ""
         if self.decision.kind == "fire_control" and other:
             return _(FIRE_CONTROL_AT).format(robot=other)
+        if self.decision.kind == "weapon" and other:
+            return _(WEAPON_AT).format(robot=other)
         question = _(QUESTIONS.get(self.decision.kind, self.decision.kind))
         source = damage_source(context.cause, other) if self.decision.kind == "discard" else ""
         if source:
@@ -138,7 +140,7 @@ class DecisionDialog(WidgetScene):
     def square_asked_about(self) -> pygame.Rect | None:
         """On screen, the square a question is about, kept clear and lit: a returning
         robot's archive, the robot a hit may damage (CB-5.4), the robot Fire Control hits
-        (CB-6.15); None when there is none, or when it lies scrolled out of the board's
+        (CB-6.15), the robot a weapon module would fire at (CB-5.6); None when there is none, or when it lies scrolled out of the board's
         view (the question brings it into view when it opens)."""
         rect = self._square_on_board()
         return rect if rect is not None and self.factory.table.board_area.contains(rect) \
@@ -148,7 +150,7 @@ class DecisionDialog(WidgetScene):
         """Where the square the question is about lies on screen, in view or not."""
         c = self.factory.controller
         kind = self.decision.kind
-        if kind in ("discard", "fire_control"):
+        if kind in ("discard", "fire_control", "weapon"):
             robot = self.decision.player if kind == "discard" else self.decision.context.robot
             square = self.factory.display.sprite_pos(robot) if 0 <= robot < len(c.seats) \
                 else None

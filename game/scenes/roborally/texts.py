@@ -73,6 +73,8 @@ by the engine's cause of damage, with the option card that deals it."""
 FIRE_CONTROL_AT = N_("Fire Control: lock one of {robot}'s registers or destroy one of its "
                      "option cards?")
 """The Fire Control question when its target is known (CB-6.15)."""
+WEAPON_AT = N_("Which weapon fires at {robot}?")
+"""The weapon question when the main laser's beam would hit a robot (CB-5.6)."""
 ANSWER_TOPICS = {
     "shield": "shield", "turret": "turret", "gyro": "gyroscopic_stabilizer",
     "abort": "abort_switch", "reserve": "conditional_program", "brakes": "brakes",
