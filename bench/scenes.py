@@ -12,6 +12,11 @@ separate, measured cost: `factory_bot_step_p95_ms`).
 every 10th frame a card goes into or out of a register (the path is worked out again) and the
 mouse moves between two log lines (the log is drawn again and squares light up).
 
+`factory_hover_frame_p95_ms`: a frame of the register phases at 8 robots (oil-and-ember, eight
+bots, normal speed) in an 800×450 window, the smallest the game opens, with ten mouse motions
+in the frame, sweeping across the board, the turn's programs and the status rows: every
+motion asks what lies under the mouse, which the layout answers from its kept rectangles.
+
 Every other scene of `python main.py --list-scenes` is drawn FRAMES times (marked dirty each
 frame, as if something changed) and reported as `<scene>_frame_p95_ms`, e.g.
 `menu_frame_p95_ms`, `robot_master_table_frame_p95_ms`, `volt_programming_frame_p95_ms`."""
@@ -38,6 +43,7 @@ from game.scenes.catalog import all_scenes  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
 
 SIZE = (1280, 720)
+HOVER_SIZE = (800, 450)
 
 
 def p95(values: list[float]) -> float:
@@ -103,6 +109,28 @@ def factory_programming(frames: int) -> float:
     return p95(times[5:])
 
 
+def factory_hover(frames: int) -> float:
+    from game.scenes.roborally.demo_tables import execution_table
+    svc = make_services(headless_size=HOVER_SIZE, settings=Settings(language="en"),
+                        home=MenuScene)
+    svc.window.open()
+    svc.settings.animation_speed = "normal"
+    scene = execution_table(svc, players=8, register=1)
+    surface = svc.window.surface
+    width, height = HOVER_SIZE
+    times = []
+    for k in range(frames):
+        if scene.controller.is_over():
+            break
+        motions = [pygame.event.Event(pygame.MOUSEMOTION, pos=((k * 37 + m * 71) % width,
+                                                               (k * 13 + m * 43) % height),
+                                      rel=(1, 1), buttons=(0, 0, 0)) for m in range(10)]
+        started = time.perf_counter()
+        step(svc, motions, 1 / 60, surface)
+        times.append(time.perf_counter() - started)
+    return p95(times[5:])
+
+
 def scene_p95(name: str, frames: int) -> float:
     svc = services()
     for scene in all_scenes()[name](svc):
@@ -128,6 +156,7 @@ def main(frames: int = 300) -> None:
     print(f"factory_bot_step_p95_ms: {bot_steps:.2f}")
     print(f"factory_frame_p95_ms: {anim:.2f}")
     print(f"factory_programming_preview_log_frame_p95_ms: {factory_programming(frames):.2f}")
+    print(f"factory_hover_frame_p95_ms: {factory_hover(frames):.2f}")
     for name in sorted(all_scenes()):
         try:
             value = scene_p95(name, frames)
