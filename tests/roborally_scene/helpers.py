@@ -11,6 +11,7 @@ from game.scenes.dialogs import PrivacyScreen
 from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.decision import DecisionDialog
+from game.scenes.roborally.demo_tables import hold_options
 from game.scenes.roborally.end import EndScene
 from game.scenes.roborally.entry import replay, start
 from game.scenes.roborally.replay import ReplayScene
@@ -61,7 +62,7 @@ def programming_scene(options: list[str], language: str = "en") -> tuple[object,
     scene = start(services, demo_setup("sunday-drive", humans=1, bots=1, variant="options",
                                        seed=4))
     assert isinstance(scene, FactoryScene)
-    scene.controller.state.robots[0].options = list(options)
+    hold_options(scene.controller.state.robots[0], options)
     services.scenes.push(scene)
     services.scenes.apply_pending()
     until_the_human_programs(services, scene)
@@ -79,7 +80,7 @@ def options_game(size: tuple[int, int], humans: int, bots: int, held: dict[int, 
                                       base.seed, {"timer": timer}))
     assert isinstance(scene, FactoryScene)
     for p, options in held.items():
-        scene.controller.state.robots[p].options = list(options)
+        hold_options(scene.controller.state.robots[p], options)
     services.scenes.push(scene)
     services.scenes.apply_pending()
     return services, scene

@@ -8,10 +8,13 @@ from collections import deque
 from pathlib import Path
 
 from game.roborally import events as ev
+from game.roborally.options import HOWITZER_TOKENS, MiniHowitzerState
+from game.scenes.roborally.demo_tables import programming_table
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.presenter import RoboRallyPresenter
 from tests.roborally.scenario_text import scenario_events
 from tests.roborally_scene.helpers import new_game
+from tests.ui.helpers import headless_services
 
 SCRAMBLER = """\
 format: roborally-scenario/1
@@ -95,3 +98,15 @@ def test_a_radio_controlled_robot_is_told_and_shown_running_the_controllers_card
     assert display.coming(1, 3) == ("left", 90), "the card revealed was the one to come"
     display.revealed(0, 3, ("uturn", 20))      # red's own program changed (say, scrambled)
     assert display.coming(1, 4) is None
+
+
+def test_the_crash_and_burn_demo_loads_its_mini_howitzer_with_five_tokens() -> None:
+    """CB-6.18: a Mini Howitzer comes with five damage tokens. The demo game (catalogue,
+    README pictures, the monkey test) handed Clara hers empty, so her first shot used it
+    up ("Clara's Mini Howitzer is used up.")."""
+    services = headless_services()
+    scene = programming_table(services, "oil-and-ember", humans=2, bots=2, turn=1, placed=0,
+                              options=True)
+    clara = scene.controller.state.robots[2]
+    assert "mini_howitzer" in clara.options
+    assert clara.state_of(MiniHowitzerState).tokens == HOWITZER_TOKENS == 5

@@ -3,11 +3,13 @@ with 2, 4 and 8 robots, reached by playing the game headless (never by editing i
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Iterable
 
 from game.app.scene import Scene
 from game.app.services import Services
 from game.controllers.roborally import Decision, RoboRallyController
+from game.roborally.options import gain_option
+from game.roborally.robot import Robot
 from game.scenes.guide_overlay import GuideOverlay
 from game.scenes.menu import MenuScene
 from game.scenes.roborally.courses import demo_setup
@@ -31,7 +33,15 @@ def deal_option_hands(controller: RoboRallyController) -> None:
     """Each robot holds its OPTION_HANDS (a game of the options variant, before its first
     card is played; see `_open`)."""
     for robot, hand in zip(controller.state.robots, OPTION_HANDS):
-        robot.options = list(hand)
+        hold_options(robot, hand)
+
+
+def hold_options(robot: Robot, options: Iterable[str]) -> None:
+    """`robot` holds `options` and no others, each with what comes with it from the deck
+    (CB-6.18: the Mini Howitzer's five tokens)."""
+    robot.options = []
+    for option in options:
+        gain_option(robot, option)
 
 
 def _open(services: Services, course: str, humans: int, bots: int, seed: int,
