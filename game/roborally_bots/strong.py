@@ -30,8 +30,9 @@ take more than a turn longer than with a repaired full hand (RR-5.5, race.py; al
 asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), takes an
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
 distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), chooses
-Brakes, Fourth Gear and Reverse Gears by the distance map, and fires the weapon module that
-sets the robot it hits back the most (CB-5.6).
+Brakes, Fourth Gear and Reverse Gears by the distance map, fires the weapon module that
+sets the robot it hits back the most (CB-5.6), and gives up an option card rather than be
+destroyed by damage (CB-5.4).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions
@@ -55,6 +56,8 @@ from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
 from game.roborally_bots.expected import expected_maps
 from game.roborally_bots.race import SPEED, RaceSearch
 
+NEVER_FIRED = ("scrambler", "radio_control")
+"""Weapon modules whose worth the bot cannot judge, so it leaves them unfired (`_weapon`)."""
 DEATH_REGISTERS = 6.0
 """What being destroyed costs beyond restarting at the archive, in registers: the rest of
 the turn, the two damage of re-entry (RR-10.5.2) and a life."""
@@ -428,6 +431,8 @@ class StrongBot:
             return "option" if r.damage <= 2 and "option" in choices else "repair"
         if kind == "weapon":
             return self._weapon(table, me, choices, default)
+        if kind == "discard" and len(choices) > 1:
+            return self._discard(table.shown_robots[me], choices)
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
             return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
                                                choices.index(c)))
@@ -463,6 +468,18 @@ class StrongBot:
                  "mini_howitzer": hurt(1) + moved(away), "pressor_beam": moved(away),
                  "tractor_beam": moved((away + 2) % 4)}
         return max(choices, key=lambda c: (worth.get(c, float("-inf")), -choices.index(c)))
+
+    @staticmethod
+    def _discard(r: Robot, choices: tuple[str, ...]) -> str:
+        """CB-5.4: an option card given up for the damage point that would destroy the
+        robot, which loses one on destruction anyway (CB-5.5), plus its life, its place and
+        re-entry damage: one it never fires if it holds one (see `_weapon`), else the last
+        gained. Short of destruction it keeps its cards."""
+        if r.damage + 1 < DESTROYING_DAMAGE:
+            return "none"
+        held = [c for c in choices if c != "none"]
+        unused = [c for c in held if c in NEVER_FIRED]
+        return (unused or held)[-1]
 
     def _pushed_to(self, t: Robot, d: int, shown: list[Robot], register: int) -> int:
         """Where one square's push in direction `d` leaves robot `t` (RR-6.5): -1 destroyed

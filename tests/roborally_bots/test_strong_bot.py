@@ -11,6 +11,7 @@ from game.roborally import events as ev
 from game.roborally.actions import Deal, LockIn, PlaceCard
 from game.roborally.model import (
     STANDARD_CARDS, Board, Floor, Laser, MountedElement, Pit, StartSquare)
+from game.roborally.questions import Question
 from game.roborally.state import RoboRallyState
 from game.roborally_bots.strong import StrongBot, public_table
 
@@ -127,23 +128,34 @@ def test_a_resumed_game_decides_as_the_uninterrupted_one() -> None:
     assert played.program(table, 0) == resumed
 
 
-def _weapon_chosen(weapon: str, pits: tuple[Pos, ...], rival: Pos, flags: tuple[Pos, ...]
-                   ) -> tuple[str, tuple[str, ...], int]:
-    """Robot 0 (the strong bot) at (0, 2) holding `weapon` turns east in register 1; its main
-    laser's beam meets the powered-down rival at `rival` on row 2. The weapon question
-    (CB-5.6): the bot's answer, the choices, and the robot the question names."""
-    board = _board((6, 5), flags, [(Pos(0, 2), Direction.N), (rival, Direction.N)],
-                   pits=pits)
-    state = RoboRallyState(board, ["Strong", "Rival"], option_cards=True)
-    state.robots[0].options = [weapon]
+def _register_1_question(board: Board, held: dict[int, list[str]], damage: int = 0
+                         ) -> tuple[RoboRallyState, Question]:
+    """Robot 0 turns east in register 1, its main laser along row 2 at robot 1, powered down
+    with `damage` tokens; each robot holds its `held` option cards. The question the
+    register stops on."""
+    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
+    for p, options in held.items():
+        state.robots[p].options = list(options)
     state.robots[1].powered_down = True
+    state.robots[1].set_damage(damage)
     hand = _cards("right", "left", "right", "left", "right", "uturn", "uturn", "back", "back")
     state.apply(Deal((hand, ())))
     for register, card in enumerate(hand[:5], start=1):
         state.apply(PlaceCard(0, register, card))
     state.apply(LockIn(0))
-    question = state.pending
-    assert question is not None and question.kind == "weapon"
+    assert state.pending is not None
+    return state, state.pending
+
+
+def _weapon_chosen(weapon: str, pits: tuple[Pos, ...], rival: Pos, flags: tuple[Pos, ...]
+                   ) -> tuple[str, tuple[str, ...], int]:
+    """Robot 0 (the strong bot) at (0, 2) holding `weapon`; its main laser's beam meets the
+    rival at `rival` on row 2. The weapon question (CB-5.6): the bot's answer, the choices,
+    and the robot the question names."""
+    board = _board((6, 5), flags, [(Pos(0, 2), Direction.N), (rival, Direction.N)],
+                   pits=pits)
+    state, question = _register_1_question(board, {0: [weapon]})
+    assert question.kind == "weapon"
     answer = StrongBot(board, random.Random(3)).answer(public_table(state, 0), 0, "weapon",
                                                        question.choices, question.default)
     return answer, question.choices, question.context.robot
@@ -180,3 +192,22 @@ def test_the_mini_howitzer_hits_and_pushes_a_rival_away_from_its_flag() -> None:
     nearer, _choices, _about = _weapon_chosen("mini_howitzer", (), Pos(2, 2),
                                               (Pos(5, 2), Pos(0, 4)))
     assert (away, nearer) == ("mini_howitzer", "laser")
+
+
+def _discards(damage: int) -> str:
+    """Robot 1 (the strong bot, `damage` tokens, holding Brakes and a Scrambler) is hit by
+    robot 0's main laser: its answer to "discard an option card to prevent 1 damage?"
+    (CB-5.4)."""
+    board = _board((6, 5), (Pos(5, 0), Pos(5, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(3, 2), Direction.N)])
+    state, question = _register_1_question(board, {1: ["brakes", "scrambler"]}, damage)
+    assert question.kind == "discard" and question.player == 1
+    return StrongBot(board, random.Random(3)).answer(public_table(state, 1), 1, "discard",
+                                                     question.choices, question.default)
+
+
+def test_it_gives_up_an_option_card_rather_than_be_destroyed() -> None:
+    # CB-5.4 / CB-5.5: the tenth damage destroys it, and a destroyed robot loses an option
+    # card anyway: the Scrambler, which it never fires, goes; with three damage it keeps both
+    assert _discards(9) == "scrambler"
+    assert _discards(3) == "none"

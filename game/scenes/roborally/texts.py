@@ -53,7 +53,7 @@ QUESTIONS = {
     "discard": N_("Discard an option card to prevent 1 damage?"),
     "lose_option": N_("Your robot was destroyed: which option card do you lose?"),
     "weapon": N_("Which weapon fires?"),
-    "target": N_("Which robot is the target?"),
+    "target": N_("Radio Control: which robot runs your program until the end of the turn?"),
     "fire_control": N_("Fire Control: lock a register or destroy an option card?"),
     "repair_or_option": N_("Double wrench: repair 2 damage or take an option card?"),
     "facing": N_("Your robot returns: which way should it face?"),
