@@ -31,8 +31,9 @@ asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), 
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
 distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), chooses
 Brakes, Fourth Gear and Reverse Gears by the distance map, fires the weapon module that
-sets the robot it hits back the most (CB-5.6), and gives up an option card rather than be
-destroyed by damage (CB-5.4).
+sets the robot it hits back the most (CB-5.6), gives up an option card rather than be
+destroyed by damage (CB-5.4), and, destroyed, loses a Superior Archive, which spares it the
+re-entry damage (CB-6.25).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions
@@ -48,7 +49,7 @@ from game.core.frames_first import let_frames_go_first
 from game.roborally.engine import Engine, GameOver
 from game.roborally.elements import PIT, VOID
 from game.roborally.layout import Layout
-from game.roborally.model import DECK_SIZE, REGISTERS, Board
+from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, Board
 from game.roborally.options import FlywheelState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
@@ -433,6 +434,8 @@ class StrongBot:
             return self._weapon(table, me, choices, default)
         if kind == "discard" and len(choices) > 1:
             return self._discard(table.shown_robots[me], choices)
+        if kind == "lose_option":
+            return self._option_lost(choices, default)
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
             return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
                                                choices.index(c)))
@@ -478,8 +481,17 @@ class StrongBot:
         if r.damage + 1 < DESTROYING_DAMAGE:
             return "none"
         held = [c for c in choices if c != "none"]
-        unused = [c for c in held if c in NEVER_FIRED]
-        return (unused or held)[-1]
+        return _least_used(held, held[-1])
+
+    @staticmethod
+    def _option_lost(choices: tuple[str, ...], default: str) -> str:
+        """The card a destroyed robot loses (CB-5.5): Superior Archive, whose loss also spares
+        the re-entry damage (CB-6.25 ruling); else one it never fires. Over the limit of
+        MAX_OPTIONS cards (CB-5.2), one it never fires; else the game's default."""
+        destroyed = len(choices) <= MAX_OPTIONS
+        if destroyed and "superior_archive" in choices:
+            return "superior_archive"
+        return _least_used(list(choices), default)
 
     def _pushed_to(self, t: Robot, d: int, shown: list[Robot], register: int) -> int:
         """Where one square's push in direction `d` leaves robot `t` (RR-6.5): -1 destroyed
@@ -510,6 +522,12 @@ class StrongBot:
                 return float(UNREACHABLE * 2)
             sq = nxt
         return self.expected[k].value(sq, r.facing)
+
+
+def _least_used(held: list[str], otherwise: str) -> str:
+    """Of option cards `held`, one the bot never fires (NEVER_FIRED), else `otherwise`."""
+    unused = [c for c in held if c in NEVER_FIRED]
+    return unused[-1] if unused else otherwise
 
 
 def _damage_cost(damage: int) -> float:

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.core.types import Direction, Pos
 from game.roborally import events as ev
-from game.roborally.actions import Deal, LockIn, PlaceCard
+from game.roborally.actions import Answer, Deal, LockIn, PlaceCard
 from game.roborally.model import (
     STANDARD_CARDS, Board, Floor, Laser, MountedElement, Pit, StartSquare)
 from game.roborally.questions import Question
@@ -211,3 +211,32 @@ def test_it_gives_up_an_option_card_rather_than_be_destroyed() -> None:
     # card anyway: the Scrambler, which it never fires, goes; with three damage it keeps both
     assert _discards(9) == "scrambler"
     assert _discards(3) == "none"
+
+
+def test_destroyed_it_loses_its_superior_archive_and_returns_unharmed() -> None:
+    # CB-5.5 / CB-6.25 ruling: the card lost on destruction may be the Superior Archive,
+    # which then spares the re-entry damage (RR-10.5.2); the game's default, the first card
+    # held, would keep it for nothing. Driven off the board's edge in register 1.
+    board = _board((4, 3), (Pos(3, 0), Pos(3, 2)), [(Pos(1, 0), Direction.N),
+                                                      (Pos(3, 2), Direction.N)])
+    state = RoboRallyState(board, ["Strong", "Rival"], option_cards=True)
+    state.robots[0].options = ["rear_firing_laser", "superior_archive"]
+    state.robots[1].powered_down = True
+    hand = _cards("move1", "left", "right", "left", "right", "uturn", "uturn", "back", "back")
+    state.apply(Deal((hand, ())))
+    for register, card in enumerate(hand[:5], start=1):
+        state.apply(PlaceCard(0, register, card))
+    bot = StrongBot(board, random.Random(3))
+    events = state.apply(LockIn(0))
+    while state.pending is not None:
+        q = state.pending
+        events += state.apply(Answer(q.player, q.kind, bot.answer(
+            public_table(state, q.player), q.player, q.kind, q.choices, q.default)))
+        if q.kind == "lose_option":
+            assert q.choices == ("rear_firing_laser", "superior_archive")
+    assert [e.option for e in events if isinstance(e, ev.OptionDiscarded)] == \
+        ["superior_archive"]
+    back = [e for e in events if isinstance(e, ev.RobotReentered)]
+    assert back and back[0].robot == 0, "it returns at the end of the turn"
+    assert state.robots[0].options == ["rear_firing_laser"]
+    assert state.robots[0].damage == 0
