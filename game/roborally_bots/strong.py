@@ -33,7 +33,7 @@ distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), ch
 Brakes, Fourth Gear and Reverse Gears by the distance map, fires the weapon module that
 sets the robot it hits back the most (CB-5.6), gives up an option card rather than be
 destroyed by damage (CB-5.4), and, destroyed, loses a Superior Archive, which spares it the
-re-entry damage (CB-6.25).
+re-entry damage (CB-6.25); a Turret it points at a robot its laser would meet (CB-6.7).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions
@@ -50,7 +50,7 @@ from game.roborally.engine import Engine, GameOver
 from game.roborally.elements import PIT, VOID
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, Board
-from game.roborally.options import FlywheelState
+from game.roborally.options import SIDES, FlywheelState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
@@ -436,6 +436,8 @@ class StrongBot:
             return self._discard(table.shown_robots[me], choices)
         if kind == "lose_option":
             return self._option_lost(choices, default)
+        if kind == "turret" and table.unit.startswith("register:"):
+            return self._turret(table, me, choices, default)
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
             return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
                                                choices.index(c)))
@@ -471,6 +473,39 @@ class StrongBot:
                  "mini_howitzer": hurt(1) + moved(away), "pressor_beam": moved(away),
                  "tractor_beam": moved((away + 2) % 4)}
         return max(choices, key=lambda c: (worth.get(c, float("-inf")), -choices.index(c)))
+
+    def _turret(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
+                default: str) -> str:
+        """CB-6.7: the main laser points at a robot its beam would meet from where the
+        register's card takes the bot's robot (the others taken where they stand: their
+        cards are hidden), front first; front when it would meet none."""
+        register = int(table.unit.partition(":")[2])
+        shown = table.shown_robots
+        r = shown[me]
+        if r.sq < 0:
+            return default
+        card = r.registers[register - 1]
+        sq, facing, dead, _flag, _damage = self.predictor.sim.register(
+            r.sq, r.facing, table.engine.cards[card][0] if card else None, register,
+            list(self.layout.flags), r.next_flag - 1)
+        if dead:
+            return default
+        others = {o.sq for o in shown if o.rid != me and o.sq >= 0 and not o.virtual}
+        return next((side for side in choices if self._beam_meets(
+            sq, (facing + SIDES.index(side)) % 4, others, register)), default)
+
+    def _beam_meets(self, sq: int, d: int, robots: set[int], register: int) -> bool:
+        """Does a laser fired from `sq` in direction `d` meet one of the squares `robots`
+        before a wall or the board's end (RR-8.2)?"""
+        L = self.layout
+        walls = L.walls[register]
+        while not walls[sq] & (1 << d):
+            sq = L.nbr[sq * 4 + d]
+            if sq < 0 or L.kind[sq] == VOID:
+                return False
+            if sq in robots:
+                return True
+        return False
 
     @staticmethod
     def _discard(r: Robot, choices: tuple[str, ...]) -> str:

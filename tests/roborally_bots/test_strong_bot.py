@@ -128,17 +128,17 @@ def test_a_resumed_game_decides_as_the_uninterrupted_one() -> None:
     assert played.program(table, 0) == resumed
 
 
-def _register_1_question(board: Board, held: dict[int, list[str]], damage: int = 0
-                         ) -> tuple[RoboRallyState, Question]:
-    """Robot 0 turns east in register 1, its main laser along row 2 at robot 1, powered down
-    with `damage` tokens; each robot holds its `held` option cards. The question the
-    register stops on."""
+def _register_1_question(board: Board, held: dict[int, list[str]], damage: int = 0,
+                         first: str = "right") -> tuple[RoboRallyState, Question]:
+    """Robot 0 plays `first` in register 1 (turning east from its start in the first tests,
+    its main laser along row 2 at robot 1), robot 1 powered down with `damage` tokens; each
+    robot holds its `held` option cards. The question the register stops on."""
     state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
     for p, options in held.items():
         state.robots[p].options = list(options)
     state.robots[1].powered_down = True
     state.robots[1].set_damage(damage)
-    hand = _cards("right", "left", "right", "left", "right", "uturn", "uturn", "back", "back")
+    hand = _cards(first, "left", "right", "left", "right", "uturn", "uturn", "back", "back")
     state.apply(Deal((hand, ())))
     for register, card in enumerate(hand[:5], start=1):
         state.apply(PlaceCard(0, register, card))
@@ -240,3 +240,22 @@ def test_destroyed_it_loses_its_superior_archive_and_returns_unharmed() -> None:
     assert back and back[0].robot == 0, "it returns at the end of the turn"
     assert state.robots[0].options == ["rear_firing_laser"]
     assert state.robots[0].damage == 0
+
+
+def _turret_points(rival: Pos) -> str:
+    """Robot 0 (the strong bot, a Turret) starts at (1, 3) facing north and moves 1 to (1, 2)
+    in register 1; the powered-down rival stands at `rival`. Where does it point its main
+    laser (CB-6.7, asked before the register's cards move)?"""
+    board = _board((6, 5), (Pos(5, 0), Pos(5, 4)), [(Pos(1, 3), Direction.N),
+                                                      (rival, Direction.N)])
+    state, question = _register_1_question(board, {0: ["turret"]}, first="move1")
+    assert question.kind == "turret" and question.player == 0
+    return StrongBot(board, random.Random(3)).answer(public_table(state, 0), 0, "turret",
+                                                     question.choices, question.default)
+
+
+def test_its_turret_points_where_its_card_brings_the_rival_into_line() -> None:
+    # the rival stands on row 2, which the robot reaches with its Move 1: to its right; on
+    # row 3, which it leaves, nothing lies in line where it ends: front, the default
+    assert _turret_points(Pos(4, 2)) == "right"
+    assert _turret_points(Pos(4, 3)) == "front"
