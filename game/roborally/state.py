@@ -121,6 +121,13 @@ class RoboRallyState:
         return self.engine.robots
 
     @property
+    def register_under_way(self) -> int:
+        """The register phase being resolved (1 to 5; a question may stop it), 0 while
+        none is: programming, the end of the turn, a Recompile."""
+        kind, _, arg = self.unit.partition(":")
+        return int(arg) if self.stage == "resolve" and kind == "register" else 0
+
+    @property
     def current_player(self) -> PlayerId:
         if self.stage == "over":
             return TERMINAL

@@ -105,9 +105,7 @@ def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
     discard pile emptied. Bots think on this, in any thread, without touching the game."""
     table = state.clone()
     e = table.engine
-    revealed = 0
-    if table.stage == "resolve" and table.unit.startswith("register:"):
-        revealed = int(table.unit.partition(":")[2]) - 1
+    revealed = max(0, table.register_under_way - 1)
     for r in e.robots:
         if r.rid == me:
             continue
@@ -436,7 +434,7 @@ class StrongBot:
             return self._discard(table.shown_robots[me], choices)
         if kind == "lose_option":
             return self._option_lost(choices, default)
-        if kind == "turret" and table.unit.startswith("register:"):
+        if kind == "turret" and table.register_under_way:
             return self._turret(table, me, choices, default)
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
             return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
@@ -458,8 +456,7 @@ class StrongBot:
         here, there = self.layout.pos[r.sq], self.layout.pos[t.sq]
         away = 0 if there.y < here.y else 1 if there.x > here.x else 2 if there.y > here.y \
             else 3          # the beam's direction, N E S W
-        register = int(table.unit.partition(":")[2] or 0) if table.unit.startswith("register") \
-            else 0
+        register = table.register_under_way
         before = self.progress(t)
 
         def hurt(amount: int) -> float:
@@ -479,7 +476,7 @@ class StrongBot:
         """CB-6.7: the main laser points at a robot its beam would meet from where the
         register's card takes the bot's robot (the others taken where they stand: their
         cards are hidden), front first; front when it would meet none."""
-        register = int(table.unit.partition(":")[2])
+        register = table.register_under_way
         shown = table.shown_robots
         r = shown[me]
         if r.sq < 0:
