@@ -102,10 +102,22 @@ class ProgramChoice:
 def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
     """A copy of `state` holding only what seat `me` may see (GEN-4): the other robots' hands,
     unrevealed registers, reserve and Flywheel cards are taken away, the draw stack and the
-    discard pile emptied. Bots think on this, in any thread, without touching the game."""
+    discard pile emptied. Bots think on this, in any thread, without touching the game. At a
+    question, the robots as the question stopped them (`shown_robots`) are a copy hidden
+    alike: the game's own would show the others' hands."""
     table = state.clone()
-    e = table.engine
     revealed = max(0, table.register_under_way - 1)
+    _hide_the_others(table.engine, me, revealed)
+    if table.asked_in is not None:
+        shown = Engine.__new__(Engine)
+        table.asked_in.copy_into(shown)
+        _hide_the_others(shown, me, revealed)
+        table.asked_in = shown
+    return table
+
+
+def _hide_the_others(e: Engine, me: int, revealed: int) -> None:
+    """Take from engine `e` what seat `me` may not see, registers 1 to `revealed` shown."""
     for r in e.robots:
         if r.rid == me:
             continue
@@ -116,7 +128,6 @@ def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
     e.deck = []
     e.discard = []
     e.answers = [a for a in e.answers if a[0] == me]
-    return table
 
 
 def _default_answer(player: int, kind: str, choices: tuple[str, ...], default: str) -> str:

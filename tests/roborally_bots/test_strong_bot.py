@@ -259,3 +259,15 @@ def test_its_turret_points_where_its_card_brings_the_rival_into_line() -> None:
     # row 3, which it leaves, nothing lies in line where it ends: front, the default
     assert _turret_points(Pos(4, 2)) == "right"
     assert _turret_points(Pos(4, 3)) == "front"
+
+
+def test_asked_mid_register_a_bot_sees_the_other_robots_as_a_player_would() -> None:
+    # GEN-4: at a question the table shows the robots where the register's events put them;
+    # a bot's copy of them must not carry the other robots' hands or cards still face down
+    board = _board((6, 5), (Pos(5, 0), Pos(5, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(3, 2), Direction.N)])
+    state, question = _register_1_question(board, {1: ["brakes"]})
+    assert question.kind == "discard" and question.player == 1
+    shooter = public_table(state, 1).shown_robots[0]
+    assert shooter.registers[1:] == [0, 0, 0, 0] and shooter.hand == []
+    assert state.shown_robots[0].registers[1] != 0, "the game keeps them"
