@@ -61,8 +61,9 @@ class LoneRobot:
             return L.partner[j], False
         return j, False
 
-    def _step(self, i: int, d: int, reg: int) -> tuple[int, bool, bool]:
-        """One step from i toward d: (square, dead, moved)."""
+    def step(self, i: int, d: int, reg: int) -> tuple[int, bool, bool]:
+        """One step from i toward d in register `reg` (a card's, a gear's or a push's):
+        (square, dead, moved); a wall stops it, a pit or the edge destroys."""
         L = self.L
         if L.walls[reg][i] & (1 << d):
             return i, False, False
@@ -92,7 +93,7 @@ class LoneRobot:
             moved_any = False
             start = sq
             for _ in range(steps):
-                sq, dead, moved = self._step(sq, d, reg)
+                sq, dead, moved = self.step(sq, d, reg)
                 if dead:
                     return sq, f, True, next_index, damage
                 if not moved:
@@ -102,7 +103,7 @@ class LoneRobot:
                 if L.kind[sq] == BURNER and reg in L.active[sq]:
                     damage += 1
             while moved_any and L.kind[sq] == OIL:
-                nsq, dead, moved = self._step(sq, d, reg)
+                nsq, dead, moved = self.step(sq, d, reg)
                 if dead:
                     return nsq, f, True, next_index, damage
                 if not moved:
@@ -127,7 +128,7 @@ class LoneRobot:
                     next_index = touch(sq, next_index)
         for psq, pd, regs in L.pushers:
             if psq == sq and reg in regs:
-                nsq, dead, moved = self._step(sq, pd, reg)
+                nsq, dead, moved = self.step(sq, pd, reg)
                 if dead:
                     return nsq, f, True, next_index, damage
                 sq = nsq

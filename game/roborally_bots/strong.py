@@ -47,7 +47,7 @@ from dataclasses import dataclass
 
 from game.core.frames_first import let_frames_go_first
 from game.roborally.engine import Engine, GameOver
-from game.roborally.elements import PIT, VOID
+from game.roborally.elements import VOID
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, Board
 from game.roborally.options import SIDES, FlywheelState
@@ -540,30 +540,26 @@ class StrongBot:
         """Where one square's push in direction `d` leaves robot `t` (RR-6.5): -1 destroyed
         (a pit, the edge); its own square where a wall stops it, a virtual robot is not
         pushed (CB-2.3), or another robot stands there (a chain the bot does not weigh)."""
-        L = self.layout
-        if t.virtual or L.walls[register][t.sq] & (1 << d):
+        if t.virtual:
             return t.sq
-        nxt = L.nbr[t.sq * 4 + d]
-        if nxt < 0 or L.kind[nxt] in (VOID, PIT):
+        sq, dead, moved = self.predictor.sim.step(t.sq, d, register)
+        if dead:
             return -1
-        if any(o.sq == nxt and o.rid != t.rid and not o.virtual for o in shown):
+        if moved and any(o.sq == sq and o.rid != t.rid and not o.virtual for o in shown):
             return t.sq
-        return nxt
+        return sq
 
     def _after_steps(self, r: Robot, kind: str, choice: str, k: int) -> float:
         """Registers to the flag after moving as `choice` says (walls stop, pits kill)."""
-        L = self.layout
         steps = 0 if choice == "stay" else 1 if choice == "move" else int(choice)
         d = (r.facing + 2) % 4 if kind == "reverse_gears" else r.facing
         sq = r.sq
-        walls = L.walls[0]
         for _ in range(steps):
-            if walls[sq] & (1 << d):
-                break
-            nxt = L.nbr[sq * 4 + d]
-            if nxt < 0 or L.kind[nxt] in (VOID, PIT):
+            sq, dead, moved = self.predictor.sim.step(sq, d, 0)
+            if dead:
                 return float(UNREACHABLE * 2)
-            sq = nxt
+            if not moved:
+                break
         return self.expected[k].value(sq, r.facing)
 
 

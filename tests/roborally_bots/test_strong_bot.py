@@ -219,15 +219,10 @@ def test_destroyed_it_loses_its_superior_archive_and_returns_unharmed() -> None:
     # held, would keep it for nothing. Driven off the board's edge in register 1.
     board = _board((4, 3), (Pos(3, 0), Pos(3, 2)), [(Pos(1, 0), Direction.N),
                                                       (Pos(3, 2), Direction.N)])
-    state = RoboRallyState(board, ["Strong", "Rival"], option_cards=True)
-    state.robots[0].options = ["rear_firing_laser", "superior_archive"]
-    state.robots[1].powered_down = True
-    hand = _cards("move1", "left", "right", "left", "right", "uturn", "uturn", "back", "back")
-    state.apply(Deal((hand, ())))
-    for register, card in enumerate(hand[:5], start=1):
-        state.apply(PlaceCard(0, register, card))
+    state, _question = _register_1_question(
+        board, {0: ["rear_firing_laser", "superior_archive"]}, first="move1")
     bot = StrongBot(board, random.Random(3))
-    events = state.apply(LockIn(0))
+    events: list[Any] = []
     while state.pending is not None:
         q = state.pending
         events += state.apply(Answer(q.player, q.kind, bot.answer(

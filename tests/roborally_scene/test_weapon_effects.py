@@ -4,7 +4,6 @@ showing a card to come that the weapon has changed."""
 
 from __future__ import annotations
 
-from collections import deque
 from pathlib import Path
 
 from game.roborally import events as ev
@@ -12,6 +11,7 @@ from game.roborally.options import HOWITZER_TOKENS, MiniHowitzerState
 from game.scenes.roborally.demo_tables import programming_table
 from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.presenter import RoboRallyPresenter
+from game.scenes.table.tween import StepPlayer
 from tests.roborally.scenario_text import scenario_events
 from tests.roborally_scene.helpers import new_game
 from tests.ui.helpers import headless_services
@@ -55,10 +55,10 @@ def _told(events: list, blue: str) -> tuple[FactoryDisplay, list[str]]:
     display.cards_turn = 1
     display.locked_in(0, 1, RED)
     display.locked_in(1, 1, BLUE[blue])
-    presenter = RoboRallyPresenter(display, lambda: 0.0)
-    upcoming = deque(events)
-    while upcoming:
-        presenter.start(upcoming.popleft(), upcoming)
+    source = scene.controller
+    source.drain()                      # the game's own first events are not these
+    source.pending.extend(events)
+    StepPlayer(RoboRallyPresenter(display, lambda: 0.0)).snap(source)
     return display, [line.text() for line in display.log]
 
 
