@@ -11,6 +11,7 @@ rest of the race. Pure: no pygame, no files, no randomness of its own."""
 from __future__ import annotations
 
 from game.roborally.model import REGISTERS
+from game.roborally.robot import DESTROYING_DAMAGE
 from game.roborally_bots.baseline import BaselineBot, Outcome
 
 FACINGS = range(4)
@@ -18,6 +19,13 @@ SPEED = 4.0
 """Registers of the race a full hand gains in a turn on the expected maps (expected.py; 3.9
 to 4.4 on the shipped courses; on the distance maps, which count registers at best, 3.0 to
 3.5)."""
+
+
+def damage_cost(damage: int) -> float:
+    """What `damage` costs a robot, in registers of the race: damage shortens the hand
+    (RR-5.1) and from five on locks registers (RR-5.3.1); the tenth point destroys it."""
+    return 0.7 * damage + 1.5 * max(0, damage - 4) + (50.0 if damage >= DESTROYING_DAMAGE
+                                                      else 0.0)
 
 
 class RaceSearch(BaselineBot):

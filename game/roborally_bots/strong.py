@@ -29,11 +29,12 @@ Beyond the program: it powers down when the rest of the race with the damaged ha
 take more than a turn longer than with a repaired full hand (RR-5.5, race.py; also when
 asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), takes an
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
-distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), chooses
-Brakes, Fourth Gear and Reverse Gears by the distance map, fires the weapon module that
-sets the robot it hits back the most (CB-5.6), gives up an option card rather than be
-destroyed by damage (CB-5.4), and, destroyed, loses a Superior Archive, which spares it the
-re-entry damage (CB-6.25); a Turret it points at a robot its laser would meet (CB-6.7).
+distance map runs (RR-10.5), and puts a spare Move card on its Flywheel (CB-6.4). Its
+answers to the other option-card questions are in answers.py: Brakes, Fourth Gear and
+Reverse Gears by the distance map, the weapon module that sets the robot it hits back the
+most (CB-5.6), an option card given up rather than be destroyed by damage (CB-5.4), the
+Superior Archive lost on destruction (CB-6.25), the Turret pointed at a robot its laser
+would meet (CB-6.7).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions
@@ -47,18 +48,16 @@ from dataclasses import dataclass
 
 from game.core.frames_first import let_frames_go_first
 from game.roborally.engine import Engine, GameOver
-from game.roborally.elements import VOID
 from game.roborally.layout import Layout
-from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, Board
-from game.roborally.options import SIDES, FlywheelState
-from game.roborally.robot import DESTROYING_DAMAGE, Robot
+from game.roborally.model import DECK_SIZE, REGISTERS, Board
+from game.roborally.options import FlywheelState
+from game.roborally.robot import Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
-from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap
+from game.roborally_bots.answers import OptionAnswers
+from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap, LoneRobot
 from game.roborally_bots.expected import expected_maps
-from game.roborally_bots.race import SPEED, RaceSearch
+from game.roborally_bots.race import SPEED, RaceSearch, damage_cost
 
-NEVER_FIRED = ("scrambler", "radio_control")
-"""Weapon modules whose worth the bot cannot judge, so it leaves them unfired (`_weapon`)."""
 DEATH_REGISTERS = 6.0
 """What being destroyed costs beyond restarting at the archive, in registers: the rest of
 the turn, the two damage of re-entry (RR-10.5.2) and a life."""
@@ -154,6 +153,12 @@ class StrongBot:
         self.rival_programs = rival_programs
         self._next_hands: list[list[tuple[int, str]]] = []
         self._outlooks: dict[tuple[int, int, int, int], float] = {}
+        self.options = OptionAnswers(self)
+
+    @property
+    def sim(self) -> LoneRobot:
+        """The lone-robot rules on this board (baseline.py)."""
+        return self.predictor.sim
 
     @property
     def search(self) -> BaselineBot:
@@ -363,7 +368,6 @@ class StrongBot:
         rivals = [self.progress(o) for o in e.robots if o.rid != me and o.in_game]
         return mine - RIVAL_SHARE * sum(rivals)
 
-
     def outlook(self, r: Robot) -> float:
         """What the bot's own robot can expect from the next turn where it stands: the
         baseline's best program for each of the decision's sampled next hands (9 − damage
@@ -392,7 +396,7 @@ class StrongBot:
             gain = sum(value + self.expected[flag].value(square, face)
                        for (square, face, _damage, flag), value in self._outlooks.items()
                        ) / len(self._outlooks)
-            return gain - self.expected[k].value(sq, facing) - _damage_cost(damage)
+            return gain - self.expected[k].value(sq, facing) - damage_cost(damage)
         if known is None:
             locked = max(0, damage - 4)
             open_regs = list(range(1, REGISTERS + 1 - locked))
@@ -410,20 +414,20 @@ class StrongBot:
     def progress(self, r: Robot) -> float:
         """A rival's flags reached and registers to the next one, less damage; a destroyed
         robot counts from its archive (RR-10.5) and pays DEATH_REGISTERS."""
-        return self._progress_at(r, r.sq, r.damage)
+        return self.progress_at(r, r.sq, r.damage)
 
-    def _progress_at(self, r: Robot, sq: int, damage: int) -> float:
+    def progress_at(self, r: Robot, sq: int, damage: int) -> float:
         """`progress` of robot `r` were it on square `sq` (-1: destroyed) with `damage`."""
         k = r.next_flag - 1
         if k >= len(self.expected):
             return 100.0 * k
-        value = 100.0 * k - _damage_cost(damage)
+        value = 100.0 * k - damage_cost(damage)
         if sq >= 0:
             return value - self.expected[k].value(sq, r.facing)
         if r.archive < 0:
             return value - UNREACHABLE - DEATH_REGISTERS
         best = min(self.expected[k].value(r.archive, f) for f in range(4))
-        return value - best - DEATH_REGISTERS - _damage_cost(2)
+        return value - best - DEATH_REGISTERS - damage_cost(2)
 
     # -- answers --------------------------------------------------------------------------------
     def answer(self, table: RoboRallyState, me: int, kind: str, choices: tuple[str, ...],
@@ -439,140 +443,7 @@ class StrongBot:
                 else "no"
         if kind == "repair_or_option":                   # CB-7.1: an option while healthy
             return "option" if r.damage <= 2 and "option" in choices else "repair"
-        if kind == "weapon":
-            return self._weapon(table, me, choices, default)
-        if kind == "discard" and len(choices) > 1:
-            return self._discard(table.shown_robots[me], choices)
-        if kind == "lose_option":
-            return self._option_lost(choices, default)
-        if kind == "turret" and table.register_under_way:
-            return self._turret(table, me, choices, default)
-        if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
-            return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
-                                               choices.index(c)))
-        return default
-
-    def _weapon(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
-                default: str) -> str:
-        """CB-5.6: the main laser's damage, a Pressor Beam's push (CB-6.19), a Tractor Beam's
-        pull (CB-6.22) or a Mini Howitzer's both (CB-6.18), whichever costs the robot hit the
-        most on the expected maps (a pit or the edge beyond it destroys). The Scrambler's
-        random card and Radio Control's exchange of programs it cannot judge: it leaves
-        them unfired."""
-        target = table.pending.context.robot if table.pending is not None else -1
-        shown = table.shown_robots      # where the question stopped the register
-        if not 0 <= target < len(shown) or shown[me].sq < 0 or shown[target].sq < 0:
-            return default
-        r, t = shown[me], shown[target]
-        here, there = self.layout.pos[r.sq], self.layout.pos[t.sq]
-        away = 0 if there.y < here.y else 1 if there.x > here.x else 2 if there.y > here.y \
-            else 3          # the beam's direction, N E S W
-        register = table.register_under_way
-        before = self.progress(t)
-
-        def hurt(amount: int) -> float:
-            return _damage_cost(t.damage + amount) - _damage_cost(t.damage)
-
-        def moved(d: int) -> float:
-            return before - self._progress_at(t, self._pushed_to(t, d, shown, register),
-                                              t.damage)
-
-        worth = {"laser": hurt(2 if "double_barreled_laser" in r.options else 1),
-                 "mini_howitzer": hurt(1) + moved(away), "pressor_beam": moved(away),
-                 "tractor_beam": moved((away + 2) % 4)}
-        return max(choices, key=lambda c: (worth.get(c, float("-inf")), -choices.index(c)))
-
-    def _turret(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
-                default: str) -> str:
-        """CB-6.7: the main laser points at a robot its beam would meet from where the
-        register's card takes the bot's robot (the others taken where they stand: their
-        cards are hidden), front first; front when it would meet none."""
-        register = table.register_under_way
-        shown = table.shown_robots
-        r = shown[me]
-        if r.sq < 0:
-            return default
-        card = r.registers[register - 1]
-        sq, facing, dead, _flag, _damage = self.predictor.sim.register(
-            r.sq, r.facing, table.engine.cards[card][0] if card else None, register,
-            list(self.layout.flags), r.next_flag - 1)
-        if dead:
-            return default
-        others = {o.sq for o in shown if o.rid != me and o.sq >= 0 and not o.virtual}
-        return next((side for side in choices if self._beam_meets(
-            sq, (facing + SIDES.index(side)) % 4, others, register)), default)
-
-    def _beam_meets(self, sq: int, d: int, robots: set[int], register: int) -> bool:
-        """Does a laser fired from `sq` in direction `d` meet one of the squares `robots`
-        before a wall or the board's end (RR-8.2)?"""
-        L = self.layout
-        walls = L.walls[register]
-        while not walls[sq] & (1 << d):
-            sq = L.nbr[sq * 4 + d]
-            if sq < 0 or L.kind[sq] == VOID:
-                return False
-            if sq in robots:
-                return True
-        return False
-
-    @staticmethod
-    def _discard(r: Robot, choices: tuple[str, ...]) -> str:
-        """CB-5.4: an option card given up for the damage point that would destroy the
-        robot, which loses one on destruction anyway (CB-5.5), plus its life, its place and
-        re-entry damage: one it never fires if it holds one (see `_weapon`), else the last
-        gained. Short of destruction it keeps its cards."""
-        if r.damage + 1 < DESTROYING_DAMAGE:
-            return "none"
-        held = [c for c in choices if c != "none"]
-        return _least_used(held, held[-1])
-
-    @staticmethod
-    def _option_lost(choices: tuple[str, ...], default: str) -> str:
-        """The card a destroyed robot loses (CB-5.5): Superior Archive, whose loss also spares
-        the re-entry damage (CB-6.25 ruling); else one it never fires. Over the limit of
-        MAX_OPTIONS cards (CB-5.2), one it never fires; else the game's default."""
-        destroyed = len(choices) <= MAX_OPTIONS
-        if destroyed and "superior_archive" in choices:
-            return "superior_archive"
-        return _least_used(list(choices), default)
-
-    def _pushed_to(self, t: Robot, d: int, shown: list[Robot], register: int) -> int:
-        """Where one square's push in direction `d` leaves robot `t` (RR-6.5): -1 destroyed
-        (a pit, the edge); its own square where a wall stops it, a virtual robot is not
-        pushed (CB-2.3), or another robot stands there (a chain the bot does not weigh)."""
-        if t.virtual:
-            return t.sq
-        sq, dead, moved = self.predictor.sim.step(t.sq, d, register)
-        if dead:
-            return -1
-        if moved and any(o.sq == sq and o.rid != t.rid and not o.virtual for o in shown):
-            return t.sq
-        return sq
-
-    def _after_steps(self, r: Robot, kind: str, choice: str, k: int) -> float:
-        """Registers to the flag after moving as `choice` says (walls stop, pits kill)."""
-        steps = 0 if choice == "stay" else 1 if choice == "move" else int(choice)
-        d = (r.facing + 2) % 4 if kind == "reverse_gears" else r.facing
-        sq = r.sq
-        for _ in range(steps):
-            sq, dead, moved = self.predictor.sim.step(sq, d, 0)
-            if dead:
-                return float(UNREACHABLE * 2)
-            if not moved:
-                break
-        return self.expected[k].value(sq, r.facing)
-
-
-def _least_used(held: list[str], otherwise: str) -> str:
-    """Of option cards `held`, one the bot never fires (NEVER_FIRED), else `otherwise`."""
-    unused = [c for c in held if c in NEVER_FIRED]
-    return unused[-1] if unused else otherwise
-
-
-def _damage_cost(damage: int) -> float:
-    """Damage shortens the hand (RR-5.1) and from five on locks registers (RR-5.3.1)."""
-    return 0.7 * damage + 1.5 * max(0, damage - 4) + (50.0 if damage >= DESTROYING_DAMAGE
-                                                      else 0.0)
+        return self.options.answer(table, me, kind, choices, default)
 
 
 class RandomBot:

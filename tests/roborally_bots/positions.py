@@ -1,0 +1,50 @@
+"""Small hand-made RoboRally positions for the bot tests: a board of floor and pits, distinct
+card ids, and a first register stopped at a question."""
+
+from __future__ import annotations
+
+from game.core.types import Direction, Pos
+from game.roborally.actions import Deal, LockIn, PlaceCard
+from game.roborally.model import (
+    STANDARD_CARDS, Board, Floor, MountedElement, Pit, StartSquare)
+from game.roborally.questions import Question
+from game.roborally.state import RoboRallyState
+
+
+def board(size: tuple[int, int], flags: tuple[Pos, ...], starts: list[tuple[Pos, Direction]],
+           pits: tuple[Pos, ...] = (),
+           mounted: tuple[tuple[Pos, MountedElement], ...] = ()) -> Board:
+    width, height = size
+    floor = {Pos(x, y): Pit() if Pos(x, y) in pits else Floor()
+             for y in range(height) for x in range(width)}
+    docks = tuple(StartSquare(n + 1, at, facing) for n, (at, facing) in enumerate(starts))
+    return Board("test", width, height, floor,  # type: ignore[arg-type]
+                 frozenset(), mounted=mounted, starts=docks, flags=flags)
+
+
+def cards(*types: str) -> tuple[int, ...]:
+    """Distinct card ids of the given types."""
+    used: list[int] = []
+    for t in types:
+        used.append(next(i + 1 for i, (ct, _p) in enumerate(STANDARD_CARDS)
+                         if ct == t and i + 1 not in used))
+    return tuple(used)
+
+
+def register_1_question(board: Board, held: dict[int, list[str]], damage: int = 0,
+                         first: str = "right") -> tuple[RoboRallyState, Question]:
+    """Robot 0 plays `first` in register 1 (turning east from its start in the first tests,
+    its main laser along row 2 at robot 1), robot 1 powered down with `damage` tokens; each
+    robot holds its `held` option cards. The question the register stops on."""
+    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
+    for p, options in held.items():
+        state.robots[p].options = list(options)
+    state.robots[1].powered_down = True
+    state.robots[1].set_damage(damage)
+    hand = cards(first, "left", "right", "left", "right", "uturn", "uturn", "back", "back")
+    state.apply(Deal((hand, ())))
+    for register, card in enumerate(hand[:5], start=1):
+        state.apply(PlaceCard(0, register, card))
+    state.apply(LockIn(0))
+    assert state.pending is not None
+    return state, state.pending
