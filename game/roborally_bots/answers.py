@@ -1,6 +1,9 @@
 """The strong RoboRally bot's answers to the questions a register asks about its option cards
 (Crash & Burn, CB-5, CB-6): which weapon fires, where a Turret points, whether to discard a
-card against damage, which card a destroyed robot loses, how far Brakes and gears move.
+card against damage, which card a destroyed robot loses, what Fire Control does, how far
+Brakes and gears move; and in step a of each register (CB-5.7), the Shield's side, the
+Gyroscopic Stabilizer, the Abort Switch and the Conditional Program's swap, whose reserve
+card it also picks at lock-in.
 
 Each answer reads the table as the question found it (`RoboRallyState.shown_robots`: the
 robots where the register's events have put them so far) and weighs its choices on the bot's
@@ -9,19 +12,35 @@ cards are hidden (GEN-4), so they are taken where they stand. Pure: no pygame, n
 
 from __future__ import annotations
 
+import random
 from typing import Protocol
 
 from game.roborally.elements import VOID
 from game.roborally.layout import Layout
-from game.roborally.model import MAX_OPTIONS
-from game.roborally.options import SIDES
+from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, WEAPON_MODULES
+from game.roborally.options import SIDES, ConditionalProgramState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
-from game.roborally.state import RoboRallyState
+from game.roborally.state import CARD_TABLE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, DistanceMap, LoneRobot
 from game.roborally_bots.race import damage_cost
 
 NEVER_FIRED = ("scrambler", "radio_control")
 """Weapon modules whose worth the bot cannot judge, so it leaves them unfired (`weapon`)."""
+ARMS = (*WEAPON_MODULES, "double_barreled_laser", "high_power_laser", "rear_firing_laser",
+        "fire_control", "ramming_gear")
+"""Option cards that hurt other robots: the first a Fire Control destroys (`fire_control`)."""
+ROBOT_IN_LINE = 0.5
+"""How likely a robot whose laser points at the bot's square now still does when the lasers
+fire (`shield`): its card moves it first."""
+ABORT_DRAWS = 16
+"""Random programs drawn to weigh the Abort Switch (`abort`)."""
+WORTH_A_CHANGE = 0.5
+"""Registers of the race a change to the program must gain over it (the reserve swap, the
+Gyroscopic Stabilizer switched off): the lone-robot reckoning is rough."""
+WORTH_A_GAMBLE = 2.0
+"""Registers of the race random cards must gain on average over the rest of the program for
+the Abort Switch: the program was chosen with the other robots in mind, which the lone
+reckoning does not see, so only one gone badly wrong (a push towards a pit, say) goes."""
 
 
 class Reckoner(Protocol):
@@ -36,7 +55,10 @@ class Reckoner(Protocol):
     @property
     def expected(self) -> list[DistanceMap]: ...
 
-    def progress_at(self, r: Robot, sq: int, damage: int) -> float: ...
+    @property
+    def rng(self) -> random.Random: ...
+
+    def standing(self, sq: int, facing: int, k: int, damage: int, archive: int) -> float: ...
 
 
 class OptionAnswers:
@@ -58,6 +80,16 @@ class OptionAnswers:
             return self.option_lost(choices, default)
         if kind == "turret" and table.register_under_way:
             return self.turret(table, me, choices, default)
+        if kind == "fire_control":
+            return self.fire_control(choices, default)
+        if kind == "shield" and table.register_under_way:
+            return self.shield(table, me, default)
+        if kind == "gyro" and table.register_under_way:
+            return self.gyro(table, me, default)
+        if kind == "abort" and table.register_under_way:
+            return self.abort(table, me, default)
+        if kind == "reserve" and table.register_under_way:
+            return self.swap_reserve(table, me, choices, default)
         if kind in ("brakes", "fourth_gear", "reverse_gears") and r.sq >= 0:
             k = min(r.next_flag - 1, len(self.bot.expected) - 1)
             return min(choices, key=lambda c: (self._after_steps(r, kind, c, k),
@@ -80,14 +112,15 @@ class OptionAnswers:
         away = 0 if there.y < here.y else 1 if there.x > here.x else 2 if there.y > here.y \
             else 3          # the beam's direction, N E S W
         register = table.register_under_way
-        before = self.bot.progress_at(t, t.sq, t.damage)
+        k = t.next_flag - 1
+        before = self.bot.standing(t.sq, t.facing, k, t.damage, t.archive)
 
         def hurt(amount: int) -> float:
             return damage_cost(t.damage + amount) - damage_cost(t.damage)
 
         def moved(d: int) -> float:
-            return before - self.bot.progress_at(t, self._pushed_to(t, d, shown, register),
-                                                 t.damage)
+            return before - self.bot.standing(self._pushed_to(t, d, shown, register),
+                                              t.facing, k, t.damage, t.archive)
 
         worth = {"laser": hurt(2 if "double_barreled_laser" in r.options else 1),
                  "mini_howitzer": hurt(1) + moved(away), "pressor_beam": moved(away),
@@ -100,19 +133,161 @@ class OptionAnswers:
         register's card takes the bot's robot (the others taken where they stand: their
         cards are hidden), front first; front when it would meet none."""
         register = table.register_under_way
-        shown = table.shown_robots
-        r = shown[me]
+        end = self._card_leaves(table, me)
+        if end is None:
+            return default
+        sq, facing = end
+        others = {o.sq for o in table.shown_robots if o.rid != me and o.sq >= 0
+                  and not o.virtual}
+        return next((side for side in choices if self._beam_meets(
+            sq, (facing + SIDES.index(side)) % 4, others, register)), default)
+
+    @staticmethod
+    def fire_control(choices: tuple[str, ...], default: str) -> str:
+        """CB-6.15: for a point of its main laser's damage, an option card of the robot hit
+        destroyed, for good, rather than a register locked until the damage is repaired
+        (RR-5.3.4): one that hurts other robots first. Where it holds none, the game's
+        default: a register locked."""
+        held = [c for c in choices if not c.isdigit()]
+        armed = [c for c in held if c in ARMS]
+        return (armed or held or [default])[0]
+
+    def shield(self, table: RoboRallyState, me: int, default: str) -> str:
+        """CB-6.6: the side of the robot, where the register's card takes it, that a beam
+        would enter: a board laser's for certain (RR-8.1), a robot's less surely (its card
+        moves it first; the others are taken where they stand), a Rear-Firing Laser's too
+        (CB-6.17). Front where none would: a side shields at no cost, none never does."""
+        register = table.register_under_way
+        end = self._card_leaves(table, me)
+        if end is None:
+            return default
+        sq, facing = end
+        threat = [0.0] * 4          # by the absolute side a beam enters from, N E S W
+        for _start, d, _beams, _laser, path in self.bot.layout.laser_paths[register]:
+            if sq in path:
+                threat[(d + 2) % 4] += 1.0
+        for o in table.shown_robots:
+            if o.rid == me or o.sq < 0 or o.powered_down:
+                continue
+            barrels = [o.facing] + ([(o.facing + 2) % 4] if "rear_firing_laser" in o.options
+                                    else [])
+            for d in barrels:
+                if self._beam_meets(o.sq, d, {sq}, register):
+                    threat[(d + 2) % 4] += ROBOT_IN_LINE
+        side = max(range(4), key=lambda s: (threat[s], -((s - facing) % 4)))
+        return SIDES[(side - facing) % 4]
+
+    def gyro(self, table: RoboRallyState, me: int, default: str) -> str:
+        """CB-6.13: the Gyroscopic Stabilizer off for this register where the turn of a
+        gear or a belt helps the rest of the program (later registers with it on)."""
+        register = table.register_under_way
+        r = table.shown_robots[me]
         if r.sq < 0:
             return default
+        cards = self._cards_from(table, r.registers, register)
+        steady = set(range(register, REGISTERS + 1))
+        on = self._rest(r, cards, register, steady)
+        off = self._rest(r, cards, register, steady - {register})
+        return "off" if off > on + WORTH_A_CHANGE else "on"
+
+    def abort(self, table: RoboRallyState, me: int, default: str) -> str:
+        """CB-6.5: switch to the top cards of the draw stack when the rest of the program,
+        run from where the robot now stands (a push may have thrown it off its route),
+        does worse than random cards would on average (drawn from the cards it has not
+        seen). Locked registers keep their cards (CB-5.9)."""
+        register = table.register_under_way
+        r = table.shown_robots[me]
+        if r.sq < 0:
+            return default
+        kept = self._rest(r, self._cards_from(table, r.registers, register), register)
+        replaced = [k for k in range(register - 1, REGISTERS)
+                    if not r.locks[k] and r.registers[k]]
+        seen = {c for o in table.shown_robots for c in o.registers if c} | set(r.hand)
+        unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        if len(unseen) < len(replaced):
+            return default
+        total = 0.0
+        for _ in range(ABORT_DRAWS):
+            registers = list(r.registers)
+            for k, card in zip(replaced, self.bot.rng.sample(unseen, len(replaced))):
+                registers[k] = card
+            total += self._rest(r, self._cards_from(table, registers, register), register)
+        return "yes" if total / ABORT_DRAWS > kept + WORTH_A_GAMBLE else "no"
+
+    def swap_reserve(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
+                     default: str) -> str:
+        """CB-6.3: the reserve card into this register where the rest of the program, run
+        from where the robot now stands, goes better with it (one swap a turn)."""
+        register = table.register_under_way
+        r = table.shown_robots[me]
+        reserve = r.state_of(ConditionalProgramState).card
+        if r.sq < 0 or not reserve:
+            return default
+        swapped = list(r.registers)
+        swapped[register - 1] = reserve
+        kept = self._rest(r, self._cards_from(table, r.registers, register), register)
+        better = self._rest(r, self._cards_from(table, swapped, register), register)
+        return str(register) if better > kept + WORTH_A_CHANGE and str(register) in choices \
+            else "no"
+
+    def reserve_card(self, r: Robot, registers: list[int], spare: list[int]) -> int:
+        """CB-6.3: of the `spare` hand cards, the one to set aside: the one whose best swap
+        into the program `registers` (unlocked ones) costs the race the least, alone from
+        where the robot stands; a second way to run the turn when a push spoils the first.
+        0 where there is none (no spare card, or the robot off the board)."""
+        if not spare or r.sq < 0:
+            return 0
+
+        def best_swap(card: int) -> float:
+            out = float("-inf")
+            for k in range(REGISTERS):
+                if r.locks[k] or not registers[k]:
+                    continue
+                swapped = list(registers)
+                swapped[k] = card
+                out = max(out, self._rest(r, [CARD_TABLE[c][0] if c else None
+                                              for c in swapped], 1))
+            return out
+
+        return max(spare, key=lambda c: (best_swap(c), -c))
+
+    def _card_leaves(self, table: RoboRallyState, me: int) -> tuple[int, int] | None:
+        """Where the card of the register under way takes robot `me`, alone, from where it
+        stands: (square, facing); None where it falls or is off the board."""
+        r = table.shown_robots[me]
+        if r.sq < 0:
+            return None
+        register = table.register_under_way
         card = r.registers[register - 1]
         sq, facing, dead, _flag, _damage = self.bot.sim.register(
             r.sq, r.facing, table.engine.cards[card][0] if card else None, register,
             list(self.bot.layout.flags), r.next_flag - 1)
-        if dead:
-            return default
-        others = {o.sq for o in shown if o.rid != me and o.sq >= 0 and not o.virtual}
-        return next((side for side in choices if self._beam_meets(
-            sq, (facing + SIDES.index(side)) % 4, others, register)), default)
+        return None if dead else (sq, facing)
+
+    @staticmethod
+    def _cards_from(table: RoboRallyState, registers: list[int], first: int
+                    ) -> list[str | None]:
+        """The card types of `registers` (card ids, 0: none) from register `first` on."""
+        return [table.engine.cards[c][0] if c else None for c in registers[first - 1:]]
+
+    def _rest(self, r: Robot, cards: list[str | None], first: int,
+              steady: set[int] | None = None) -> float:
+        """How robot `r` stands in the race (`Reckoner.standing`) after running `cards` (card
+        types, None: idle) in registers `first`, `first` + 1, … alone from where it stands,
+        with the damage the board deals on the way; in the registers `steady` belts and
+        gears do not turn it (CB-6.13)."""
+        flags = list(self.bot.layout.flags)
+        sq, facing, k, damage = r.sq, r.facing, r.next_flag - 1, r.damage
+        for register, card in enumerate(cards, start=first):
+            sq, facing, dead, k, hurt = self.bot.sim.register(
+                sq, facing, card, register, flags, k, register in (steady or ()))
+            damage += hurt
+            if dead:
+                sq = -1
+                break
+            if k >= len(flags):
+                break
+        return self.bot.standing(sq, facing, k, damage, r.archive)
 
     def _beam_meets(self, sq: int, d: int, robots: set[int], register: int) -> bool:
         """Does a laser fired from `sq` in direction `d` meet one of the squares `robots`

@@ -71,8 +71,9 @@ class LoneRobot:
         return j, dead, True
 
     def register(self, sq: int, f: int, card: str | None, reg: int, flags: list[int],
-                 next_index: int) -> tuple[int, int, bool, int, int]:
-        """Run one register (card, then the factory) for the robot alone.
+                 next_index: int, steady: bool = False) -> tuple[int, int, bool, int, int]:
+        """Run one register (card, then the factory) for the robot alone; `steady`: belts and
+        gears carry it without turning it (a Gyroscopic Stabilizer, CB-6.13).
 
         Returns (square, facing, dead, next flag index, damage taken)."""
         L = self.L
@@ -120,7 +121,7 @@ class LoneRobot:
                     j = L.nbr[sq * 4 + d]
                     if j < 0 or L.kind[j] in (VOID, PIT):
                         return j, f, True, next_index, damage
-                    if L.kind[j] == BELT and L.belt_dir[j] != d:
+                    if L.kind[j] == BELT and L.belt_dir[j] != d and not steady:
                         f = (f + (1 if L.belt_dir[j] == (d + 1) % 4 else -1)) % 4
                     if L.kind[j] == PORTAL and L.partner[j] >= 0:
                         j = L.partner[j]
@@ -134,7 +135,7 @@ class LoneRobot:
                 sq = nsq
                 next_index = touch(sq, next_index)
                 break
-        if L.kind[sq] == GEAR:
+        if L.kind[sq] == GEAR and not steady:
             f = (f + L.gear[sq]) % 4
         if L.kind[sq] == CRUSHER and reg in L.active[sq]:
             return sq, f, True, next_index, damage

@@ -45,8 +45,9 @@ def decide(bot: Any, table: RoboRallyState, player: int, kind: str,
     if hasattr(bot, "program"):
         choice = bot.program(table, p)
         cards, power_down, flywheel = choice.cards, choice.power_down, choice.flywheel
+        reserve = choice.reserve
     else:
-        cards, flywheel = [], 0
+        cards, flywheel, reserve = [], 0, 0
         hand = [(c, table.card(c)[0]) for c in r.hand]
         if open_regs and hand:
             fixed = [table.card(r.registers[k])[0] if r.locks[k] and r.registers[k]
@@ -54,7 +55,7 @@ def decide(bot: Any, table: RoboRallyState, player: int, kind: str,
             cards = bot.choose(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1)
         power_down = r.damage >= 6 and not r.powered_down
     out: list[Action] = [PlaceCard(p, reg, card) for reg, card in zip(open_regs, cards)]
-    return out + [LockIn(p, power_down, 0, flywheel)]
+    return out + [LockIn(p, power_down, reserve, flywheel)]
 
 
 def baseline_answer(table: RoboRallyState, p: int, kind: str, choices: tuple[str, ...],

@@ -34,7 +34,9 @@ answers to the other option-card questions are in answers.py: Brakes, Fourth Gea
 Reverse Gears by the distance map, the weapon module that sets the robot it hits back the
 most (CB-5.6), an option card given up rather than be destroyed by damage (CB-5.4), the
 Superior Archive lost on destruction (CB-6.25), the Turret pointed at a robot its laser
-would meet (CB-6.7).
+would meet (CB-6.7), the Shield's side, the Gyroscopic Stabilizer, the Abort Switch and the
+Conditional Program (CB-6.3 to CB-6.6, CB-6.13), whose reserve card it sets aside at
+lock-in, and Fire Control's choice (CB-6.15).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions
@@ -91,11 +93,13 @@ win; next turn's hand is only a sample)."""
 @dataclass(frozen=True)
 class ProgramChoice:
     """A decided program: the card ids for the open registers (register order), whether to
-    announce a power down, and the hand card for the Flywheel (0: none)."""
+    announce a power down, and the hand cards for the Flywheel and the Conditional Program's
+    reserve (0: none)."""
 
     cards: list[int]
     power_down: bool = False
     flywheel: int = 0
+    reserve: int = 0
 
 
 def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
@@ -262,9 +266,14 @@ class StrongBot:
             if moves:        # CB-6.4: a fast card kept for next turn's hand
                 flywheel = max(moves, key=lambda c: (MOVE_CARDS[::-1].index(
                     CARD_TABLE[c][0]), c))
-        sq, facing, k = self._lone_end(r.sq, r.facing, r.next_flag - 1,
-                                        self._with_open(r, open_regs, ids))
-        return ProgramChoice(ids, self._should_power_down(r, sq, facing, k), flywheel)
+        registers = self._with_open(r, open_regs, ids)
+        reserve = 0
+        if "conditional_program" in r.options:
+            reserve = self.options.reserve_card(r, registers, [c for c in spare
+                                                               if c != flywheel])
+        sq, facing, k = self._lone_end(r.sq, r.facing, r.next_flag - 1, registers)
+        return ProgramChoice(ids, self._should_power_down(r, sq, facing, k), flywheel,
+                             reserve)
 
     def _should_power_down(self, r: Robot, sq: int, facing: int, k: int) -> bool:
         """RR-5.5: a turn powered down repairs all damage. Worth it when the turns the race
@@ -414,19 +423,21 @@ class StrongBot:
     def progress(self, r: Robot) -> float:
         """A rival's flags reached and registers to the next one, less damage; a destroyed
         robot counts from its archive (RR-10.5) and pays DEATH_REGISTERS."""
-        return self.progress_at(r, r.sq, r.damage)
+        return self.standing(r.sq, r.facing, r.next_flag - 1, r.damage, r.archive)
 
-    def progress_at(self, r: Robot, sq: int, damage: int) -> float:
-        """`progress` of robot `r` were it on square `sq` (-1: destroyed) with `damage`."""
-        k = r.next_flag - 1
+    def standing(self, sq: int, facing: int, k: int, damage: int, archive: int) -> float:
+        """How a robot on (sq, facing) stands in the race with `k` flags reached and `damage`
+        (higher is better): 100 a flag, less the expected registers to the next one and what
+        the damage costs. On square -1 (destroyed) it counts from its `archive` (RR-10.5),
+        pays DEATH_REGISTERS and the re-entry damage."""
         if k >= len(self.expected):
             return 100.0 * k
         value = 100.0 * k - damage_cost(damage)
         if sq >= 0:
-            return value - self.expected[k].value(sq, r.facing)
-        if r.archive < 0:
+            return value - self.expected[k].value(sq, facing)
+        if archive < 0:
             return value - UNREACHABLE - DEATH_REGISTERS
-        best = min(self.expected[k].value(r.archive, f) for f in range(4))
+        best = min(self.expected[k].value(archive, f) for f in range(4))
         return value - best - DEATH_REGISTERS - damage_cost(2)
 
     # -- answers --------------------------------------------------------------------------------

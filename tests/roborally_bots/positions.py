@@ -12,11 +12,15 @@ from game.roborally.state import RoboRallyState
 
 
 def board(size: tuple[int, int], flags: tuple[Pos, ...], starts: list[tuple[Pos, Direction]],
-           pits: tuple[Pos, ...] = (),
-           mounted: tuple[tuple[Pos, MountedElement], ...] = ()) -> Board:
+          pits: tuple[Pos, ...] = (),
+          mounted: tuple[tuple[Pos, MountedElement], ...] = (),
+          elements: dict[Pos, object] | None = None) -> Board:
+    """A floor of `size` with `pits`, board elements `elements` on their squares (a Gear, a
+    Conveyor, …), `mounted` wall elements (lasers, pushers), `flags` and start squares."""
     width, height = size
     floor = {Pos(x, y): Pit() if Pos(x, y) in pits else Floor()
              for y in range(height) for x in range(width)}
+    floor.update(elements or {})
     docks = tuple(StartSquare(n + 1, at, facing) for n, (at, facing) in enumerate(starts))
     return Board("test", width, height, floor,  # type: ignore[arg-type]
                  frozenset(), mounted=mounted, starts=docks, flags=flags)
@@ -32,19 +36,25 @@ def cards(*types: str) -> tuple[int, ...]:
 
 
 def register_1_question(board: Board, held: dict[int, list[str]], damage: int = 0,
-                         first: str = "right") -> tuple[RoboRallyState, Question]:
+                        first: str = "right",
+                        program: tuple[str, ...] = ("left", "right", "left", "right"),
+                        reserve: str = "") -> tuple[RoboRallyState, Question]:
     """Robot 0 plays `first` in register 1 (turning east from its start in the first tests,
-    its main laser along row 2 at robot 1), robot 1 powered down with `damage` tokens; each
-    robot holds its `held` option cards. The question the register stops on."""
+    its main laser along row 2 at robot 1) and `program` in registers 2 to 5, with a
+    `reserve` card set aside for a Conditional Program (CB-6.3); robot 1 powered down with
+    `damage` tokens; each robot holds its `held` option cards. The question the register
+    stops on."""
     state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
     for p, options in held.items():
         state.robots[p].options = list(options)
     state.robots[1].powered_down = True
     state.robots[1].set_damage(damage)
-    hand = cards(first, "left", "right", "left", "right", "uturn", "uturn", "back", "back")
+    spare = (reserve,) if reserve else ()
+    filler = ("uturn", "uturn", "back", "back")[:4 - len(spare)]
+    hand = cards(first, *program, *spare, *filler)
     state.apply(Deal((hand, ())))
     for register, card in enumerate(hand[:5], start=1):
         state.apply(PlaceCard(0, register, card))
-    state.apply(LockIn(0))
+    state.apply(LockIn(0, reserve=hand[5] if reserve else 0))
     assert state.pending is not None
     return state, state.pending

@@ -1,5 +1,7 @@
 """The strong RoboRally bot's answers to the Crash & Burn questions of a register: which
-weapon fires, where the Turret points, which option card goes (pure, no pygame)."""
+weapon fires, where the Turret and the Shield point, which option card goes, whether the
+Gyroscopic Stabilizer, the Abort Switch and the Conditional Program's reserve card come into
+play (pure, no pygame)."""
 
 from __future__ import annotations
 
@@ -8,10 +10,39 @@ from typing import Any
 
 from game.core.types import Direction, Pos
 from game.roborally import events as ev
-from game.roborally.actions import Answer
+from game.roborally.actions import Answer, Deal
+from game.roborally.model import Board, Gear, Laser
+from game.roborally.options import ConditionalProgramState
+from game.roborally.questions import Question
+from game.roborally.state import RoboRallyState
+from game.roborally_bots.decisions import decide
 from game.roborally_bots.strong import StrongBot, public_table
 from tests.roborally_bots.positions import board as _board
+from tests.roborally_bots.positions import cards as _cards
 from tests.roborally_bots.positions import register_1_question as _register_1_question
+
+
+def _bot_answer(board: Board, state: RoboRallyState, question: Question) -> str:
+    """The strong bot's answer, in `question`'s seat, as the game would ask it."""
+    return StrongBot(board, random.Random(3)).answer(
+        public_table(state, question.player), question.player, question.kind,
+        question.choices, question.default)
+
+
+def _answer_all(board: Board, state: RoboRallyState, answer_for: Any = None) -> list[Any]:
+    """Answer every question the turn still asks with a strong bot in each seat (or with
+    `answer_for(question)` where that gives an answer) until the turn stops for the next deal;
+    the events of the rest of the turn."""
+    bot = StrongBot(board, random.Random(3))
+    events: list[Any] = []
+    while state.pending is not None:
+        q = state.pending
+        value = answer_for(q) if answer_for is not None else None
+        if value is None:
+            value = bot.answer(public_table(state, q.player), q.player, q.kind, q.choices,
+                               q.default)
+        events += state.apply(Answer(q.player, q.kind, value))
+    return events
 
 
 def _weapon_chosen(weapon: str, pits: tuple[Pos, ...], rival: Pos, flags: tuple[Pos, ...]
@@ -88,14 +119,14 @@ def test_destroyed_it_loses_its_superior_archive_and_returns_unharmed() -> None:
                                                       (Pos(3, 2), Direction.N)])
     state, _question = _register_1_question(
         board, {0: ["rear_firing_laser", "superior_archive"]}, first="move1")
-    bot = StrongBot(board, random.Random(3))
-    events: list[Any] = []
-    while state.pending is not None:
-        q = state.pending
-        events += state.apply(Answer(q.player, q.kind, bot.answer(
-            public_table(state, q.player), q.player, q.kind, q.choices, q.default)))
-        if q.kind == "lose_option":
-            assert q.choices == ("rear_firing_laser", "superior_archive")
+    asked: list[Question] = []
+
+    def note(question: Question) -> None:
+        asked.append(question)
+
+    events = _answer_all(board, state, note)
+    assert [q.choices for q in asked if q.kind == "lose_option"] == \
+        [("rear_firing_laser", "superior_archive")]
     assert [e.option for e in events if isinstance(e, ev.OptionDiscarded)] == \
         ["superior_archive"]
     back = [e for e in events if isinstance(e, ev.RobotReentered)]
@@ -133,3 +164,135 @@ def test_asked_mid_register_a_bot_sees_the_other_robots_as_a_player_would() -> N
     shooter = public_table(state, 1).shown_robots[0]
     assert shooter.registers[1:] == [0, 0, 0, 0] and shooter.hand == []
     assert state.shown_robots[0].registers[1] != 0, "the game keeps them"
+
+
+def _shield_turn(first: str) -> tuple[str, int]:
+    """Robot 0 (the strong bot, a Shield) starts at (0, 2) facing north and plays `first`,
+    then turns left and right in place; a board laser fires west along row 1 (RR-8.1). Its
+    Shield side for register 1 (CB-6.6), and the damage it has after the turn."""
+    laser = (Pos(5, 1), Laser(Direction.E, 1))
+    board = _board((6, 5), (Pos(5, 4), Pos(4, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(5, 3), Direction.N)],
+                   mounted=(laser,))
+    state, question = _register_1_question(board, {0: ["shield"]}, first=first)
+    assert question.kind == "shield" and question.player == 0
+    side = _bot_answer(board, state, question)
+    state.apply(Answer(0, "shield", side))
+    _answer_all(board, state)
+    return side, state.robots[0].damage
+
+
+def test_its_shield_faces_the_board_laser_its_card_takes_it_into() -> None:
+    # CB-6.6: the Move 1 takes it onto row 1, where the beam enters its right side; then it
+    # turns there, and each register the Shield takes the beam's point: no damage at all.
+    # Where it turns away from row 1 nothing threatens: front (any side shields for free)
+    assert _shield_turn("move1") == ("right", 0)
+    assert _shield_turn("left") == ("front", 0)
+
+
+def test_without_its_answers_the_laser_would_have_hurt_it() -> None:
+    # the same turn with the game's default, no side: the beam's point every register
+    laser = (Pos(5, 1), Laser(Direction.E, 1))
+    board = _board((6, 5), (Pos(5, 4), Pos(4, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(5, 3), Direction.N)],
+                   mounted=(laser,))
+    state, _question = _register_1_question(board, {0: ["shield"]}, first="move1")
+    _answer_all(board, state, lambda q: q.default if q.kind == "shield" else None)
+    assert state.robots[0].damage == 5
+
+
+def _gyro(flags: tuple[Pos, ...]) -> str:
+    """Robot 0 (the strong bot, a Gyroscopic Stabilizer) starts at (0, 2) facing north; its
+    Move 1 takes it onto a gear at (0, 1) that turns right (RR-7.7). On or off in register 1
+    (CB-6.13)?"""
+    board = _board((6, 5), flags, [(Pos(0, 2), Direction.N), (Pos(5, 4), Direction.N)],
+                   elements={Pos(0, 1): Gear(clockwise=True)})
+    state, question = _register_1_question(board, {0: ["gyroscopic_stabilizer"]},
+                                           first="move1")
+    assert question.kind == "gyro"
+    return _bot_answer(board, state, question)
+
+
+def test_its_gyroscopic_stabilizer_lets_a_gear_turn_it_towards_its_flag() -> None:
+    # the flag east along row 1: the gear's turn faces it there, so the stabilizer goes off;
+    # the flag north: the turn would face it away, so it stays on
+    assert _gyro((Pos(5, 1), Pos(0, 4))) == "off"
+    assert _gyro((Pos(0, 0), Pos(5, 4))) == "on"
+
+
+def _abort(first: str, program: tuple[str, ...]) -> str:
+    """Robot 0 (the strong bot, an Abort Switch) starts at (0, 2) facing north with the
+    program `first`, `program`; its flag at (5, 2). Does it switch to the draw stack's
+    cards in register 1 (CB-6.5)?"""
+    board = _board((6, 5), (Pos(5, 2), Pos(5, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(5, 0), Direction.N)])
+    state, question = _register_1_question(board, {0: ["abort_switch"]}, first=first,
+                                           program=program)
+    assert question.kind == "abort"
+    return _bot_answer(board, state, question)
+
+
+def test_it_aborts_a_program_that_drives_it_off_the_board() -> None:
+    # Move 2 to the north edge, then Move 1 over it (RR-10.1): random cards do better on
+    # average; a program that reaches its flag it keeps
+    assert _abort("move2", ("move1", "move1", "left", "right")) == "yes"
+    assert _abort("right", ("move3", "move2", "left", "right")) == "no"
+
+
+def _swap(pits: tuple[Pos, ...]) -> str:
+    """Robot 0 (the strong bot, a Conditional Program with a Turn Right set aside) starts at
+    (0, 2) facing north and has a Move 1 in register 1; its flag is at (0, 0). Swap the
+    reserve card into register 1 (CB-6.3)?"""
+    board = _board((6, 5), (Pos(0, 0), Pos(5, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(5, 0), Direction.N)], pits=pits)
+    state, question = _register_1_question(board, {0: ["conditional_program"]},
+                                           first="move1", reserve="right")
+    assert question.kind == "reserve" and question.choices == ("1", "no")
+    return _bot_answer(board, state, question)
+
+
+def test_its_reserve_card_replaces_a_move_into_a_pit() -> None:
+    # a pit at (0, 1) ahead: the Turn Right goes in; without it, the Move 1 on to the flag
+    assert _swap((Pos(0, 1),)) == "1"
+    assert _swap(()) == "no"
+
+
+def test_it_sets_a_spare_card_aside_for_its_conditional_program() -> None:
+    # CB-6.3: the lock-in names a hand card it did not program, which the robot then holds
+    board = _board((6, 5), (Pos(5, 0), Pos(5, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(5, 3), Direction.N)])
+    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
+    state.robots[0].options = ["conditional_program"]
+    state.robots[1].powered_down = True
+    hand = _cards("move1", "move2", "right", "left", "move1", "uturn", "back", "move3", "left")
+    state.apply(Deal((hand, ())))
+    actions = decide(StrongBot(board, random.Random(3)), public_table(state, 0), 0, "program")
+    for action in actions:
+        state.apply(action)
+    programmed = set(state.robots[0].registers)
+    reserve = state.robots[0].state_of(ConditionalProgramState).card
+    assert reserve in hand and reserve not in programmed
+
+
+
+def _fire_control(rival_holds: list[str]) -> tuple[str, str]:
+    """Robot 0 (the strong bot, Fire Control) turns east in register 1 and its main laser
+    hits the powered-down rival at (3, 2), which holds `rival_holds`. Its choice for the
+    damage point (CB-6.15), and the game's default."""
+    board = _board((6, 5), (Pos(5, 0), Pos(5, 4)), [(Pos(0, 2), Direction.N),
+                                                      (Pos(3, 2), Direction.N)])
+    state, question = _register_1_question(board, {0: ["fire_control"], 1: rival_holds})
+    while question.kind != "fire_control":      # the rival keeps its cards (CB-5.4)
+        state.apply(Answer(question.player, question.kind, question.default))
+        assert state.pending is not None
+        question = state.pending
+    assert question.player == 0 and question.context.robot == 1
+    return _bot_answer(board, state, question), question.default
+
+
+def test_its_fire_control_destroys_a_weapon_rather_than_lock_a_register() -> None:
+    # CB-6.15: an option card destroyed is gone for good, a locked register only until the
+    # damage is repaired; of the rival's Brakes and Pressor Beam, the weapon goes. A rival
+    # without option cards gets the default, a register locked
+    assert _fire_control(["brakes", "pressor_beam"]) == ("pressor_beam", "5")
+    assert _fire_control([]) == ("5", "5")
