@@ -174,7 +174,7 @@ class RoboRallyState:
         for r in self.programmers():
             if r.locked_in:
                 continue
-            if self._may_recompile(r):
+            if self.may_recompile(r):
                 out.append(Recompile(r.rid))
             open_regs = [k for k in range(REGISTERS) if r.open_register(k)]
             empty = [k for k in open_regs if not r.registers[k]]
@@ -195,7 +195,9 @@ class RoboRallyState:
                             out.append(LockIn(r.rid, pd, **dict(zip(SPARE_FIELDS, cards))))
         return out
 
-    def _may_recompile(self, r: Robot) -> bool:
+    def may_recompile(self, r: Robot) -> bool:
+        """CB-6.2: may robot `r` give back its hand for a new one now (once a turn, before
+        any card is programmed)?"""
         return ("recompile" in r.options and not r.state_of(RecompileState).used and
                 bool(r.hand) and
                 not any(r.registers[k] and r.open_register(k) for k in range(REGISTERS)))
@@ -313,7 +315,7 @@ class RoboRallyState:
         if r not in self.programmers() or r.locked_in:
             raise bad("this robot does not program now")
         if isinstance(action, Recompile):
-            if not self._may_recompile(r):
+            if not self.may_recompile(r):
                 raise bad("Recompile is not available")
             return
         if isinstance(action, PlaceCard):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.roborally.actions import Action, Answer, LockIn, PlaceCard
+from game.roborally.actions import Action, Answer, LockIn, PlaceCard, Recompile
 from game.roborally.layout import Layout
 from game.roborally.model import REGISTERS, Board
 from game.roborally.state import RoboRallyState
@@ -30,8 +30,9 @@ def make_bot(level: str, board: Board, rng: random.Random, layout: Layout | None
 def decide(bot: Any, table: RoboRallyState, player: int, kind: str,
            choices: tuple[str, ...] = (), default: str = "") -> list[Action]:
     """`bot`'s actions for one decision of seat `player`: its program ("program": cards into
-    the open registers, then the lock-in) or its answer to `kind`. `table` is what the seat
-    may see (strong.public_table)."""
+    the open registers, then the lock-in; or a Recompile alone, CB-6.2, after which it is
+    asked again with the new hand) or its answer to `kind`. `table` is what the seat may see
+    (strong.public_table)."""
     p = player
     if kind != "program":
         if hasattr(bot, "answer"):
@@ -44,6 +45,8 @@ def decide(bot: Any, table: RoboRallyState, player: int, kind: str,
     open_regs = [k + 1 for k in range(REGISTERS) if r.open_register(k) and not r.registers[k]]
     if hasattr(bot, "program"):
         choice = bot.program(table, p)
+        if choice.recompile:       # CB-6.2: the program waits for the new hand
+            return [Recompile(p)]
         cards, power_down, flywheel = choice.cards, choice.power_down, choice.flywheel
         reserve = choice.reserve
     else:

@@ -29,7 +29,9 @@ Beyond the program: it powers down when the rest of the race with the damaged ha
 take more than a turn longer than with a repaired full hand (RR-5.5, race.py; also when
 asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), takes an
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
-distance map runs (RR-10.5), and puts a spare Move card on its Flywheel (CB-6.4). Its
+distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), and gives a
+hand back for a Recompile where new hands would do better by more than the damage costs
+(CB-6.2). Its
 answers to the other option-card questions are in answers.py: Brakes, Fourth Gear and
 Reverse Gears by the distance map, the weapon module that sets the robot it hits back the
 most (CB-5.6), an option card given up rather than be destroyed by damage (CB-5.4), the
@@ -85,6 +87,10 @@ NEXT_HANDS = 4
 """Next-turn hands sampled per decision to value where the robot ends (`outlook`)."""
 OUTLOOK_PLACES = 32
 """Places valued by next-turn hands per decision; further ones by the distance map."""
+RECOMPILE_HANDS = 8
+"""New hands sampled to weigh a Recompile (`_should_recompile`)."""
+RECOMPILE_GAIN = 1.0
+"""Registers of the race a new hand must gain on average, beyond its damage, to be taken."""
 WIN_SOON = 400.0
 """The value of a next turn that reaches the last flag (the baseline says 10,000: a sure
 win; next turn's hand is only a sample)."""
@@ -100,6 +106,8 @@ class ProgramChoice:
     power_down: bool = False
     flywheel: int = 0
     reserve: int = 0
+    recompile: bool = False
+    """Give the hand back for a new one first (CB-6.2); the program is decided with that."""
 
 
 def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
@@ -201,6 +209,8 @@ class StrongBot:
         if not open_regs or not hand:
             return ProgramChoice([], self._should_power_down(r, r.sq, r.facing,
                                                              r.next_flag - 1))
+        if table.may_recompile(r) and self._should_recompile(r, hand, fixed, open_regs):
+            return ProgramChoice([], recompile=True)
         started = time.perf_counter()
         ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
                                     self.candidates * SHORTLIST_POOL)
@@ -225,6 +235,32 @@ class StrongBot:
                 break
         assert best is not None
         return self._finish(r, best[1], open_regs)
+
+    def _should_recompile(self, r: Robot, hand: list[tuple[int, str]],
+                          fixed: list[str | None], open_regs: list[int]) -> bool:
+        """CB-6.2: a new hand for one damage, where the best program of `RECOMPILE_HANDS`
+        hands dealt from the cards the bot has not seen (as many as it holds) beats the best
+        of this one by more than the damage costs, on average, on the expected maps (alone:
+        a hand's worth is mostly its own race)."""
+        k = r.next_flag - 1
+        if k >= len(self.expected):
+            return False
+
+        def best(cards: list[tuple[int, str]]) -> float:
+            let_frames_go_first()
+            value = self.search.ranked(cards, fixed, open_regs, r.sq, r.facing, k, 1)[0][0]
+            return min(value, WIN_SOON)
+
+        now = best(hand)
+        if now >= WIN_SOON:
+            return False
+        seen = {c for c, _type in hand} | {c for c in r.registers if c}
+        unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        if len(unseen) < len(hand):
+            return False
+        new = sum(best([(c, CARD_TABLE[c][0]) for c in self.rng.sample(unseen, len(hand))])
+                  for _ in range(RECOMPILE_HANDS)) / RECOMPILE_HANDS
+        return new - (damage_cost(r.damage + 1) - damage_cost(r.damage)) > now + RECOMPILE_GAIN
 
     def _distinct_ends(self, ranked: list[tuple[float, list[int]]], r: Robot,
                        open_regs: list[int]) -> list[tuple[float, list[int]]]:

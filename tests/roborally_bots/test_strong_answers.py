@@ -8,11 +8,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core.types import Direction, Pos
+from game.controllers.roborally import RoboRallyController, Seat
+from game.core.types import SIMULTANEOUS, Direction, Pos
 from game.roborally import events as ev
-from game.roborally.actions import Answer, Deal
+from game.roborally.actions import Answer, Deal, LockIn, PlaceCard, Recompile
 from game.roborally.model import Board, Gear, Laser
-from game.roborally.options import ConditionalProgramState
+from game.roborally.options import ConditionalProgramState, gain_option
 from game.roborally.questions import Question
 from game.roborally.state import RoboRallyState
 from game.roborally_bots.decisions import decide
@@ -296,3 +297,58 @@ def test_its_fire_control_destroys_a_weapon_rather_than_lock_a_register() -> Non
     # without option cards gets the default, a register locked
     assert _fire_control(["brakes", "pressor_beam"]) == ("pressor_beam", "5")
     assert _fire_control([]) == ("5", "5")
+
+
+def _program_decision(hand_types: tuple[str, ...]) -> list[Any]:
+    """Robot 0 (the strong bot, holding Recompile) at (0, 7) facing north, its flag at (0, 1)
+    up a clear column, is dealt `hand_types`: its programming actions (CB-6.2)."""
+    board = _board((8, 8), (Pos(0, 1), Pos(7, 7)), [(Pos(0, 7), Direction.N),
+                                                      (Pos(3, 7), Direction.N)])
+    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
+    gain_option(state.robots[0], "recompile")
+    state.robots[1].powered_down = True
+    state.apply(Deal((_cards(*hand_types), ())))
+    return decide(StrongBot(board, random.Random(3)), public_table(state, 0), 0, "program")
+
+
+def test_it_gives_back_a_hand_that_cannot_move_it_and_keeps_one_that_can() -> None:
+    # CB-6.2: nine U-Turns and Back Ups leave it where it is; a new hand, for one damage,
+    # very likely runs it up the column. A hand with Move 3s that reach the flag it keeps
+    assert _program_decision(("uturn", "back") * 4 + ("uturn",)) == [Recompile(0)]
+    kept = _program_decision(("move3", "move3", "move2", "left", "right", "uturn", "back",
+                              "back", "left"))
+    assert kept and not any(isinstance(a, Recompile) for a in kept)
+    assert isinstance(kept[-1], LockIn)
+
+
+class _AlwaysRecompiles(StrongBot):
+    """A strong bot that gives back every first hand (to follow what the game does then)."""
+
+    def _should_recompile(self, *args: Any) -> bool:
+        return True
+
+
+def test_after_a_recompile_a_bot_programs_its_new_hand() -> None:
+    # the game draws the new hand and deals the damage (CB-6.2), then asks the bot again: it
+    # programs from the new hand, whole
+    board = _board((8, 8), (Pos(7, 0), Pos(7, 7)), [(Pos(0, 7), Direction.N),
+                                                      (Pos(3, 7), Direction.N)])
+    controller = RoboRallyController(
+        board, [Seat("Red", "red", "strong"), Seat("Blue", "blue", "normal")], 5,
+        option_cards=True)
+    gain_option(controller.state.robots[0], "recompile")
+    controller.bots[0] = _AlwaysRecompiles(board, random.Random(3))
+    while controller.state.current_player != SIMULTANEOUS:
+        controller.step()                       # the deal
+    first_hand = set(controller.state.robots[0].hand)
+    log = controller.match.log
+    for _ in range(40):         # the new hand's draws, the damage's question (CB-5.4), …
+        if any(isinstance(a, LockIn) and a.robot == 0 for a in log):
+            break
+        assert controller.step()
+    assert [a for a in log if isinstance(a, Recompile)] == [Recompile(0)]
+    after = log[log.index(Recompile(0)):]
+    placed = [a.card for a in after if isinstance(a, PlaceCard) and a.robot == 0]
+    assert len(placed) == 5 and not set(placed) & first_hand, "programmed from the new hand"
+    assert any(isinstance(a, LockIn) and a.robot == 0 for a in after)
+    assert controller.state.robots[0].damage == 1
