@@ -131,3 +131,37 @@ def test_the_weapon_question_names_and_lights_the_robot_the_beam_would_hit() -> 
         assert dialog.question() == asked.format(robot=scene.controller.robot(target).name)
         lit = dialog.square_asked_about()
         assert lit == scene.view.cell_rect(square) and not dialog.box.colliderect(lit)
+
+
+def test_radio_controls_question_lights_the_robot_each_answer_names() -> None:
+    """CB-6.20: "which robot runs your program?" names robots the player must find on the
+    board; the one the pointer (or the keyboard focus) is on is lit, the suggested one
+    before that, and the question stays clear of all of them without moving."""
+    services = headless_services((1280, 720), "en")
+    scene = execution_table(services, register=2)
+    seats = [p for p in range(1, 4) if scene.display.sprite_pos(p) is not None][:2]
+    assert len(seats) == 2
+    names = tuple(scene.controller.robot(p).name for p in seats)
+    dialog = DecisionDialog(services, scene, Decision("target", 0, names, names[0]))
+    services.scenes.push(dialog)
+    services.scenes.apply_pending()
+    frame(services)
+
+    def square_of(p: int) -> pygame.Rect:
+        at = scene.display.sprite_pos(p)
+        assert at is not None
+        return scene.view.cell_rect(at)
+
+    placed = dialog.box
+    assert dialog.square_asked_about() == square_of(seats[0])
+    frame(services, [key(pygame.K_RIGHT)])         # the keyboard's focus to the second
+    assert dialog.square_asked_about() == square_of(seats[1])
+    frame(services, [key(pygame.K_LEFT)])
+    assert dialog.square_asked_about() == square_of(seats[0])
+    second = button(dialog, names[1])
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=second.rect.center,
+                                        rel=(0, 0), buttons=(0, 0, 0))])
+    assert dialog.square_asked_about() == square_of(seats[1])
+    assert dialog.box == placed
+    assert not placed.colliderect(square_of(seats[0])) and \
+        not placed.colliderect(square_of(seats[1]))

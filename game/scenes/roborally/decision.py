@@ -37,6 +37,7 @@ class DecisionDialog(WidgetScene):
         self.decision = decision
         self._per_row_for: tuple[object, ...] | None = None
         self._answers_per_row = 4
+        self._answer_buttons: list[tuple[Button, str]] = []
         square = self._square_on_board()
         if square is not None and factory.table.bring_into_view(factory.view, square):
             factory.display.version += 1      # the zoomed board pans to what is asked about
@@ -73,8 +74,20 @@ class DecisionDialog(WidgetScene):
         per_row = self._per_row()
         rows = (n + per_row - 1) // per_row
         box = pygame.Rect(0, 0, self.px(720), self.px(154 + 66 * rows))
-        return place_clear_of(box, pygame.Rect((0, 0), self.size), self.square_asked_about(),
+        return place_clear_of(box, pygame.Rect((0, 0), self.size), self._kept_clear(),
                               self.px(12))
+
+    def _kept_clear(self) -> pygame.Rect | None:
+        """What the question is placed clear of: the square it is about; for Radio Control's
+        target, every robot it may name (the lit one follows the answer pointed at, and the
+        question must not move under the pointer)."""
+        if self.decision.kind != "target":
+            return self.square_asked_about()
+        area = self.factory.table.board_area
+        squares = [self.factory.view.cell_rect(square) for p in self._named_robots().values()
+                   if (square := self.factory.display.sprite_pos(p)) is not None]
+        inside = [rect for rect in squares if area.contains(rect)]
+        return inside[0].unionall(inside[1:]) if inside else None
 
     @property
     def box(self) -> pygame.Rect:
@@ -140,8 +153,9 @@ class DecisionDialog(WidgetScene):
     def square_asked_about(self) -> pygame.Rect | None:
         """On screen, the square a question is about, kept clear and lit: a returning
         robot's archive, the robot a hit may damage (CB-5.4), the robot Fire Control hits
-        (CB-6.15), the robot a weapon module would fire at (CB-5.6); None when there is none, or when it lies scrolled out of the board's
-        view (the question brings it into view when it opens)."""
+        (CB-6.15), the robot a weapon module would fire at (CB-5.6), the robot the Radio
+        Control answer pointed at names (CB-6.20); None when there is none, or when it lies
+        scrolled out of the board's view (the question brings it into view when it opens)."""
         rect = self._square_on_board()
         return rect if rect is not None and self.factory.table.board_area.contains(rect) \
             else None
@@ -150,8 +164,8 @@ class DecisionDialog(WidgetScene):
         """Where the square the question is about lies on screen, in view or not."""
         c = self.factory.controller
         kind = self.decision.kind
-        if kind in ("discard", "fire_control", "weapon"):
-            robot = self.decision.player if kind == "discard" else self.decision.context.robot
+        if kind in ("discard", "fire_control", "weapon", "target"):
+            robot = self._robot_asked_about()
             square = self.factory.display.sprite_pos(robot) if 0 <= robot < len(c.seats) \
                 else None
         elif is_reentry_question(self.decision, c.match.log):
@@ -160,7 +174,32 @@ class DecisionDialog(WidgetScene):
             return None
         return None if square is None else self.factory.view.cell_rect(square)
 
+    def _robot_asked_about(self) -> int:
+        """The seat whose robot a damage, Fire Control, weapon or Radio Control question is
+        about (-1: none): the one hit, the one the beam would hit, the one the answer
+        pointed at names."""
+        kind = self.decision.kind
+        if kind == "discard":
+            return self.decision.player
+        if kind == "target":
+            return self._named_robots().get(self._pointed_answer(), -1)
+        return self.decision.context.robot
+
+    def _named_robots(self) -> dict[str, int]:
+        """Radio Control's target question (CB-6.20): the seat each answer names."""
+        c = self.factory.controller
+        seats = {c.robot(p).name: p for p in range(len(c.seats))}
+        return {value: seats[value] for value in self.decision.choices if value in seats}
+
+    def _pointed_answer(self) -> str:
+        """The answer under the pointer, else the one keyboard focus is on, else the
+        suggested one."""
+        hovered = next((value for b, value in self._answer_buttons if b.hovered), None)
+        focused = next((value for b, value in self._answer_buttons if b.focused), None)
+        return hovered or focused or self.suggested()
+
     def build(self, size: tuple[int, int]) -> None:
+        self._answer_buttons = []
         box = self._box()
         choices = self.decision.choices
         per_row = self._per_row()
@@ -178,6 +217,7 @@ class DecisionDialog(WidgetScene):
                        tooltip=None if self.decision.kind == "target"
                        else option_text(value) or None)   # what an option card does
             self.ui.add(b)
+            self._answer_buttons.append((b, value))
             if value == self.suggested():
                 self.ui.default = b
 
