@@ -99,8 +99,9 @@ class OptionAnswers:
     def weapon(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
                default: str) -> str:
         """CB-5.6: the main laser's damage, a Pressor Beam's push (CB-6.19), a Tractor Beam's
-        pull (CB-6.22) or a Mini Howitzer's both (CB-6.18), whichever costs the robot hit the
-        most on the expected maps (a pit or the edge beyond it destroys). The Scrambler's
+        pull (CB-6.22) or a Mini Howitzer's both (CB-6.18), whichever costs the robot hit (and
+        the robots a push carries along) the most on the expected maps (a pit or the edge
+        beyond destroys). The Scrambler's
         random card and Radio Control's exchange of programs it cannot judge: it leaves
         them unfired."""
         target = table.pending.context.robot if table.pending is not None else -1
@@ -112,15 +113,12 @@ class OptionAnswers:
         away = 0 if there.y < here.y else 1 if there.x > here.x else 2 if there.y > here.y \
             else 3          # the beam's direction, N E S W
         register = table.register_under_way
-        k = t.next_flag - 1
-        before = self.bot.standing(t.sq, t.facing, k, t.damage, t.archive)
 
         def hurt(amount: int) -> float:
             return damage_cost(t.damage + amount) - damage_cost(t.damage)
 
         def moved(d: int) -> float:
-            return before - self.bot.standing(self._pushed_to(t, d, shown, register),
-                                              t.facing, k, t.damage, t.archive)
+            return self._push_cost(t, d, shown, register, me)
 
         worth = {"laser": hurt(2 if "double_barreled_laser" in r.options else 1),
                  "mini_howitzer": hurt(1) + moved(away), "pressor_beam": moved(away),
@@ -323,18 +321,34 @@ class OptionAnswers:
             return "superior_archive"
         return _least_used(list(choices), default)
 
-    def _pushed_to(self, t: Robot, d: int, shown: list[Robot], register: int) -> int:
-        """Where one square's push in direction `d` leaves robot `t` (RR-6.5): -1 destroyed
-        (a pit, the edge); its own square where a wall stops it, a virtual robot is not
-        pushed (CB-2.3), or another robot stands there (a chain the bot does not weigh)."""
+    def _push_cost(self, t: Robot, d: int, shown: list[Robot], register: int,
+                   me: int) -> float:
+        """What a push of robot `t` one square in direction `d` costs the robots it moves
+        (RR-6.5: the robots in front of it go too; a wall in the way stops them all), in
+        their standing in the race: a pit or the board's edge destroys. A virtual robot is
+        not pushed and stands in no one's way (CB-2.3). Minus infinity where the bot's own
+        robot would be pushed along."""
         if t.virtual:
-            return t.sq
-        sq, dead, moved = self.bot.sim.step(t.sq, d, register)
-        if dead:
-            return -1
-        if moved and any(o.sq == sq and o.rid != t.rid and not o.virtual for o in shown):
-            return t.sq
-        return sq
+            return 0.0
+        standing = {o.sq: o for o in shown if o.sq >= 0 and not o.virtual}
+        chain, sq = [t], t.sq
+        while True:
+            ahead, dead, moved = self.bot.sim.step(sq, d, register)
+            if not moved:
+                return 0.0
+            if dead or ahead not in standing:
+                break
+            chain.append(standing[ahead])
+            sq = ahead
+        if any(o.rid == me for o in chain):
+            return float("-inf")
+        cost = 0.0
+        for o in chain:
+            to, dead, _moved = self.bot.sim.step(o.sq, d, register)
+            k = o.next_flag - 1
+            cost += self.bot.standing(o.sq, o.facing, k, o.damage, o.archive) \
+                - self.bot.standing(-1 if dead else to, o.facing, k, o.damage, o.archive)
+        return cost
 
     def _after_steps(self, r: Robot, kind: str, choice: str, k: int) -> float:
         """Registers to the flag after moving as `choice` says (walls stop, pits kill)."""

@@ -31,14 +31,13 @@ asked at re-entry, RR-10.5.4; never where standing still for a turn is deadly), 
 option card at a double wrench when it is healthy (CB-7.1), re-enters facing the way the
 distance map runs (RR-10.5), puts a spare Move card on its Flywheel (CB-6.4), and gives a
 hand back for a Recompile where new hands would do better by more than the damage costs
-(CB-6.2). Its
-answers to the other option-card questions are in answers.py: Brakes, Fourth Gear and
-Reverse Gears by the distance map, the weapon module that sets the robot it hits back the
-most (CB-5.6), an option card given up rather than be destroyed by damage (CB-5.4), the
-Superior Archive lost on destruction (CB-6.25), the Turret pointed at a robot its laser
-would meet (CB-6.7), the Shield's side, the Gyroscopic Stabilizer, the Abort Switch and the
-Conditional Program (CB-6.3 to CB-6.6, CB-6.13), whose reserve card it sets aside at
-lock-in, and Fire Control's choice (CB-6.15).
+(CB-6.2). Its answers to the other option-card questions are in answers.py: Brakes, Fourth
+Gear and Reverse Gears by the distance map, the weapon module that sets the robots it moves
+back the most (CB-5.6), an option card given up rather than be destroyed by damage
+(CB-5.4), the Superior Archive lost on destruction (CB-6.25), the Turret pointed at a robot
+its laser would meet (CB-6.7), the Shield's side, the Gyroscopic Stabilizer, the Abort
+Switch and the Conditional Program (CB-6.3 to CB-6.6, CB-6.13), whose reserve card it sets
+aside at lock-in, and Fire Control's choice (CB-6.15).
 
 It reads only what its seat may see (`public_table`). Pure: no pygame, no files; every draw
 (the guessed hands too) comes from the generator it was given, which the game positions

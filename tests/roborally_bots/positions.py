@@ -38,21 +38,24 @@ def cards(*types: str) -> tuple[int, ...]:
 def register_1_question(board: Board, held: dict[int, list[str]], damage: int = 0,
                         first: str = "right",
                         program: tuple[str, ...] = ("left", "right", "left", "right"),
-                        reserve: str = "") -> tuple[RoboRallyState, Question]:
+                        reserve: str = "", robots: int = 2
+                        ) -> tuple[RoboRallyState, Question]:
     """Robot 0 plays `first` in register 1 (turning east from its start in the first tests,
     its main laser along row 2 at robot 1) and `program` in registers 2 to 5, with a
     `reserve` card set aside for a Conditional Program (CB-6.3); robot 1 powered down with
-    `damage` tokens; each robot holds its `held` option cards. The question the register
-    stops on."""
-    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
+    `damage` tokens, and the other `robots` powered down too; each robot holds its `held`
+    option cards. The question the register stops on."""
+    state = RoboRallyState(board, ["Red", "Blue", "Green", "Yellow"][:robots],
+                           option_cards=True)
     for p, options in held.items():
         state.robots[p].options = list(options)
-    state.robots[1].powered_down = True
+    for other in state.robots[1:]:
+        other.powered_down = True
     state.robots[1].set_damage(damage)
     spare = (reserve,) if reserve else ()
     filler = ("uturn", "uturn", "back", "back")[:4 - len(spare)]
     hand = cards(first, *program, *spare, *filler)
-    state.apply(Deal((hand, ())))
+    state.apply(Deal((hand,) + ((),) * (robots - 1)))
     for register, card in enumerate(hand[:5], start=1):
         state.apply(PlaceCard(0, register, card))
     state.apply(LockIn(0, reserve=hand[5] if reserve else 0))

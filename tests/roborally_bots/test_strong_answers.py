@@ -46,14 +46,14 @@ def _answer_all(board: Board, state: RoboRallyState, answer_for: Any = None) -> 
     return events
 
 
-def _weapon_chosen(weapon: str, pits: tuple[Pos, ...], rival: Pos, flags: tuple[Pos, ...]
-                   ) -> tuple[str, tuple[str, ...], int]:
+def _weapon_chosen(weapon: str, pits: tuple[Pos, ...], rival: Pos, flags: tuple[Pos, ...],
+                   behind: tuple[Pos, ...] = ()) -> tuple[str, tuple[str, ...], int]:
     """Robot 0 (the strong bot) at (0, 2) holding `weapon`; its main laser's beam meets the
-    rival at `rival` on row 2. The weapon question (CB-5.6): the bot's answer, the choices,
-    and the robot the question names."""
-    board = _board((6, 5), flags, [(Pos(0, 2), Direction.N), (rival, Direction.N)],
-                   pits=pits)
-    state, question = _register_1_question(board, {0: [weapon]})
+    rival at `rival` on row 2; more rivals stand `behind` it. The weapon question (CB-5.6):
+    the bot's answer, the choices, and the robot the question names."""
+    board = _board((6, 5), flags, [(Pos(0, 2), Direction.N), (rival, Direction.N)]
+                   + [(at, Direction.N) for at in behind], pits=pits)
+    state, question = _register_1_question(board, {0: [weapon]}, robots=2 + len(behind))
     assert question.kind == "weapon"
     answer = StrongBot(board, random.Random(3)).answer(public_table(state, 0), 0, "weapon",
                                                        question.choices, question.default)
@@ -66,6 +66,13 @@ def test_it_fires_the_pressor_beam_to_push_a_rival_into_a_pit() -> None:
                                             (Pos(5, 0), Pos(5, 4)))
     assert choices == ("laser", "pressor_beam") and about == 1
     assert answer == "pressor_beam"
+
+
+def test_its_pressor_beam_pushes_a_rival_into_another_and_that_one_into_a_pit() -> None:
+    # RR-6.5: the push carries the robot in front along, from (3, 2) into the pit at (4, 2)
+    answer, _choices, about = _weapon_chosen("pressor_beam", (Pos(4, 2),), Pos(2, 2),
+                                             (Pos(5, 0), Pos(5, 4)), behind=(Pos(3, 2),))
+    assert (answer, about) == ("pressor_beam", 1)
 
 
 def test_it_keeps_the_laser_where_a_push_would_carry_the_rival_towards_its_flag() -> None:
