@@ -1,5 +1,5 @@
-"""Small hand-made RoboRally positions for the bot tests: a board of floor and pits, distinct
-card ids, and a first register stopped at a question."""
+"""Small hand-made RoboRally positions for the bot tests: a board of floor, pits and board
+elements, distinct card ids, and a first register stopped at a question."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ from game.core.types import Direction, Pos
 from game.roborally.actions import Deal, LockIn, PlaceCard
 from game.roborally.model import (
     STANDARD_CARDS, Board, Floor, MountedElement, Pit, StartSquare)
+from game.roborally.options import gain_option
 from game.roborally.questions import Question
 from game.roborally.state import RoboRallyState
 
@@ -48,7 +49,8 @@ def register_1_question(board: Board, held: dict[int, list[str]], damage: int = 
     state = RoboRallyState(board, ["Red", "Blue", "Green", "Yellow"][:robots],
                            option_cards=True)
     for p, options in held.items():
-        state.robots[p].options = list(options)
+        for option in options:      # as from the deck: a Mini Howitzer with its tokens
+            gain_option(state.robots[p], option)
     for other in state.robots[1:]:
         other.powered_down = True
     state.robots[1].set_damage(damage)
