@@ -342,8 +342,6 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             if self.state.pending is not None and self.state.pending.player == p:
                 self._try(Answer(p, turn.kind, turn.default))   # the bot's was illegal
             return True
-        if actions and isinstance(actions[0], Recompile) and self.state.pending is not None:
-            return True     # CB-6.2: a new hand is drawn; the bot programs when it comes
         lock = next((a for a in actions if isinstance(a, LockIn)), LockIn(p))
         if not self.can_lock_in(p):  # never stall: fill whatever is still empty
             for k in range(1, REGISTERS + 1):

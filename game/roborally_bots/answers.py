@@ -182,8 +182,8 @@ class OptionAnswers:
         r = table.shown_robots[me]
         if r.sq < 0:
             return default
-        cards = self._cards_from(table, r.registers, register)
-        steady = set(range(register, REGISTERS + 1))
+        cards = _cards_from(r.registers, register)
+        steady = frozenset(range(register, REGISTERS + 1))
         on = self._rest(r, cards, register, steady)
         off = self._rest(r, cards, register, steady - {register})
         return "off" if off > on + WORTH_A_CHANGE else "on"
@@ -197,7 +197,7 @@ class OptionAnswers:
         r = table.shown_robots[me]
         if r.sq < 0:
             return default
-        kept = self._rest(r, self._cards_from(table, r.registers, register), register)
+        kept = self._rest(r, _cards_from(r.registers, register), register)
         replaced = [k for k in range(register - 1, REGISTERS)
                     if not r.locks[k] and r.registers[k]]
         seen = {c for o in table.shown_robots for c in o.registers if c} | set(r.hand)
@@ -209,7 +209,7 @@ class OptionAnswers:
             registers = list(r.registers)
             for k, card in zip(replaced, self.bot.rng.sample(unseen, len(replaced))):
                 registers[k] = card
-            total += self._rest(r, self._cards_from(table, registers, register), register)
+            total += self._rest(r, _cards_from(registers, register), register)
         return "yes" if total / ABORT_DRAWS > kept + WORTH_A_GAMBLE else "no"
 
     def swap_reserve(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
@@ -223,8 +223,8 @@ class OptionAnswers:
             return default
         swapped = list(r.registers)
         swapped[register - 1] = reserve
-        kept = self._rest(r, self._cards_from(table, r.registers, register), register)
-        better = self._rest(r, self._cards_from(table, swapped, register), register)
+        kept = self._rest(r, _cards_from(r.registers, register), register)
+        better = self._rest(r, _cards_from(swapped, register), register)
         return str(register) if better > kept + WORTH_A_CHANGE and str(register) in choices \
             else "no"
 
@@ -243,8 +243,7 @@ class OptionAnswers:
                     continue
                 swapped = list(registers)
                 swapped[k] = card
-                out = max(out, self._rest(r, [CARD_TABLE[c][0] if c else None
-                                              for c in swapped], 1))
+                out = max(out, self._rest(r, _cards_from(swapped, 1), 1))
             return out
 
         return max(spare, key=lambda c: (best_swap(c), -c))
@@ -256,36 +255,21 @@ class OptionAnswers:
         if r.sq < 0:
             return None
         register = table.register_under_way
-        card = r.registers[register - 1]
-        sq, facing, dead, _flag, _damage = self.bot.sim.register(
-            r.sq, r.facing, table.engine.cards[card][0] if card else None, register,
+        sq, facing, _k, _damage = self.bot.sim.run(
+            r.sq, r.facing, _cards_from([r.registers[register - 1]], 1), register,
             list(self.bot.layout.flags), r.next_flag - 1)
-        return None if dead else (sq, facing)
-
-    @staticmethod
-    def _cards_from(table: RoboRallyState, registers: list[int], first: int
-                    ) -> list[str | None]:
-        """The card types of `registers` (card ids, 0: none) from register `first` on."""
-        return [table.engine.cards[c][0] if c else None for c in registers[first - 1:]]
+        return None if sq < 0 else (sq, facing)
 
     def _rest(self, r: Robot, cards: list[str | None], first: int,
-              steady: set[int] | None = None) -> float:
+              steady: frozenset[int] = frozenset()) -> float:
         """How robot `r` stands in the race (`Reckoner.standing`) after running `cards` (card
         types, None: idle) in registers `first`, `first` + 1, … alone from where it stands,
         with the damage the board deals on the way; in the registers `steady` belts and
         gears do not turn it (CB-6.13)."""
-        flags = list(self.bot.layout.flags)
-        sq, facing, k, damage = r.sq, r.facing, r.next_flag - 1, r.damage
-        for register, card in enumerate(cards, start=first):
-            sq, facing, dead, k, hurt = self.bot.sim.register(
-                sq, facing, card, register, flags, k, register in (steady or ()))
-            damage += hurt
-            if dead:
-                sq = -1
-                break
-            if k >= len(flags):
-                break
-        return self.bot.standing(sq, facing, k, damage, r.archive)
+        sq, facing, k, hurt = self.bot.sim.run(r.sq, r.facing, cards, first,
+                                               list(self.bot.layout.flags), r.next_flag - 1,
+                                               steady)
+        return self.bot.standing(sq, facing, k, r.damage + hurt, r.archive)
 
     def _beam_meets(self, sq: int, d: int, robots: set[int], register: int) -> bool:
         """Does a laser fired from `sq` in direction `d` meet one of the squares `robots`
@@ -362,6 +346,11 @@ class OptionAnswers:
             if not moved:
                 break
         return self.bot.expected[k].value(sq, r.facing)
+
+
+def _cards_from(registers: list[int], first: int) -> list[str | None]:
+    """The card types of `registers` (card ids, 0: none) from register `first` on."""
+    return [CARD_TABLE[c][0] if c else None for c in registers[first - 1:]]
 
 
 def _least_used(held: list[str], otherwise: str) -> str:

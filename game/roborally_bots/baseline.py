@@ -149,6 +149,23 @@ class LoneRobot:
         return sq, f, False, next_index, damage
 
 
+    def run(self, sq: int, f: int, cards: list[str | None], first: int, flags: list[int],
+            next_index: int, steady: frozenset[int] = frozenset()) -> tuple[int, int, int, int]:
+        """Run `cards` (card types, None: idle) alone in registers `first`, `first` + 1, …
+        from (sq, f); `steady`: the registers a Gyroscopic Stabilizer steadies (CB-6.13).
+
+        Returns (square, facing, next flag index, damage taken); square -1 where the robot
+        falls or is crushed on the way."""
+        damage = 0
+        for reg, card in enumerate(cards, start=first):
+            sq, f, dead, next_index, hurt = self.register(sq, f, card, reg, flags, next_index,
+                                                          reg in steady)
+            damage += hurt
+            if dead:
+                return -1, f, next_index, damage
+        return sq, f, next_index, damage
+
+
 class DistanceMap:
     """Registers needed at best from every (square, facing) to reach `flag` (one square)."""
 

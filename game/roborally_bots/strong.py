@@ -208,11 +208,12 @@ class StrongBot:
         if not open_regs or not hand:
             return ProgramChoice([], self._should_power_down(r, r.sq, r.facing,
                                                              r.next_flag - 1))
-        if table.may_recompile(r) and self._should_recompile(r, hand, fixed, open_regs):
-            return ProgramChoice([], recompile=True)
         started = time.perf_counter()
         ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
                                     self.candidates * SHORTLIST_POOL)
+        if table.may_recompile(r) and self._should_recompile(r, hand, ranked[0][0], fixed,
+                                                             open_regs):
+            return ProgramChoice([], recompile=True)
         if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
             return self._finish(r, ranked[0][1], open_regs)
         ranked = self._distinct_ends(ranked, r, open_regs)
@@ -235,12 +236,12 @@ class StrongBot:
         assert best is not None
         return self._finish(r, best[1], open_regs)
 
-    def _should_recompile(self, r: Robot, hand: list[tuple[int, str]],
+    def _should_recompile(self, r: Robot, hand: list[tuple[int, str]], best_now: float,
                           fixed: list[str | None], open_regs: list[int]) -> bool:
         """CB-6.2: a new hand for one damage, where the best program of `RECOMPILE_HANDS`
         hands dealt from the cards the bot has not seen (as many as it holds) beats the best
-        of this one by more than the damage costs, on average, on the expected maps (alone:
-        a hand's worth is mostly its own race)."""
+        of this one (`best_now`, the search's score) by more than the damage costs, on
+        average, on the expected maps (alone: a hand's worth is mostly its own race)."""
         k = r.next_flag - 1
         if k >= len(self.expected):
             return False
@@ -250,7 +251,7 @@ class StrongBot:
             value = self.search.ranked(cards, fixed, open_regs, r.sq, r.facing, k, 1)[0][0]
             return min(value, WIN_SOON)
 
-        now = best(hand)
+        now = min(best_now, WIN_SOON)
         if now >= WIN_SOON:
             return False
         seen = {c for c, _type in hand} | {c for c in r.registers if c}
@@ -285,12 +286,9 @@ class StrongBot:
         """Where a robot at (sq, facing) with `k` flags reached ends the turn running
         `registers` (card ids, 0: idle) alone, as (square, facing, flags reached); square
         -1: it falls or is crushed on the way."""
-        flags = list(self.layout.flags)
-        for i, card in enumerate(registers, start=1):
-            sq, facing, dead, k, _damage = self.search.sim.register(
-                sq, facing, CARD_TABLE[card][0] if card else None, i, flags, k)
-            if dead:
-                return -1, facing, k
+        sq, facing, k, _damage = self.sim.run(
+            sq, facing, [CARD_TABLE[c][0] if c else None for c in registers], 1,
+            list(self.layout.flags), k)
         return sq, facing, k
 
     def _finish(self, r: Robot, ids: list[int], open_regs: list[int]) -> ProgramChoice:
