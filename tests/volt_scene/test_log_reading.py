@@ -126,3 +126,43 @@ def test_the_start_number_choice_keeps_the_log_between_the_list_and_the_numbers(
         assert all(not row.colliderect(number) for number in numbers)
         assert surface.get_at((row.x + 1, row.centery))[:3] == theme.LOG_BACKGROUND, \
             "the log is drawn where its lines are said to be"
+
+
+def activation_late_in_round(players, size=(1280, 720), done=7):  # noqa: ANN001, ANN201
+    """Round 2's activation with `done` dice activated and the next one under way."""
+    def late(scene) -> bool:  # noqa: ANN001
+        activations = scene.presenter.activations
+        return scene.presenter.shown.round >= 2 and scene.mode == "busy" \
+            and sum(a.status == "done" for a in activations) >= done \
+            and any(a.status == "now" for a in activations)
+    return screen_where(players, late, 3000)
+
+
+def test_four_operators_keep_the_narration_under_the_activation_list_in_view() -> None:
+    """VT-4: twelve dice are activated one by one; the list follows the die under way and
+    the log keeps its last lines below it, so "... hits a wall" is read as it happens."""
+    for size in ((1280, 720), (800, 450)):
+        services, scene = activation_late_in_round(FOUR, size)
+        frame(services)
+        rows = scene.activation_rows()
+        activations = scene.presenter.activations
+        assert len(activations) == 12 and 0 < len(rows) < 12, "the list shows a window"
+        now = next(i for i, a in enumerate(activations) if a.status == "now")
+        assert now in [index for _row, index in rows], "the die under way is in view"
+        assert [index for _row, index in rows][0] < now, "with a done one above it"
+        log = scene.log_rows()
+        assert len(shown_lines(scene)) >= 2, "the log keeps lines of its own under the list"
+        assert shown_lines(scene)[-1] == len(scene.presenter.log) - 1, "the newest line shows"
+        skip = button(scene, "Skip").rect
+        lowest = max(row.bottom for row, _index in rows)
+        for row, _index in log:
+            assert scene.layout.mode.contains(row) and row.top >= lowest
+            assert not row.colliderect(skip)
+
+
+def test_two_operators_see_their_whole_activation_list() -> None:
+    services, scene = activation_late_in_round((("Anna", "red", None), ("Ben", "blue", None)),
+                                               done=3)
+    frame(services)
+    assert [index for _row, index in scene.activation_rows()] == list(range(6))
+    assert scene.log_rows(), "and the log under it"

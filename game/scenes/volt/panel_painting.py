@@ -9,6 +9,7 @@ from game.core.types import PlayerId, Pos
 from game.i18n import _, current_language
 from game.scenes.games import seat_label
 from game.scenes.volt.arena_painting import ArenaPainting
+from game.scenes.volt.layout import PROGRAM_LOG_LINES
 from game.scenes.volt.narration import FIELD_LINES
 from game.scenes.volt.texts import OLDER_BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
@@ -151,13 +152,11 @@ class PanelPainting(ArenaPainting):
         else:
             title = _("Round {n}").format(n=max(1, s.round))
         self._panel_title(surface, mode, title)
-        y = mode.y + self.px(46)
-        row_h = self.px(27)
-        if self.presenter.activations and s.phase not in ("program",):
+        rows = self.activation_rows()
+        if rows:
             view = self.view()
-            for i, entry in enumerate(self.presenter.activations):
-                row = pygame.Rect(mode.x + self.px(12), y + i * row_h, mode.w - self.px(24),
-                                  row_h - self.px(3))
+            for row, i in rows:
+                entry = self.presenter.activations[i]
                 if entry.status == "now":
                     pygame.draw.rect(surface, theme.BUTTON_HOVER, row, border_radius=self.px(6))
                     pygame.draw.rect(surface, theme.ACCENT, row, max(1, self.px(2)),
@@ -188,10 +187,36 @@ class PanelPainting(ArenaPainting):
                 if entry.status == "skipped":
                     pygame.draw.line(surface, theme.TEXT_DIM, (row.x + self.px(36), row.centery),
                                      (row.right - self.px(80), row.centery), max(1, self.px(2)))
-            y += len(self.presenter.activations) * row_h + self.px(8)
+        y = rows[-1][0].bottom + self.px(11) if rows else mode.y + self.px(46)
         log_rect = pygame.Rect(mode.x + self.px(16), y, mode.w - self.px(32),
-                               mode.bottom - self.px(16 if self.mode == "replay" else 70) - y)
+                               self._activation_bottom(mode) - y)
         self._draw_log(surface, log_rect)
+
+    def _activation_bottom(self, mode: pygame.Rect) -> int:
+        """Where the activation list and the log under it end: above the Skip button at the
+        table, near the panel's edge in the replay (its bar lies outside the panel)."""
+        return mode.bottom - self.px(16 if self.mode == "replay" else 70)
+
+    def activation_rows(self) -> list[tuple[pygame.Rect, int]]:
+        """The activation list's rows on screen: (row, index into the presenter's
+        activations). Four operators' twelve dice fill the panel, so the list then shows a
+        window of them that follows the die now activated (one done row above it) and
+        leaves the log its last few lines: the narration of a blocked move stays in view."""
+        activations = self.presenter.activations
+        if not activations or self.presenter.shown.phase == "program":
+            return []
+        mode = self.layout.mode
+        top, row_h = mode.y + self.px(46), self.px(27)
+        log_room = self.px(PROGRAM_LOG_LINES * 20 + 18)
+        fit = max(1, (self._activation_bottom(mode) - log_room - top) // row_h)
+        first = 0
+        if len(activations) > fit:
+            current = next((i for i, a in enumerate(activations)
+                            if a.status in ("now", "coming")), len(activations) - 1)
+            first = min(max(0, current - 1), len(activations) - fit)
+        return [(pygame.Rect(mode.x + self.px(12), top + slot * row_h, mode.w - self.px(24),
+                             row_h - self.px(3)), first + slot)
+                for slot in range(min(fit, len(activations)))]
 
     def _draw_log(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The game log in `rect`, the room the mode panel leaves it (the shared log panel);
