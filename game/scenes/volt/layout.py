@@ -21,6 +21,10 @@ TRAY = ("blue", "blue", "red", "red")
 PROGRAM_LOG_LINES = 3
 """The fewest log lines worth showing beside the controller (at 20 design pixels a line)."""
 
+NARRATION_LINES = 2
+"""The fewest log lines kept under the activation list: what the die under way did (a move
+and the wall that ended it, a shot and what it hit)."""
+
 
 class TableLayout:
     """VOLT's table for one window: the arena on the left, the panel on the right with a

@@ -9,7 +9,7 @@ from game.core.types import PlayerId, Pos
 from game.i18n import _, current_language
 from game.scenes.games import seat_label
 from game.scenes.volt.arena_painting import ArenaPainting
-from game.scenes.volt.layout import PROGRAM_LOG_LINES
+from game.scenes.volt.layout import NARRATION_LINES
 from game.scenes.volt.narration import FIELD_LINES
 from game.scenes.volt.texts import OLDER_BOT_LABELS, ROMAN, SIDE_NAMES
 from game.ui import art, theme
@@ -201,13 +201,13 @@ class PanelPainting(ArenaPainting):
         """The activation list's rows on screen: (row, index into the presenter's
         activations). Four operators' twelve dice fill the panel, so the list then shows a
         window of them that follows the die now activated (one done row above it) and
-        leaves the log its last few lines: the narration of a blocked move stays in view."""
+        leaves the log its last lines: the narration of a blocked move stays in view."""
         activations = self.presenter.activations
         if not activations or self.presenter.shown.phase == "program":
             return []
         mode = self.layout.mode
         top, row_h = mode.y + self.px(46), self.px(27)
-        log_room = self.px(PROGRAM_LOG_LINES * 20 + 18)
+        log_room = self.px(NARRATION_LINES * 20 + 18)
         fit = max(1, (self._activation_bottom(mode) - log_room - top) // row_h)
         first = 0
         if len(activations) > fit:
