@@ -15,13 +15,14 @@ from __future__ import annotations
 import random
 from typing import Protocol
 
+from game.core.frames_first import let_frames_go_first
 from game.roborally.elements import VOID
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, WEAPON_MODULES
 from game.roborally.options import SIDES, ConditionalProgramState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
-from game.roborally.state import CARD_TABLE, RoboRallyState
-from game.roborally_bots.baseline import UNREACHABLE, DistanceMap, LoneRobot
+from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
+from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap, LoneRobot
 from game.roborally_bots.race import damage_cost
 
 NEVER_FIRED = ("scrambler", "radio_control")
@@ -37,6 +38,8 @@ ABORT_DRAWS = 16
 WORTH_A_CHANGE = 0.5
 """Registers of the race a change to the program must gain over it (the reserve swap, the
 Gyroscopic Stabilizer switched off): the lone-robot reckoning is rough."""
+LOCK_HANDS = 6
+"""Hands dealt to weigh which register a Fire Control locks (`_register_to_lock`)."""
 WORTH_A_GAMBLE = 2.0
 """Registers of the race random cards must gain on average over the rest of the program for
 the Abort Switch: the program was chosen with the other robots in mind, which the lone
@@ -57,6 +60,9 @@ class Reckoner(Protocol):
 
     @property
     def rng(self) -> random.Random: ...
+
+    @property
+    def search(self) -> BaselineBot: ...
 
     def standing(self, sq: int, facing: int, k: int, damage: int, archive: int) -> float: ...
 
@@ -80,8 +86,8 @@ class OptionAnswers:
             return self.option_lost(choices, default)
         if kind == "turret" and table.register_under_way:
             return self.turret(table, me, choices, default)
-        if kind == "fire_control":
-            return self.fire_control(choices, default)
+        if kind == "fire_control" and table.register_under_way:
+            return self.fire_control(table, choices, default)
         if kind == "shield" and table.register_under_way:
             return self.shield(table, me, default)
         if kind == "gyro" and table.register_under_way:
@@ -140,15 +146,58 @@ class OptionAnswers:
         return next((side for side in choices if self._beam_meets(
             sq, (facing + SIDES.index(side)) % 4, others, register)), default)
 
-    @staticmethod
-    def fire_control(choices: tuple[str, ...], default: str) -> str:
+    def fire_control(self, table: RoboRallyState, choices: tuple[str, ...],
+                     default: str) -> str:
         """CB-6.15: for a point of its main laser's damage, an option card of the robot hit
         destroyed, for good, rather than a register locked until the damage is repaired
-        (RR-5.3.4): one that hurts other robots first. Where it holds none, the game's
-        default: a register locked."""
+        (RR-5.3.4): one that hurts other robots first. Where it holds none, the register
+        whose card hinders it most (`_register_to_lock`)."""
         held = [c for c in choices if not c.isdigit()]
         armed = [c for c in held if c in ARMS]
-        return (armed or held or [default])[0]
+        if held:
+            return (armed or held)[0]
+        target = table.pending.context.robot if table.pending is not None else -1
+        if not 0 <= target < len(table.shown_robots):
+            return default
+        return self._register_to_lock(table.shown_robots, target, choices, default)
+
+    def _register_to_lock(self, shown: list[Robot], target: int, registers: tuple[str, ...],
+                          default: str) -> str:
+        """The register whose card, kept there next turn (RR-5.3.2), leaves robot `target`
+        the worst best program, alone from where it stands: for each of LOCK_HANDS hands
+        dealt from the cards the bot has not seen, as many as the damage will deal it. A card
+        the bot has seen (a register revealed, GEN-4) is weighed as it is; the registers not
+        yet revealed as one, with a card drawn with each hand. `default` on a tie."""
+        t = shown[target]
+        k = t.next_flag - 1
+        if t.sq < 0 or k >= len(self.bot.expected) or len(registers) < 2:
+            return default
+        seen = {c for o in shown for c in o.registers if c}
+        known = [n for n in registers if t.registers[int(n) - 1]]
+        hidden = [n for n in registers if n not in known]
+        candidates = known + ([default if default in hidden else hidden[-1]] if hidden else [])
+        locked = sum(t.locks) + 1
+        hand_size = HAND_SIZE - (t.damage + 1)     # it holds no option card: no Extra Memory
+        unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        if hand_size < REGISTERS - locked or len(unseen) < hand_size + 1:
+            return default
+        worth = dict.fromkeys(candidates, 0.0)
+        for _draw in range(LOCK_HANDS):
+            dealt = self.bot.rng.sample(unseen, hand_size + 1)
+            hand = [(c, CARD_TABLE[c][0]) for c in dealt[1:]]
+            for n in candidates:
+                register = int(n)
+                card = t.registers[register - 1] or dealt[0]
+                fixed: list[str | None] = [
+                    CARD_TABLE[c][0] if (lock and c) else None
+                    for c, lock in zip(t.registers, t.locks)]
+                fixed[register - 1] = CARD_TABLE[card][0]
+                open_registers = [j + 1 for j in range(REGISTERS)
+                                  if not t.locks[j] and j + 1 != register]
+                let_frames_go_first()
+                worth[n] += self.bot.search.ranked(hand, fixed, open_registers, t.sq,
+                                                   t.facing, k, 1)[0][0]
+        return min(candidates, key=lambda n: (worth[n], n != default))
 
     def shield(self, table: RoboRallyState, me: int, default: str) -> str:
         """CB-6.6: the side of the robot, where the register's card takes it, that a beam

@@ -306,6 +306,43 @@ def test_its_fire_control_destroys_a_weapon_rather_than_lock_a_register() -> Non
     assert _fire_control([]) == ("5", "5")
 
 
+def _fire_control_in_register_2(rival_program: tuple[str, ...]) -> tuple[str, str]:
+    """Robot 0 (the strong bot, Fire Control) at (0, 2) looks north in register 1 and east
+    along row 2 in register 2, where its main laser hits the rival (no option cards), which
+    came from (7, 2) facing west, its flag at (0, 0), playing `rival_program`. The bot's
+    choice of the register to lock (CB-6.15), and the game's default."""
+    board = _board((8, 5), (Pos(0, 0), Pos(7, 4)), [(Pos(0, 2), Direction.E),
+                                                      (Pos(7, 2), Direction.W)])
+    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
+    gain_option(state.robots[0], "fire_control")
+    ids = _cards("left", "right", "left", "right", "left", "uturn", "uturn", "back", "back",
+                 *rival_program, "back", "back", "back", "back")
+    hands = (ids[:9], ids[9:18])
+    state.apply(Deal(hands))
+    for p, hand in enumerate(hands):
+        for register, card in enumerate(hand[:5], start=1):
+            state.apply(PlaceCard(p, register, card))
+        state.apply(LockIn(p))
+    question = state.pending
+    while question is not None and question.kind != "fire_control":
+        state.apply(Answer(question.player, question.kind, question.default))
+        question = state.pending
+    assert question is not None and question.player == 0 and question.context.robot == 1
+    assert state.register_under_way == 2
+    return _bot_answer(board, state, question), question.default
+
+
+def test_its_fire_control_locks_a_revealed_card_that_hinders_the_rival() -> None:
+    # CB-6.15, RR-5.3.2: the register locked keeps its card next turn. The rival's U-Turn in
+    # register 1 (it has turned back to face its flag since) would turn it away again: that
+    # register is locked. Its Move 3 towards the flag it would gladly keep: the default
+    # register, whose card the bot has not seen, is locked instead
+    assert _fire_control_in_register_2(("uturn", "uturn", "left", "right", "move1")) == (
+        "1", "5")
+    assert _fire_control_in_register_2(("move3", "move1", "left", "right", "uturn")) == (
+        "5", "5")
+
+
 def _program_decision(hand_types: tuple[str, ...]) -> list[Any]:
     """Robot 0 (the strong bot, holding Recompile) at (0, 7) facing north, its flag at (0, 1)
     up a clear column, is dealt `hand_types`: its programming actions (CB-6.2)."""
