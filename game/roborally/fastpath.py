@@ -10,6 +10,10 @@ for a single robot with no other robots, no events and default decisions, reusin
                   next_flag=1, damage=0)
     out.pos, out.facing, out.damage, out.destroyed, out.next_flag, out.finished
 
+With `trace=True` it also keeps the squares the robot passed through (`out.route`: its card's
+steps, the belts' and pushers' moves, a portal's jump), which the programming screen's ghost
+path draws; the bots leave it off, as it makes the engine build its events.
+
 Robot lasers are off (nobody else is there). The result is exact for the lone robot; other
 robots, which the bot cannot predict anyway, are ignored."""
 
@@ -20,6 +24,7 @@ from typing import Sequence
 
 from game.core.types import Direction, Pos
 from game.roborally.engine import Engine, GameOver
+from game.roborally.events import RobotMoved, RobotTeleported
 from game.roborally.layout import Layout
 from game.roborally.model import CARD_TYPES, REGISTERS, Board
 
@@ -36,6 +41,9 @@ class LoneResult:
     next_flag: int
     finished: bool           # reached the last checkpoint
     registers_run: int
+    route: tuple[tuple[Pos, bool], ...] = ()
+    """With `trace`: each square the robot entered, in order, and whether it jumped there
+    (a portal, CB-3.2) rather than moved; the last one off the course where it fell off."""
 
 
 class LoneRobot:
@@ -52,10 +60,11 @@ class LoneRobot:
 
     def run(self, pos: Pos, facing: Direction, cards: Sequence[str | None], *,
             first_register: int = 1, next_flag: int = 1, damage: int = 0,
-            options: Sequence[str] = ()) -> LoneResult:
+            options: Sequence[str] = (), trace: bool = False) -> LoneResult:
         """Run `cards` (card types, None = no card) in registers first_register, ... (at most
-        up to register 5) and return where the robot ends."""
+        up to register 5) and return where the robot ends (and, with `trace`, its route)."""
         e = self.engine
+        e.emit = trace
         r = e.robots[0]
         sq = self.layout.index(pos)
         r.sq, r.facing, r.next_flag = sq, facing.index, next_flag
@@ -82,6 +91,10 @@ class LoneRobot:
         except GameOver:
             finished = True
             ran += 1
+        finally:
+            e.emit = False
+        route = tuple((event.dst, isinstance(event, RobotTeleported)) for event in e.events
+                      if isinstance(event, (RobotMoved, RobotTeleported)))
         return LoneResult(self.layout.pos[r.sq] if r.sq >= 0 else None,
                           Direction.from_index(r.facing), r.damage, r.sq < 0, r.next_flag,
-                          finished, ran)
+                          finished, ran, route)

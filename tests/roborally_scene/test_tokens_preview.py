@@ -203,3 +203,35 @@ def test_the_damage_on_the_ghost_path_is_drawn_where_it_is_dealt() -> None:
             if tuple(twice.get_at((x, y)))[:3] == theme.FLAG_GOLD]
     assert gold, "the square where a register touches the flag has a gold dot, though a " \
         "later register ends there too"
+
+
+def test_the_ghost_path_rides_the_belts_square_by_square_and_stops_at_the_edge() -> None:
+    """A new player reads the line as the way the robot goes: it follows the card's steps
+    and then the belt (RR-7.2), where it cut across the floor from register to register,
+    and a robot that drives off the course is crossed out on its edge (RR-10.1)."""
+    services = headless_services()
+    services.settings.animation_speed = "instant"
+    scene = programming_table(services, "belt-buckle", 2, 2, seed=5, turn=1, placed=0)
+    frame(services)
+    # Belt Buckle: the express belt runs south down column 5 and turns east along row 8
+    ride = _ghost(scene, Pos(5, 14), Direction.N, ["move3", "move3"])
+    assert [square for square, _jumped in ride[1].route] == [
+        Pos(5, 10), Pos(5, 9), Pos(5, 8), Pos(6, 8), Pos(7, 8)]
+    view = scene.view
+    surface = pygame.Surface(services.window.surface.get_size())
+    draw_path(surface, view, scene.looks[0], Pos(5, 14), ride)
+
+    def light(x: float, y: float) -> bool:
+        cx, cy = view.centre(x, y)
+        return tuple(surface.get_at((int(cx), int(cy))))[:3] == theme.GUIDE_LIGHT
+
+    assert light(5, 9) and light(6, 8), "through the squares it passes"
+    assert not light(6, 9.5), "not across the floor between the registers' ends"
+    off = _ghost(scene, Pos(1, 7), Direction.W, ["move3"])
+    surface.fill((0, 0, 0))
+    draw_path(surface, view, scene.looks[0], Pos(1, 7), off)
+    hurt = [x for x in range(surface.get_width()) for y in range(surface.get_height())
+            if tuple(surface.get_at((x, y)))[:3] == theme.HURT]
+    edge = view.rect.left
+    assert hurt and min(hurt) >= edge - view.tile // 2 and max(hurt) <= edge + view.tile // 2, \
+        "the cross sits on the edge it drives over"

@@ -27,14 +27,16 @@ GHOST_ALPHA = 120
 @dataclass(frozen=True)
 class PathStep:
     """Where the robot is after one register (pos None: destroyed in it), the damage the
-    board dealt it in that register (lasers, RR-8.2) and the flag it reached there, passing
-    over it or stopping on it (RR-9.2; None: none)."""
+    board dealt it in that register (lasers, RR-8.2), the flag it reached there, passing
+    over it or stopping on it (RR-9.2; None: none), and the squares it passed through on the
+    way (`LoneResult.route`: the card's steps, then the belts and pushers)."""
 
     register: int
     pos: Pos | None
     facing: Direction
     hurt: int = 0
     flag: int | None = None
+    route: tuple[tuple[Pos, bool], ...] = ()
 
 
 class ProgramPreview:
@@ -63,14 +65,14 @@ class ProgramPreview:
         if robot.pos is not None and not robot.powered_down:
             if self._sim is None:
                 self._sim = LoneRobot(self.board, rules=self.rules())
-            damage, next_flag = robot.damage, robot.next_flag
+            damage, next_flag, entered = robot.damage, robot.next_flag, 0
             for k in range(1, len(filled) + 1):
                 out = self._sim.run(robot.pos, robot.facing, filled[:k], next_flag=robot.next_flag,
-                                    damage=robot.damage, options=robot.options)
+                                    damage=robot.damage, options=robot.options, trace=True)
                 touched = next_flag if out.next_flag > next_flag or out.finished else None
                 steps.append(PathStep(k, out.pos, out.facing, max(0, out.damage - damage),
-                                      touched))
-                damage, next_flag = out.damage, out.next_flag
+                                      touched, out.route[entered:]))
+                damage, next_flag, entered = out.damage, out.next_flag, len(out.route)
                 if out.pos is None or out.finished:
                     break
         self._key, self._path = key, tuple(steps)
@@ -79,13 +81,23 @@ class ProgramPreview:
 
 def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
               steps: Sequence[PathStep]) -> None:
-    """A line from the robot through each register's square, a numbered dot per register,
-    a see-through robot where it ends, a red cross where it would be destroyed."""
+    """A line from the robot through every square it passes (a belt's ride too, square by
+    square; none across a portal's jump), a numbered dot per register, a see-through robot
+    where it ends, a red cross where it would be destroyed: in the pit, or on the edge of the
+    course it drives off."""
     tile = view.tile
     width = max(2, tile // 12)
     last = view.centre(start.x, start.y)
     f = theme.font(max(9, tile * 0.3), bold=True)
     for step in steps:
+        for k, (square, jumped) in enumerate(step.route):
+            here = view.centre(square.x, square.y)
+            if step.pos is None and k == len(step.route) - 1 \
+                    and not view.board.on_course(square):       # the edge it drives off
+                here = ((last[0] + here[0]) / 2, (last[1] + here[1]) / 2)
+            if not jumped and here != last:
+                pygame.draw.line(surface, theme.GUIDE_LIGHT, last, here, width)
+            last = here
         if step.pos is None:
             cx, cy = last
             r = tile * 0.25
