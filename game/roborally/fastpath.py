@@ -11,8 +11,8 @@ for a single robot with no other robots, no events and default decisions, reusin
     out.pos, out.facing, out.damage, out.destroyed, out.next_flag, out.finished
 
 With `trace=True` it also keeps the squares the robot passed through (`out.route`: its card's
-steps, the belts' and pushers' moves, a portal's jump), which the programming screen's ghost
-path draws; the bots leave it off, as it makes the engine build its events.
+steps, the belts' and pushers' moves, a portal's jump) and the moves a wall cut short
+(`out.walls`), which the programming screen's ghost path shows and says; the bots leave it off, as it makes the engine build its events.
 
 Robot lasers are off (nobody else is there). The result is exact for the lone robot; other
 robots, which the bot cannot predict anyway, are ignored."""
@@ -24,7 +24,7 @@ from typing import Sequence
 
 from game.core.types import Direction, Pos
 from game.roborally.engine import Engine, GameOver
-from game.roborally.events import RobotMoved, RobotTeleported
+from game.roborally.events import MoveBlocked, RobotMoved, RobotTeleported
 from game.roborally.layout import Layout
 from game.roborally.model import CARD_TYPES, REGISTERS, Board
 
@@ -44,6 +44,8 @@ class LoneResult:
     route: tuple[tuple[Pos, bool], ...] = ()
     """With `trace`: each square the robot entered, in order, and whether it jumped there
     (a portal, CB-3.2) rather than moved; the last one off the course where it fell off."""
+    walls: int = 0
+    """With `trace`: how many of its moves a wall cut short (RR-6.3)."""
 
 
 class LoneRobot:
@@ -95,6 +97,8 @@ class LoneRobot:
             e.emit = False
         route = tuple((event.dst, isinstance(event, RobotTeleported)) for event in e.events
                       if isinstance(event, (RobotMoved, RobotTeleported)))
+        walls = sum(1 for event in e.events if isinstance(event, MoveBlocked)
+                    and event.by == "wall")
         return LoneResult(self.layout.pos[r.sq] if r.sq >= 0 else None,
                           Direction.from_index(r.facing), r.damage, r.sq < 0, r.next_flag,
-                          finished, ran, route)
+                          finished, ran, route, walls)

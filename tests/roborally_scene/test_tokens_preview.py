@@ -235,3 +235,22 @@ def test_the_ghost_path_rides_the_belts_square_by_square_and_stops_at_the_edge()
     edge = view.rect.left
     assert hurt and min(hurt) >= edge - view.tile // 2 and max(hurt) <= edge + view.tile // 2, \
         "the cross sits on the edge it drives over"
+
+
+def test_the_ghost_path_says_when_a_wall_stops_the_robot_short() -> None:
+    """RR-6.3: a Move 3 that ends after one square looks like a slip of the hand; the note
+    under the path says a wall stops it, in which register, in the player's language."""
+    services = headless_services()
+    scene = programming_table(services, "belt-buckle", 2, 2, seed=5, turn=1, placed=0)
+    frame(services)
+    # Belt Buckle: a wall on the east side of (3, 9)
+    walled = _ghost(scene, Pos(2, 9), Direction.E, ["move3", "left", "move1"])
+    assert [(s.pos, s.walled) for s in walled] == [
+        (Pos(3, 9), True), (Pos(3, 9), False), (Pos(3, 8), False)]
+    assert path_summary(walled) == "A wall stops it in register 1."
+    twice = _ghost(scene, Pos(2, 9), Direction.E, ["move3", "move1"])
+    assert path_summary(twice) == "Walls stop it in registers 1, 2."
+    assert path_summary(_ghost(scene, Pos(2, 11), Direction.E, ["move3"])) == "", \
+        "two rows lower nothing stops it"
+    set_language("de")
+    assert path_summary(walled) == "In Register 1 hält ihn eine Wand auf."

@@ -28,8 +28,9 @@ GHOST_ALPHA = 120
 class PathStep:
     """Where the robot is after one register (pos None: destroyed in it), the damage the
     board dealt it in that register (lasers, RR-8.2), the flag it reached there, passing
-    over it or stopping on it (RR-9.2; None: none), and the squares it passed through on the
-    way (`LoneResult.route`: the card's steps, then the belts and pushers)."""
+    over it or stopping on it (RR-9.2; None: none), the squares it passed through on the
+    way (`LoneResult.route`: the card's steps, then the belts and pushers), and whether a
+    wall cut a move of it short (RR-6.3)."""
 
     register: int
     pos: Pos | None
@@ -37,6 +38,7 @@ class PathStep:
     hurt: int = 0
     flag: int | None = None
     route: tuple[tuple[Pos, bool], ...] = ()
+    walled: bool = False
 
 
 class ProgramPreview:
@@ -65,14 +67,15 @@ class ProgramPreview:
         if robot.pos is not None and not robot.powered_down:
             if self._sim is None:
                 self._sim = LoneRobot(self.board, rules=self.rules())
-            damage, next_flag, entered = robot.damage, robot.next_flag, 0
+            damage, next_flag, entered, walls = robot.damage, robot.next_flag, 0, 0
             for k in range(1, len(filled) + 1):
                 out = self._sim.run(robot.pos, robot.facing, filled[:k], next_flag=robot.next_flag,
                                     damage=robot.damage, options=robot.options, trace=True)
                 touched = next_flag if out.next_flag > next_flag or out.finished else None
                 steps.append(PathStep(k, out.pos, out.facing, max(0, out.damage - damage),
-                                      touched, out.route[entered:]))
-                damage, next_flag, entered = out.damage, out.next_flag, len(out.route)
+                                      touched, out.route[entered:], out.walls > walls))
+                damage, next_flag = out.damage, out.next_flag
+                entered, walls = len(out.route), out.walls
                 if out.pos is None or out.finished:
                     break
         self._key, self._path = key, tuple(steps)
@@ -136,9 +139,16 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
 
 
 def path_summary(steps: Sequence[PathStep]) -> str:
-    """What the ghost path holds beyond where it goes: the damage on the way and the flag it
-    touches ("" when neither), said under the note that it shows the robot alone."""
+    """What the ghost path holds beyond where it goes: the damage on the way, the flag it
+    touches and the registers in which a wall stops it short ("" when none of these), said
+    under the note that it shows the robot alone."""
     parts = []
+    walled = [step.register for step in steps if step.walled]
+    if len(walled) == 1:
+        parts.append(_("A wall stops it in register {n}.").format(n=walled[0]))
+    elif walled:
+        parts.append(_("Walls stop it in registers {registers}.").format(
+            registers=", ".join(str(n) for n in walled)))
     hurt = sum(step.hurt for step in steps)
     if hurt:
         parts.append(ngettext("The board deals it {n} damage on the way.",
