@@ -12,7 +12,8 @@ for a single robot with no other robots, no events and default decisions, reusin
 
 With `trace=True` it also keeps the squares the robot passed through (`out.route`: its card's
 steps, the belts' and pushers' moves, a portal's jump) and the moves a wall cut short
-(`out.walls`), which the programming screen's ghost path shows and says; the bots leave it off, as it makes the engine build its events.
+(`out.walls`), which the programming screen's ghost path shows and says; the bots leave it
+off, as it makes the engine build its events.
 
 Robot lasers are off (nobody else is there). The result is exact for the lone robot; other
 robots, which the bot cannot predict anyway, are ignored."""

@@ -181,17 +181,16 @@ class OptionAnswers:
         unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
         if hand_size < REGISTERS - locked or len(unseen) < hand_size + 1:
             return default
+        kept: list[str | None] = [CARD_TABLE[c][0] if (lock and c) else None
+                                  for c, lock in zip(t.registers, t.locks)]
         worth = dict.fromkeys(candidates, 0.0)
         for _draw in range(LOCK_HANDS):
             dealt = self.bot.rng.sample(unseen, hand_size + 1)
             hand = [(c, CARD_TABLE[c][0]) for c in dealt[1:]]
             for n in candidates:
                 register = int(n)
-                card = t.registers[register - 1] or dealt[0]
-                fixed: list[str | None] = [
-                    CARD_TABLE[c][0] if (lock and c) else None
-                    for c, lock in zip(t.registers, t.locks)]
-                fixed[register - 1] = CARD_TABLE[card][0]
+                fixed = list(kept)
+                fixed[register - 1] = CARD_TABLE[t.registers[register - 1] or dealt[0]][0]
                 open_registers = [j + 1 for j in range(REGISTERS)
                                   if not t.locks[j] and j + 1 != register]
                 let_frames_go_first()
