@@ -254,3 +254,30 @@ def test_the_ghost_path_says_when_a_wall_stops_the_robot_short() -> None:
         "two rows lower nothing stops it"
     set_language("de")
     assert path_summary(walled) == "In Register 1 hält ihn eine Wand auf."
+
+
+def test_a_hand_card_under_the_mouse_is_tried_in_the_first_empty_register() -> None:
+    """Before a card is played, pointing at it shows where it would take the robot next
+    (dashed), so a player weighs a card without placing and taking it back."""
+    services, scene = _programming_scene()
+    c = scene.controller
+    robot = c.robot(0)
+    rect, move = next((r, card) for r, card in scene.hand_slots()
+                      if card and c.card(card)[0] in ("move1", "move2", "move3"))
+    steps = int(c.card(move)[0][-1])
+    dx, dy = robot.facing.delta
+    ahead = Pos(robot.pos.x + dx * steps, robot.pos.y + dy * steps)
+    board = scene.view.rect
+    before = services.window.surface.subsurface(board).copy()
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    tried = scene.preview_path()
+    assert [(s.register, s.pos, s.tried) for s in tried] == [(1, ahead, True)]
+    shown = services.window.surface.subsurface(board).copy()
+    assert pygame.image.tobytes(shown, "RGB") != pygame.image.tobytes(before, "RGB"), \
+        "the tried path is drawn on the board"
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0),
+                                        buttons=(0, 0, 0))])
+    assert scene.preview_path() == (), "pointing away, nothing is tried"
+    frame(services, click(rect.center))
+    assert [(s.register, s.pos, s.tried) for s in scene.preview_path()] == [(1, ahead, False)]

@@ -266,13 +266,21 @@ class FactoryPainting(FactoryTableBase):
         return self.view.centre(sp.x + dx, sp.y + dy), scale
 
     def preview_path(self) -> tuple[PathStep, ...]:
-        """The ghost path of the program on screen: the robot alone, register by register."""
+        """The ghost path of the program on screen: the robot alone, register by register;
+        the hand card under the mouse tried in the first empty register (`PathStep.tried`),
+        so a card's worth there shows before it is played."""
         p = self.programmer
         if p is None:
             return ()
         c = self.controller
         cards = [c.card(card)[0] if card else None for card in c.registers(p)]
-        return self.preview.path(c.robot(p), cards)
+        hovered = self.card_under_mouse()
+        gap = next((k for k, card in enumerate(cards) if not card), None)
+        if hovered is None or gap is None:
+            return self.preview.path(c.robot(p), cards)
+        cards[gap] = c.card(hovered)[0]
+        return tuple(dataclasses.replace(step, tried=True) if step.register == gap + 1
+                     else step for step in self.preview.path(c.robot(p), cards))
 
     def _draw_preview(self, surface: pygame.Surface) -> None:
         assert self.programmer is not None

@@ -8,6 +8,7 @@ path."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -29,8 +30,9 @@ class PathStep:
     """Where the robot is after one register (pos None: destroyed in it), the damage the
     board dealt it in that register (lasers, RR-8.2), the flag it reached there, passing
     over it or stopping on it (RR-9.2; None: none), the squares it passed through on the
-    way (`LoneResult.route`: the card's steps, then the belts and pushers), and whether a
-    wall cut a move of it short (RR-6.3)."""
+    way (`LoneResult.route`: the card's steps, then the belts and pushers), whether a wall
+    cut a move of it short (RR-6.3), and whether its card is only tried there: the hand card
+    under the mouse, not played yet (drawn dashed)."""
 
     register: int
     pos: Pos | None
@@ -39,6 +41,7 @@ class PathStep:
     flag: int | None = None
     route: tuple[tuple[Pos, bool], ...] = ()
     walled: bool = False
+    tried: bool = False
 
 
 class ProgramPreview:
@@ -99,7 +102,7 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
                     and not view.board.on_course(square):       # the edge it drives off
                 here = ((last[0] + here[0]) / 2, (last[1] + here[1]) / 2)
             if not jumped and here != last:
-                pygame.draw.line(surface, theme.GUIDE_LIGHT, last, here, width)
+                _segment(surface, last, here, width, step.tried)
             last = here
         if step.pos is None:
             cx, cy = last
@@ -109,7 +112,7 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
             break
         here = view.centre(step.pos.x, step.pos.y)
         if here != last:
-            pygame.draw.line(surface, theme.GUIDE_LIGHT, last, here, width)
+            _segment(surface, last, here, width, step.tried)
         last = here
     ends = [s for s in steps if s.pos is not None]
     if ends and ends[-1].pos != start:
@@ -136,6 +139,22 @@ def draw_path(surface: pygame.Surface, view: Any, look: RobotLook, start: Pos,
             box = badge.get_rect(midtop=(int(dot[0]), int(dot[1] + tile * 0.17)))
             pygame.draw.rect(surface, theme.HURT, box.inflate(4, 0), border_radius=4)
             surface.blit(badge, box)
+
+
+def _segment(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
+             width: int, dashed: bool) -> None:
+    """One leg of the ghost path: whole where a played card goes, dashed where a card is
+    only tried (`PathStep.tried`)."""
+    if not dashed:
+        pygame.draw.line(surface, theme.GUIDE_LIGHT, a, b, width)
+        return
+    length = math.dist(a, b)
+    dashes = max(1, int(length / (width * 4)))
+    for i in range(0, 2 * dashes, 2):
+        t0, t1 = i / (2 * dashes), (i + 1) / (2 * dashes)
+        pygame.draw.line(surface, theme.GUIDE_LIGHT,
+                         (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
 
 
 def path_summary(steps: Sequence[PathStep]) -> str:
