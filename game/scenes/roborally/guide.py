@@ -31,8 +31,9 @@ def first_turn_hints(registers: pygame.Rect, first_card: pygame.Rect | None,
                             "{direction}.").format(direction=facing), robot))
     if flag is not None:
         hints.append(Hint(_("Flag 1 is your first goal; touch the flags in order. The blue "
-                            "ghost path shows where your program takes your robot; a red +1 "
-                            "on it is damage from the board's lasers."), flag))
+                            "ghost path shows where your program takes your robot (point at a "
+                            "card to try it); a red +1 on it is damage from the board's "
+                            "lasers."), flag))
     return hints
 
 
