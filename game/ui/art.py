@@ -146,6 +146,18 @@ def draw_die(surface: pygame.Surface, rect: pygame.Rect, value: int, colour: Col
                            max(2, rect.w * 0.09))
 
 
+def draw_dashed_line(surface: pygame.Surface, colour: Colour | tuple[int, ...],
+                     a: tuple[float, float], b: tuple[float, float], width: int,
+                     dash: float) -> None:
+    """A line from `a` to `b` cut into dashes about `dash` long with gaps as long, starting
+    with a dash: a plan not yet made (a VOLT shot, a RoboRally card only tried)."""
+    parts = max(2, int(math.dist(a, b) / dash))
+    for i in range(0, parts, 2):
+        t0, t1 = i / parts, min(1.0, (i + 1) / parts)
+        pygame.draw.line(surface, colour, (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
+                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
+
+
 def draw_gear(surface: pygame.Surface, centre: tuple[float, float], radius: float,
               colour: Colour, teeth: int = 10, phase: float = 0.0) -> None:
     """A cog wheel (decoration, and the gear element)."""

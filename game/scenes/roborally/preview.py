@@ -8,7 +8,6 @@ path."""
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
@@ -18,7 +17,7 @@ from game.core.types import Direction, Pos
 from game.i18n import _, ngettext
 from game.roborally.fastpath import LoneRobot
 from game.roborally.model import Board
-from game.ui import theme
+from game.ui import art, theme
 from game.ui.rr_token import FACING_ANGLE, RobotLook, draw_robot_token
 from game.ui.text_drawing import draw_text
 
@@ -145,16 +144,10 @@ def _segment(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, fl
              width: int, dashed: bool) -> None:
     """One leg of the ghost path: whole where a played card goes, dashed where a card is
     only tried (`PathStep.tried`)."""
-    if not dashed:
+    if dashed:
+        art.draw_dashed_line(surface, theme.GUIDE_LIGHT, a, b, width, width * 2)
+    else:
         pygame.draw.line(surface, theme.GUIDE_LIGHT, a, b, width)
-        return
-    length = math.dist(a, b)
-    dashes = max(1, int(length / (width * 4)))
-    for i in range(0, 2 * dashes, 2):
-        t0, t1 = i / (2 * dashes), (i + 1) / (2 * dashes)
-        pygame.draw.line(surface, theme.GUIDE_LIGHT,
-                         (a[0] + (b[0] - a[0]) * t0, a[1] + (b[1] - a[1]) * t0),
-                         (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1), width)
 
 
 def path_summary(steps: Sequence[PathStep]) -> str:

@@ -83,14 +83,8 @@ class ArenaPainting(VoltTableBase):
             elif isinstance(e, ev.LaserFired) and e.player == p:
                 end = view.point(*view.beam_end(Pos(*e.src), e.direction,
                                                 [Pos(*q) for q in e.path], e.hit is not None))
-                a = view.centre(e.src)
-                dashes = max(2, int(math.dist(a, end) / max(4, view.cell * 0.18)))
-                for i in range(0, dashes, 2):
-                    t0, t1 = i / dashes, min(1.0, (i + 1) / dashes)
-                    pygame.draw.line(layer, theme.VOLT_BEAM_GLOW,
-                                     (a[0] + (end[0] - a[0]) * t0, a[1] + (end[1] - a[1]) * t0),
-                                     (a[0] + (end[0] - a[0]) * t1, a[1] + (end[1] - a[1]) * t1),
-                                     width)
+                art.draw_dashed_line(layer, theme.VOLT_BEAM_GLOW, view.centre(e.src), end,
+                                     width, max(4, view.cell * 0.18))
                 pygame.draw.circle(layer, theme.VOLT_BEAM_END, end, width * 1.8)
             elif isinstance(e, ev.RobotFell) and e.player == p:
                 c = view.centre(e.at)
