@@ -281,3 +281,21 @@ def test_a_hand_card_under_the_mouse_is_tried_in_the_first_empty_register() -> N
     assert scene.preview_path() == (), "pointing away, nothing is tried"
     frame(services, click(rect.center))
     assert [(s.register, s.pos, s.tried) for s in scene.preview_path()] == [(1, ahead, False)]
+
+
+def test_a_card_dragged_over_an_empty_register_is_tried_there() -> None:
+    services, scene = _programming_scene()
+    c = scene.controller
+    slots = [(r, card) for r, card in scene.hand_slots() if card]
+    (first_rect, _first), (rect, card) = slots[0], slots[1]
+    frame(services, click(first_rect.center))               # register 1 filled
+    second = scene.register_rects()[1].center
+    frame(services, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1),
+                     pygame.event.Event(pygame.MOUSEMOTION, pos=second, rel=(1, 1),
+                                        buttons=(1, 0, 0))])
+    played = scene.preview_path()
+    assert [(s.register, s.tried) for s in played] == [(1, False), (2, True)]
+    assert c.registers(0)[1] == 0, "only tried: nothing is played until the drop"
+    frame(services, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=second, button=1)])
+    assert c.registers(0)[1] == card
+    assert [(s.register, s.tried) for s in scene.preview_path()] == [(1, False), (2, False)]

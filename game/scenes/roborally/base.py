@@ -457,6 +457,15 @@ class FactoryTableBase(TableScene):
         slots = hand_slots(c.hand(p), placed)
         return list(zip(self._hand_rects(len(slots)), slots))
 
+    def _register_at(self, pixel: tuple[int, int]) -> int | None:
+        """The register (1 to 5) whose box is at `pixel`, while a program is written."""
+        if self.programmer is None:
+            return None
+        for k, rect in enumerate(self.register_rects(), start=1):
+            if rect.collidepoint(pixel):
+                return k
+        return None
+
     def card_under_mouse(self) -> int | None:
         """The hand card the mouse is over, drawn lifted where cards can be taken (None
         where nothing is played from the screen)."""

@@ -267,18 +267,21 @@ class FactoryPainting(FactoryTableBase):
 
     def preview_path(self) -> tuple[PathStep, ...]:
         """The ghost path of the program on screen: the robot alone, register by register;
-        the hand card under the mouse tried in the first empty register (`PathStep.tried`),
-        so a card's worth there shows before it is played."""
+        the hand card under the mouse tried in the first empty register, a card being
+        dragged in the empty register under it (`PathStep.tried`), so a card's worth there
+        shows before it is played."""
         p = self.programmer
         if p is None:
             return ()
         c = self.controller
         cards = [c.card(card)[0] if card else None for card in c.registers(p)]
-        hovered = self.card_under_mouse()
-        gap = next((k for k, card in enumerate(cards) if not card), None)
-        if hovered is None or gap is None:
+        tried = self.drag[0] if self.drag is not None else self.card_under_mouse()
+        over = self._register_at(self.mouse) if self.drag is not None else None
+        gap = over - 1 if over is not None and not cards[over - 1] else \
+            next((k for k, card in enumerate(cards) if not card), None)
+        if tried is None or gap is None:
             return self.preview.path(c.robot(p), cards)
-        cards[gap] = c.card(hovered)[0]
+        cards[gap] = c.card(tried)[0]
         return tuple(dataclasses.replace(step, tried=True) if step.register == gap + 1
                      else step for step in self.preview.path(c.robot(p), cards))
 

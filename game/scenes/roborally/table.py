@@ -428,14 +428,6 @@ class FactoryScene(FactoryPainting):
                 return card
         return None
 
-    def _register_at(self, pixel: tuple[int, int]) -> int | None:
-        if self.programmer is None:
-            return None
-        for k, rect in enumerate(self.register_rects(), start=1):
-            if rect.collidepoint(pixel):
-                return k
-        return None
-
     def card_under_mouse(self) -> int | None:
         """The hand card the mouse is over: lifted, it can be taken."""
         return self._card_at(self.mouse)
