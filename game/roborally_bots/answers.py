@@ -19,7 +19,7 @@ from game.core.frames_first import let_frames_go_first
 from game.roborally.elements import VOID
 from game.roborally.layout import Layout
 from game.roborally.model import DECK_SIZE, MAX_OPTIONS, REGISTERS, WEAPON_MODULES
-from game.roborally.options import SIDES, ConditionalProgramState
+from game.roborally.options import SIDES, ConditionalProgramState, RadioControlState
 from game.roborally.robot import DESTROYING_DAMAGE, Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap, LoneRobot
@@ -298,13 +298,18 @@ class OptionAnswers:
 
     def _card_leaves(self, table: RoboRallyState, me: int) -> tuple[int, int] | None:
         """Where the card of the register under way takes robot `me`, alone, from where it
-        stands: (square, facing); None where it falls or is off the board."""
-        r = table.shown_robots[me]
+        stands: (square, facing); None where it falls or is off the board. Under a Radio
+        Control the robot runs its controller's card (CB-6.20), which the bot sees only once
+        revealed: until then the robot is taken where it stands."""
+        shown = table.shown_robots
+        r = shown[me]
         if r.sq < 0:
             return None
         register = table.register_under_way
+        controller = r.state_of(RadioControlState).controlled_by
+        card = (shown[controller] if 0 <= controller < len(shown) else r).registers[register - 1]
         sq, facing, _k, _damage = self.bot.sim.run(
-            r.sq, r.facing, _cards_from([r.registers[register - 1]], 1), register,
+            r.sq, r.facing, _cards_from([card], 1), register,
             list(self.bot.layout.flags), r.next_flag - 1)
         return None if sq < 0 else (sq, facing)
 

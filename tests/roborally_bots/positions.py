@@ -3,8 +3,10 @@ elements, distinct card ids, and a first register stopped at a question."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from game.core.types import Direction, Pos
-from game.roborally.actions import Deal, LockIn, PlaceCard
+from game.roborally.actions import Answer, Deal, LockIn, PlaceCard
 from game.roborally.model import (
     STANDARD_CARDS, Board, Floor, MountedElement, Pit, StartSquare)
 from game.roborally.options import gain_option
@@ -63,3 +65,38 @@ def register_1_question(board: Board, held: dict[int, list[str]], damage: int = 
     state.apply(LockIn(0, reserve=hand[5] if reserve else 0))
     assert state.pending is not None
     return state, state.pending
+
+
+def programmed_turn(board: Board, held: dict[int, list[str]],
+                    programs: tuple[tuple[str, ...], ...], robots: int = 2) -> RoboRallyState:
+    """A turn under way with `robots` robots: each holds its `held` option cards; robot p
+    plays `programs[p]` (five card types) in registers 1 to 5, and the robots without a
+    program are powered down."""
+    state = RoboRallyState(board, ["Red", "Blue", "Green", "Yellow"][:robots],
+                           option_cards=True)
+    for p, options in held.items():
+        for option in options:
+            gain_option(state.robots[p], option)
+    for other in state.robots[len(programs):]:
+        other.powered_down = True
+    filler = ("back", "back", "uturn", "uturn")
+    ids = cards(*(card for program in programs for card in (*program, *filler)))
+    hands = tuple(ids[9 * p:9 * p + 9] for p in range(len(programs)))
+    state.apply(Deal(hands + ((),) * (robots - len(programs))))
+    for p, hand in enumerate(hands):
+        for register, card in enumerate(hand[:5], start=1):
+            state.apply(PlaceCard(p, register, card))
+        state.apply(LockIn(p))
+    return state
+
+
+def answer_until(state: RoboRallyState, stop: Callable[[Question], bool],
+                 answer: Callable[[Question], str] = lambda q: q.default) -> Question:
+    """Answer the turn's questions (the game's defaults unless `answer` says otherwise)
+    until the one `stop` picks, which it returns."""
+    question = state.pending
+    while question is not None and not stop(question):
+        state.apply(Answer(question.player, question.kind, answer(question)))
+        question = state.pending
+    assert question is not None, "the turn ended without the question"
+    return question

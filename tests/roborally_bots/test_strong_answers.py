@@ -13,13 +13,14 @@ from game.core.types import SIMULTANEOUS, Direction, Pos
 from game.roborally import events as ev
 from game.roborally.actions import Answer, Deal, LockIn, PlaceCard, Recompile
 from game.roborally.model import Board, Gear, Laser
-from game.roborally.options import ConditionalProgramState, gain_option
+from game.roborally.options import ConditionalProgramState, RadioControlState, gain_option
 from game.roborally.questions import Question
 from game.roborally.state import RoboRallyState
 from game.roborally_bots.decisions import decide
 from game.roborally_bots.strong import StrongBot, public_table
 from tests.roborally_bots.positions import board as _board
 from tests.roborally_bots.positions import cards as _cards
+from tests.roborally_bots.positions import answer_until, programmed_turn
 from tests.roborally_bots.positions import register_1_question as _register_1_question
 
 
@@ -160,6 +161,26 @@ def test_its_turret_points_where_its_card_brings_the_rival_into_line() -> None:
     # row 3, which it leaves, nothing lies in line where it ends: front, the default
     assert _turret_points(Pos(4, 2)) == "right"
     assert _turret_points(Pos(4, 3)) == "front"
+
+
+def test_under_a_radio_control_its_turret_takes_its_robot_where_it_stands() -> None:
+    # CB-6.20: Blue's Radio Control reached the bot's robot in register 1, so in register 2
+    # it runs Blue's card, still face down when the Turret is asked (CB-6.7): the bot takes
+    # its robot where it stands, at (1, 3), with Green to its right, rather than where its
+    # own Move 1 would have taken it (to (1, 2), Blue behind it in line)
+    board = _board((8, 6), (Pos(7, 0), Pos(7, 5)), [(Pos(1, 3), Direction.E),
+                                                      (Pos(1, 5), Direction.E),
+                                                      (Pos(4, 3), Direction.N)])
+    state = programmed_turn(board, {0: ["turret"], 1: ["radio_control"]},
+                            (("left", "move1", "right", "left", "right"),
+                             ("left", "uturn", "left", "right", "left")), robots=3)
+    question = answer_until(
+        state, lambda q: q.kind == "turret" and state.register_under_way == 2,
+        lambda q: "radio_control" if "radio_control" in q.choices else q.default)
+    assert question.player == 0
+    assert state.shown_robots[0].state_of(RadioControlState).controlled_by == 1, \
+        "Blue's Radio Control reached the bot's robot"
+    assert _bot_answer(board, state, question) == "right"
 
 
 def test_asked_mid_register_a_bot_sees_the_other_robots_as_a_player_would() -> None:
@@ -313,21 +334,10 @@ def _fire_control_in_register_2(rival_program: tuple[str, ...]) -> tuple[str, st
     choice of the register to lock (CB-6.15), and the game's default."""
     board = _board((8, 5), (Pos(0, 0), Pos(7, 4)), [(Pos(0, 2), Direction.E),
                                                       (Pos(7, 2), Direction.W)])
-    state = RoboRallyState(board, ["Red", "Blue"], option_cards=True)
-    gain_option(state.robots[0], "fire_control")
-    ids = _cards("left", "right", "left", "right", "left", "uturn", "uturn", "back", "back",
-                 *rival_program, "back", "back", "back", "back")
-    hands = (ids[:9], ids[9:18])
-    state.apply(Deal(hands))
-    for p, hand in enumerate(hands):
-        for register, card in enumerate(hand[:5], start=1):
-            state.apply(PlaceCard(p, register, card))
-        state.apply(LockIn(p))
-    question = state.pending
-    while question is not None and question.kind != "fire_control":
-        state.apply(Answer(question.player, question.kind, question.default))
-        question = state.pending
-    assert question is not None and question.player == 0 and question.context.robot == 1
+    state = programmed_turn(board, {0: ["fire_control"]},
+                            (("left", "right", "left", "right", "left"), rival_program))
+    question = answer_until(state, lambda q: q.kind == "fire_control")
+    assert question.player == 0 and question.context.robot == 1
     assert state.register_under_way == 2
     return _bot_answer(board, state, question), question.default
 
