@@ -299,3 +299,20 @@ def test_a_card_dragged_over_an_empty_register_is_tried_there() -> None:
     frame(services, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=second, button=1)])
     assert c.registers(0)[1] == card
     assert [(s.register, s.tried) for s in scene.preview_path()] == [(1, False), (2, False)]
+
+
+def test_the_note_names_the_robots_standing_on_the_ghost_path() -> None:
+    """The ghost runs alone; a robot standing on its squares now may be pushed or may stop
+    it (RR-6.5), so the note names it, in the order the path meets them."""
+    services = headless_services()
+    scene = programming_table(services, "belt-buckle", 2, 2, seed=5, turn=1, placed=0)
+    frame(services)
+    ben = scene.controller.robot(1)
+    assert ben.name == "Ben" and ben.pos is not None
+    onto_ben = _ghost(scene, Pos(ben.pos.x, ben.pos.y - 3), Direction.S, ["move3"])
+    assert scene.ghost_note(onto_ben) == "Ben stands in its way now."
+    beside = _ghost(scene, Pos(ben.pos.x + 1, ben.pos.y - 3), Direction.S, ["move2"])
+    assert scene.ghost_note(beside) == "", "a column over, no one stands on it"
+    assert path_summary(onto_ben, ["Ben", "Clara"]) == "Ben, Clara stand in its way now."
+    set_language("de")
+    assert scene.ghost_note(onto_ben) == "Ben steht ihm jetzt im Weg."

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
-from typing import Any
+from typing import Any, Sequence
 
 import pygame
 
@@ -16,7 +16,8 @@ from game.roborally.model import REGISTERS
 from game.scenes.games import seat_label
 from game.scenes.roborally.base import FactoryTableBase
 from game.scenes.roborally.pause import draw_board_banner, draw_result_banner
-from game.scenes.roborally.preview import PathStep, draw_caveat, draw_path, path_summary
+from game.scenes.roborally.preview import (PathStep, draw_caveat, draw_path, in_the_way,
+                                           path_summary)
 from game.scenes.roborally.programs import (REVEALS_H, ProgramRow, draw_programs,
                                             programs_title, slot_kind)
 from game.scenes.roborally.status import (draw_option_chips, flag_counter, flag_summary,
@@ -285,6 +286,14 @@ class FactoryPainting(FactoryTableBase):
         return tuple(dataclasses.replace(step, tried=True) if step.register == gap + 1
                      else step for step in self.preview.path(c.robot(p), cards))
 
+    def ghost_note(self, steps: Sequence[PathStep]) -> str:
+        """The line under the ghost path's caveat (`path_summary`), naming the other robots
+        that stand on it now."""
+        c = self.controller
+        others = [(view.name, view.pos) for q in range(len(c.seats)) if q != self.programmer
+                  for view in (c.robot(q),) if view.pos is not None and not view.virtual]
+        return path_summary(steps, in_the_way(steps, others))
+
     def _draw_preview(self, surface: pygame.Surface) -> None:
         assert self.programmer is not None
         start = self.controller.robot(self.programmer).pos
@@ -292,7 +301,7 @@ class FactoryPainting(FactoryTableBase):
         if start is not None and steps:
             draw_path(surface, self.view, self.looks[self.programmer], start, steps)
             draw_caveat(surface, self.table.board_area.clip(self.view.rect), self.px(13),
-                        self.view.centre(start.x, start.y)[1], path_summary(steps))
+                        self.view.centre(start.x, start.y)[1], self.ghost_note(steps))
 
     def _active_cells(self) -> list[Pos]:
         """Squares whose element acts in the current phase and register."""

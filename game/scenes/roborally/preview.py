@@ -150,10 +150,22 @@ def _segment(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, fl
         pygame.draw.line(surface, theme.GUIDE_LIGHT, a, b, width)
 
 
-def path_summary(steps: Sequence[PathStep]) -> str:
+def in_the_way(steps: Sequence[PathStep], robots: Sequence[tuple[str, Pos]]) -> list[str]:
+    """The names, of `robots` (name, square), of those standing now on a square the path
+    enters, in the order it meets them: there a push or a robot that cannot be pushed
+    (RR-6.5) changes the path, which the ghost, run alone, does not show."""
+    names: list[str] = []
+    for step in steps:
+        entered = [square for square, _jumped in step.route]
+        for square in entered or ([step.pos] if step.pos is not None else []):
+            names += [name for name, at in robots if at == square and name not in names]
+    return names
+
+
+def path_summary(steps: Sequence[PathStep], in_the_way: Sequence[str] = ()) -> str:
     """What the ghost path holds beyond where it goes: the damage on the way, the flag it
-    touches and the registers in which a wall stops it short ("" when none of these), said
-    under the note that it shows the robot alone."""
+    touches, the registers in which a wall stops it short and the robots standing in its
+    way now ("" when none of these), said under the note that it shows the robot alone."""
     parts = []
     walled = [step.register for step in steps if step.walled]
     if len(walled) == 1:
@@ -172,6 +184,9 @@ def path_summary(steps: Sequence[PathStep]) -> str:
         parts.append(_("It touches flags {flags}.").format(flags=", ".join(flags)))
     if steps and steps[-1].pos is None:
         parts.append(_("It is destroyed in register {n}.").format(n=steps[-1].register))
+    if in_the_way:
+        parts.append(ngettext("{names} stands in its way now.", "{names} stand in its way now.",
+                              len(in_the_way)).format(names=", ".join(in_the_way)))
     return " ".join(parts)
 
 
