@@ -162,10 +162,11 @@ def in_the_way(steps: Sequence[PathStep], robots: Sequence[tuple[str, Pos]]) -> 
     return names
 
 
-def path_summary(steps: Sequence[PathStep], in_the_way: Sequence[str] = ()) -> str:
+def path_summary(steps: Sequence[PathStep], standing: Sequence[str] = ()) -> str:
     """What the ghost path holds beyond where it goes: the damage on the way, the flag it
-    touches, the registers in which a wall stops it short and the robots standing in its
-    way now ("" when none of these), said under the note that it shows the robot alone."""
+    touches, the registers in which a wall stops it short and the robots `standing` in its
+    way now (`in_the_way`; "" when none of these), said under the note that it shows the
+    robot alone."""
     parts = []
     walled = [step.register for step in steps if step.walled]
     if len(walled) == 1:
@@ -184,9 +185,9 @@ def path_summary(steps: Sequence[PathStep], in_the_way: Sequence[str] = ()) -> s
         parts.append(_("It touches flags {flags}.").format(flags=", ".join(flags)))
     if steps and steps[-1].pos is None:
         parts.append(_("It is destroyed in register {n}.").format(n=steps[-1].register))
-    if in_the_way:
+    if standing:
         parts.append(ngettext("{names} stands in its way now.", "{names} stand in its way now.",
-                              len(in_the_way)).format(names=", ".join(in_the_way)))
+                              len(standing)).format(names=", ".join(standing)))
     return " ".join(parts)
 
 
