@@ -13,7 +13,7 @@ cards are hidden (GEN-4), so they are taken where they stand. Pure: no pygame, n
 from __future__ import annotations
 
 import random
-from typing import Protocol
+from typing import Protocol, Sequence
 
 from game.core.frames_first import let_frames_go_first
 from game.roborally.elements import VOID
@@ -87,7 +87,7 @@ class OptionAnswers:
         if kind == "turret" and table.register_under_way:
             return self.turret(table, me, choices, default)
         if kind == "fire_control" and table.register_under_way:
-            return self.fire_control(table, choices, default)
+            return self.fire_control(table, me, choices, default)
         if kind == "shield" and table.register_under_way:
             return self.shield(table, me, default)
         if kind == "gyro" and table.register_under_way:
@@ -146,7 +146,7 @@ class OptionAnswers:
         return next((side for side in choices if self._beam_meets(
             sq, (facing + SIDES.index(side)) % 4, others, register)), default)
 
-    def fire_control(self, table: RoboRallyState, choices: tuple[str, ...],
+    def fire_control(self, table: RoboRallyState, me: int, choices: tuple[str, ...],
                      default: str) -> str:
         """CB-6.15: for a point of its main laser's damage, an option card of the robot hit
         destroyed, for good, rather than a register locked until the damage is repaired
@@ -159,10 +159,10 @@ class OptionAnswers:
         target = table.pending.context.robot if table.pending is not None else -1
         if not 0 <= target < len(table.shown_robots):
             return default
-        return self._register_to_lock(table.shown_robots, target, choices, default)
+        return self._register_to_lock(table.shown_robots, me, target, choices, default)
 
-    def _register_to_lock(self, shown: list[Robot], target: int, registers: tuple[str, ...],
-                          default: str) -> str:
+    def _register_to_lock(self, shown: list[Robot], me: int, target: int,
+                          registers: tuple[str, ...], default: str) -> str:
         """The register whose card, kept there next turn (RR-5.3.2), leaves robot `target`
         the worst best program, alone from where it stands: for each of LOCK_HANDS hands
         dealt from the cards the bot has not seen, as many as the damage will deal it. A card
@@ -172,13 +172,12 @@ class OptionAnswers:
         k = t.next_flag - 1
         if t.sq < 0 or k >= len(self.bot.expected) or len(registers) < 2:
             return default
-        seen = {c for o in shown for c in o.registers if c}
         known = [n for n in registers if t.registers[int(n) - 1]]
         hidden = [n for n in registers if n not in known]
         candidates = known + ([default if default in hidden else hidden[-1]] if hidden else [])
         locked = sum(t.locks) + 1
         hand_size = HAND_SIZE - (t.damage + 1)     # it holds no option card: no Extra Memory
-        unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        unseen = unseen_cards(shown, me)
         if hand_size < REGISTERS - locked or len(unseen) < hand_size + 1:
             return default
         kept: list[str | None] = [CARD_TABLE[c][0] if (lock and c) else None
@@ -248,8 +247,7 @@ class OptionAnswers:
         kept = self._rest(r, _cards_from(r.registers, register), register)
         replaced = [k for k in range(register - 1, REGISTERS)
                     if not r.locks[k] and r.registers[k]]
-        seen = {c for o in table.shown_robots for c in o.registers if c} | set(r.hand)
-        unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        unseen = unseen_cards(table.shown_robots, me)
         if len(unseen) < len(replaced):
             return default
         total = 0.0
@@ -399,6 +397,18 @@ class OptionAnswers:
             if not moved:
                 break
         return self.bot.expected[k].value(sq, r.facing)
+
+
+def unseen_cards(robots: Sequence[Robot], me: int) -> list[int]:
+    """The program cards robot `me`'s seat has not seen (GEN-4), in deck order: not in its
+    hand, its registers or on its option cards (a Flywheel's, a Conditional Program's), nor
+    in any register of the others that the table shows (`public_table` hides the rest).
+    What the bot's guesses and draws are dealt from."""
+    mine = robots[me]
+    seen = set(mine.hand) | set(mine.option_cards())
+    for o in robots:
+        seen.update(c for c in o.registers if c)
+    return [c for c in range(1, DECK_SIZE + 1) if c not in seen]
 
 
 def _cards_from(registers: list[int], first: int) -> list[str | None]:

@@ -56,7 +56,7 @@ from game.roborally.model import DECK_SIZE, REGISTERS, Board
 from game.roborally.options import FlywheelState
 from game.roborally.robot import Robot
 from game.roborally.state import CARD_TABLE, HAND_SIZE, RoboRallyState
-from game.roborally_bots.answers import OptionAnswers
+from game.roborally_bots.answers import OptionAnswers, unseen_cards
 from game.roborally_bots.baseline import UNREACHABLE, BaselineBot, DistanceMap, LoneRobot
 from game.roborally_bots.expected import expected_maps
 from game.roborally_bots.race import SPEED, RaceSearch, damage_cost
@@ -211,8 +211,8 @@ class StrongBot:
         started = time.perf_counter()
         ranked = self.search.ranked(hand, fixed, open_regs, r.sq, r.facing, r.next_flag - 1,
                                     self.candidates * SHORTLIST_POOL)
-        if table.may_recompile(r) and self._should_recompile(r, hand, ranked[0][0], fixed,
-                                                             open_regs):
+        if table.may_recompile(r) and self._should_recompile(
+                r, hand, unseen_cards(e.robots, me), ranked[0][0], fixed, open_regs):
             return ProgramChoice([], recompile=True)
         if len(ranked) == 1 or ranked[0][0] >= 5000:    # no choice, or a sure win alone
             return self._finish(r, ranked[0][1], open_regs)
@@ -236,12 +236,14 @@ class StrongBot:
         assert best is not None
         return self._finish(r, best[1], open_regs)
 
-    def _should_recompile(self, r: Robot, hand: list[tuple[int, str]], best_now: float,
-                          fixed: list[str | None], open_regs: list[int]) -> bool:
+    def _should_recompile(self, r: Robot, hand: list[tuple[int, str]], unseen: list[int],
+                          best_now: float, fixed: list[str | None], open_regs: list[int]
+                          ) -> bool:
         """CB-6.2: a new hand for one damage, where the best program of `RECOMPILE_HANDS`
-        hands dealt from the cards the bot has not seen (as many as it holds) beats the best
-        of this one (`best_now`, the search's score) by more than the damage costs, on
-        average, on the expected maps (alone: a hand's worth is mostly its own race)."""
+        hands dealt from the cards the bot has not seen (`unseen`, as many as it holds)
+        beats the best of this one (`best_now`, the search's score) by more than the damage
+        costs, on average, on the expected maps (alone: a hand's worth is mostly its own
+        race)."""
         k = r.next_flag - 1
         if k >= len(self.expected):
             return False
@@ -254,8 +256,6 @@ class StrongBot:
         now = min(best_now, WIN_SOON)
         if now >= WIN_SOON:
             return False
-        seen = {c for c, _type in hand} | {c for c in r.registers if c}
-        unseen = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
         if len(unseen) < len(hand):
             return False
         new = sum(best([(c, CARD_TABLE[c][0]) for c in self.rng.sample(unseen, len(hand))])
@@ -352,11 +352,7 @@ class StrongBot:
         """Likely registers for every other robot that programs: a hand dealt from the cards
         `me` cannot see, programmed by the baseline. (bench/roborally_bot_ceiling.py measures
         a bot that is handed the real hands here instead, which no fair bot can know.)"""
-        mine = e.robots[me]
-        seen = set(mine.hand) | set(mine.registers) | set(mine.option_cards())
-        for o in e.robots:
-            seen.update(c for c in o.registers if c)
-        pool = [c for c in range(1, DECK_SIZE + 1) if c not in seen]
+        pool = unseen_cards(e.robots, me)
         self.rng.shuffle(pool)
         programs: dict[int, list[int]] = {}
         for o in e.robots:
