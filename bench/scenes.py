@@ -46,6 +46,7 @@ from game.app.services import Services, make_services  # noqa: E402
 from game.app.settings import Settings  # noqa: E402
 from game.scenes.catalog import all_scenes  # noqa: E402
 from game.scenes.menu import MenuScene  # noqa: E402
+from tests.ui.helpers import EVERY_GUIDE  # noqa: E402
 
 SIZE = (1280, 720)
 HOVER_SIZE = (800, 450)
@@ -57,11 +58,10 @@ def p95(values: list[float]) -> float:
 
 
 def services() -> Services:
-    # the first-turn guides count as seen: a guide over the table would take the mouse
-    # motions the frames are measured with (a catalogue scene that wants one clears it)
-    seen = ["roborally", "roborally-registers", "volt", "robot-master"]
-    s = make_services(headless_size=SIZE, settings=Settings(language="en", guides_seen=seen),
-                      home=MenuScene)
+    # a guide over the table would take the mouse motions the frames are measured with (a
+    # catalogue scene that wants one clears it)
+    s = make_services(headless_size=SIZE, home=MenuScene,
+                      settings=Settings(language="en", guides_seen=list(EVERY_GUIDE)))
     s.window.open()
     return s
 
