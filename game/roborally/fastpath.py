@@ -10,10 +10,10 @@ for a single robot with no other robots, no events and default decisions, reusin
                   next_flag=1, damage=0)
     out.pos, out.facing, out.damage, out.destroyed, out.next_flag, out.finished
 
-With `trace=True` it also keeps the squares the robot passed through (`out.route`: its card's
-steps, the belts' and pushers' moves, a portal's jump) and the moves a wall cut short
-(`out.walls`), which the programming screen's ghost path shows and says; the bots leave it
-off, as it makes the engine build its events.
+With `trace=True` it also keeps, register by register (`out.trace`), where the robot stood
+after it, the squares it passed through (its card's steps, the belts' and pushers' moves, a
+portal's jump) and the moves a wall cut short, which the programming screen's ghost path
+shows and says; the bots leave it off, as it makes the engine build its events.
 
 Robot lasers are off (nobody else is there). The result is exact for the lone robot; other
 robots, which the bot cannot predict anyway, are ignored."""
@@ -42,11 +42,25 @@ class LoneResult:
     next_flag: int
     finished: bool           # reached the last checkpoint
     registers_run: int
-    route: tuple[tuple[Pos, bool], ...] = ()
-    """With `trace`: each square the robot entered, in order, and whether it jumped there
-    (a portal, CB-3.2) rather than moved; the last one off the course where it fell off."""
-    walls: int = 0
-    """With `trace`: how many of its moves a wall cut short (RR-6.3)."""
+    trace: tuple[LoneRegister, ...] = ()
+    """With `trace`: the robot after each register run."""
+
+
+@dataclass(frozen=True, slots=True)
+class LoneRegister:
+    """The lone robot after one register (`LoneRobot.run` with `trace`)."""
+
+    register: int
+    pos: Pos | None          # None when destroyed
+    facing: Direction
+    damage: int
+    next_flag: int
+    finished: bool
+    route: tuple[tuple[Pos, bool], ...]
+    """Each square it entered in this register, in order, and whether it jumped there (a
+    portal, CB-3.2) rather than moved; the last one off the course where it fell off."""
+    walls: int
+    """How many of its moves a wall cut short in this register (RR-6.3)."""
 
 
 class LoneRobot:
@@ -65,7 +79,8 @@ class LoneRobot:
             first_register: int = 1, next_flag: int = 1, damage: int = 0,
             options: Sequence[str] = (), trace: bool = False) -> LoneResult:
         """Run `cards` (card types, None = no card) in registers first_register, ... (at most
-        up to register 5) and return where the robot ends (and, with `trace`, its route)."""
+        up to register 5) and return where the robot ends (and, with `trace`, where each
+        register left it and the way it went)."""
         e = self.engine
         e.emit = trace
         r = e.robots[0]
@@ -85,21 +100,36 @@ class LoneRobot:
             r.registers[first_register - 1 + k] = _CARD_ID[card] if card else 0
         ran = 0
         finished = False
+        traced: list[LoneRegister] = []
         try:
             for i in range(first_register, last + 1):
                 if r.sq < 0:
                     break
-                e.run_register(i)
+                try:
+                    e.run_register(i)
+                except GameOver:
+                    finished = True
+                    raise
+                finally:
+                    if trace:
+                        traced.append(self._register_traced(i, finished))
                 ran += 1
         except GameOver:
-            finished = True
             ran += 1
         finally:
             e.emit = False
+        return LoneResult(self.layout.pos[r.sq] if r.sq >= 0 else None,
+                          Direction.from_index(r.facing), r.damage, r.sq < 0, r.next_flag,
+                          finished, ran, tuple(traced))
+
+    def _register_traced(self, register: int, finished: bool) -> LoneRegister:
+        """The robot as `register` left it, from the events it made (then let go)."""
+        e, r = self.engine, self.engine.robots[0]
         route = tuple((event.dst, isinstance(event, RobotTeleported)) for event in e.events
                       if isinstance(event, (RobotMoved, RobotTeleported)))
         walls = sum(1 for event in e.events if isinstance(event, MoveBlocked)
                     and event.by == "wall")
-        return LoneResult(self.layout.pos[r.sq] if r.sq >= 0 else None,
-                          Direction.from_index(r.facing), r.damage, r.sq < 0, r.next_flag,
-                          finished, ran, route, walls)
+        e.events = []
+        return LoneRegister(register, self.layout.pos[r.sq] if r.sq >= 0 else None,
+                            Direction.from_index(r.facing), r.damage, r.next_flag, finished,
+                            route, walls)

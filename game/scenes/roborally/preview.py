@@ -29,7 +29,7 @@ class PathStep:
     """Where the robot is after one register (pos None: destroyed in it), the damage the
     board dealt it in that register (lasers, RR-8.2), the flag it reached there, passing
     over it or stopping on it (RR-9.2; None: none), the squares it passed through on the
-    way (`LoneResult.route`: the card's steps, then the belts and pushers), whether a wall
+    way (`LoneRegister.route`: the card's steps, then the belts and pushers), whether a wall
     cut a move of it short (RR-6.3), and whether its card is only tried there: the hand card
     under the mouse, not played yet (drawn dashed)."""
 
@@ -69,17 +69,15 @@ class ProgramPreview:
         if robot.pos is not None and not robot.powered_down:
             if self._sim is None:
                 self._sim = LoneRobot(self.board, rules=self.rules())
-            damage, next_flag, entered, walls = robot.damage, robot.next_flag, 0, 0
-            for k in range(1, len(filled) + 1):
-                out = self._sim.run(robot.pos, robot.facing, filled[:k], next_flag=robot.next_flag,
-                                    damage=robot.damage, options=robot.options, trace=True)
+            damage, next_flag = robot.damage, robot.next_flag
+            run = self._sim.run(robot.pos, robot.facing, filled, next_flag=robot.next_flag,
+                                damage=robot.damage, options=robot.options, trace=True)
+            for out in run.trace:
                 touched = next_flag if out.next_flag > next_flag or out.finished else None
-                steps.append(PathStep(k, out.pos, out.facing, max(0, out.damage - damage),
-                                      touched, out.route[entered:], out.walls > walls))
+                steps.append(PathStep(out.register, out.pos, out.facing,
+                                      max(0, out.damage - damage), touched, out.route,
+                                      out.walls > 0))
                 damage, next_flag = out.damage, out.next_flag
-                entered, walls = len(out.route), out.walls
-                if out.pos is None or out.finished:
-                    break
         self._key, self._path = key, tuple(steps)
         return self._path
 
