@@ -105,7 +105,7 @@ class FactoryScene(FactoryPainting):
                          self.confirm, style="primary",
                          size=fit_font(_("Confirm"), confirm_w - bh * 0.5, self.px(17),
                                        self.px(11)).get_height() * 0.85,
-                         tooltip=N_("Lock in the program; it cannot be changed after"))
+                         tooltip=N_("Lock in the program; it cannot be changed after (Enter)"))
         for b in (clear, power, recompile, confirm):
             self.ui.add(b)
         self.ui.default = confirm

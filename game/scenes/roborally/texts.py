@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 
+from game.app.audio import MUTE_HINT
 from game.i18n import N_, _, localized, ngettext
 from game.roborally.data import load_options
 from game.roborally.model import OptionCard
@@ -218,8 +219,10 @@ RULES_INTRO = N_(
     "10 damage destroys a robot. Each turn a robot gets one card fewer per damage.\n\n"
     "THE SCREEN\n"
     "Click a card to put it into the first free register, or drag it onto a register; click a "
-    "register to take its card back; number keys pick hand cards. Hover a square to read its "
-    "elements. S or Skip shows the end of the animation at once.")
+    "register to take its card back. Point at a hand card to try it on the ghost path. Hover a "
+    "square to read its elements. S or Skip shows the end of the animation at once.\n"
+    "Keys: 1 to 9 pick hand cards, Backspace takes the last card back, Enter confirms the "
+    "program, S skips the animation, F1 shows these rules, Esc the pause menu.")
 
 
 RULES_TIMER = N_(
@@ -232,7 +235,7 @@ RULES_TIMER = N_(
 def rules_text() -> str:
     """The rules overlay: the turn and the register order, then every element and option
     card with its rule (names and texts from the board data files, in both languages)."""
-    parts = [_(RULES_INTRO), "", _(RULES_TIMER), "", _("FACTORY ELEMENTS")]
+    parts = [_(RULES_INTRO) + " " + _(MUTE_HINT), "", _(RULES_TIMER), "", _("FACTORY ELEMENTS")]
     for info in element_texts().values():
         parts.append(f"• {localized(info.name)}: {localized(info.text)}")
     option_name("recompile")
