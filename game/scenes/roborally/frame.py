@@ -44,7 +44,8 @@ class Square(str):
 
 
 def squares_named(values: dict[str, Any]) -> tuple[Pos, ...]:
-    return tuple(v.pos for v in values.values() if isinstance(v, Square))
+    pushed = tuple(dst.pos for _name, dst in values.get("pushed", ()) if isinstance(dst, Square))
+    return tuple(v.pos for v in values.values() if isinstance(v, Square)) + pushed
 
 
 def log_entries(lines: Sequence[Any]) -> list[LogEntry]:

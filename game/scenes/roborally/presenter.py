@@ -22,6 +22,31 @@ from game.scenes.roborally.texts import (DIR_ANGLE, DIRECTION_LABELS, DISCARD_ME
 from game.ui import theme
 from game.ui.roborally_view import CARD_LABELS
 
+PUSHING = {"card": N_("{name} moves from {src} to {dst} and pushes {pushed}."),
+           "slide": N_("{name} slides on oil to {dst} and pushes {pushed}.")}
+"""A robot's own move with the robots it pushed on the way (RR-6.5)."""
+
+
+def _fold_pushes(log: list[LogLine], mover: ev.RobotMoved) -> tuple[tuple[str, str], ...]:
+    """Take the lines just said of robots `mover` pushed on its step, nearest first. The
+    engine moves a push chain's front robot first and the pusher last, so read one by one
+    they would tell of the pushes before the move that made them."""
+    pushed: list[tuple[str, str]] = []
+    while log and log[-1].key is not None and log[-1].key[0] == "move" \
+            and log[-1].key[2] == "push" and log[-1].key[5] == mover.name:
+        line = log.pop()
+        pushed.append((line.values["name"], line.values["dst"]))
+    return tuple(pushed)
+
+
+def _merge_pushed(before: tuple[tuple[str, str], ...], now: tuple[tuple[str, str], ...]
+                  ) -> tuple[tuple[str, str], ...]:
+    """The robots a move pushed, each where it was pushed to last, in the order first pushed."""
+    where_to = dict(before)
+    where_to.update(now)
+    return tuple(where_to.items())
+
+
 class RoboRallyPresenter:
     """Events in, steps out, for the live table and the replay viewer alike."""
 
@@ -122,12 +147,25 @@ class RoboRallyPresenter:
                 "conveyor": N_("A belt carries {name} to {dst}."),
                 "pusher": N_("A pusher shoves {name} to {dst}."),
             }.get(e.cause, N_("{name} is moved to {dst}."))
-            key = ("move", e.robot, e.cause, e.phase, display.register)
+            if e.by is not None:
+                message = {"push": N_("{by} pushes {name} to {dst}."),
+                           "weapon": N_("{by}'s shot moves {name} to {dst}.")}.get(e.cause,
+                                                                                   message)
+            key = ("move", e.robot, e.cause, e.phase, display.register, e.by)
+            pushed = _fold_pushes(display.log, e) if e.cause in PUSHING else ()
             if display.log and display.log[-1].key == key:
-                display.log[-1].values["dst"] = where(e.dst)
+                line = display.log[-1]
+                line.values["dst"] = where(e.dst)
+                if pushed:
+                    line.message, line.translate = PUSHING[e.cause], ("pushed",)
+                    line.values["pushed"] = _merge_pushed(line.values.get("pushed", ()), pushed)
                 display.version += 1
+            elif pushed:
+                display.say(PUSHING[e.cause], ("pushed",), key=key, name=e.name,
+                            src=where(e.src), dst=where(e.dst), pushed=pushed)
             else:
-                display.say(message, key=key, name=e.name, src=where(e.src), dst=where(e.dst))
+                display.say(message, key=key, name=e.name, src=where(e.src), dst=where(e.dst),
+                            by=e.by)
         elif isinstance(e, ev.RobotTurned):
             sp = display.sprites[e.robot]
             start = DIR_ANGLE[e.before]

@@ -87,13 +87,19 @@ def draw_option_chips(surface: pygame.Surface, rects: Sequence[pygame.Rect],
                   max_width=rect.w - 4)
 
 
+def _tells_of(line: Any, name: str) -> bool:
+    """Whether a log line names robot `name`: as the one acting, among the targets of a shot,
+    or among the robots a move pushed."""
+    return any(name == v or (isinstance(v, str) and name in v.split(", "))
+               for v in line.values.values()) or \
+        any(pushed == name for pushed, _dst in line.values.get("pushed", ()))
+
+
 def robot_story(lines: Sequence[Any], name: str, turn: int, limit: int = 8) -> list[str]:
     """What happened to one robot in the register phases of `turn` and the turn before
     (a player back at the programming screen sees who shot them), newest last."""
     mine = [line.text() for line in lines
-            if line.turn in (turn, turn - 1) and line.register
-            and any(name == v or (isinstance(v, str) and name in v.split(", "))
-                    for v in line.values.values())]
+            if line.turn in (turn, turn - 1) and line.register and _tells_of(line, name)]
     if not mine:
         return []
     return [_("What happened to {name}:").format(name=name)] + ["· " + t for t in mine[-limit:]]

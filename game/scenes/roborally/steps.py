@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from game.core.types import Pos
-from game.i18n import _
+from game.i18n import N_, _
 from game.roborally import events as ev
 from game.scenes.roborally.frame import Square
 from game.scenes.table.tween import Step as TableStep
@@ -14,6 +14,9 @@ from game.scenes.roborally.texts import DIR_ANGLE, answer_label, answer_topic, o
 
 
 # -- the log ---------------------------------------------------------------------------------
+
+PUSHED_TO = N_("{name} to {dst}")
+"""One robot a move pushed, in a list of them ("blue to (4, 1), green to (5, 1)")."""
 
 
 @dataclass
@@ -40,6 +43,8 @@ class LogLine:
                 values[k] = answer_topic(v)
             elif k == "cards":
                 values[k] = ", ".join(_(c) for c in v)
+            elif k == "pushed":
+                values[k] = ", ".join(_(PUSHED_TO).format(name=name, dst=dst) for name, dst in v)
             else:
                 values[k] = _(v)
         return _(self.message).format(**values)
