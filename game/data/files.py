@@ -8,6 +8,9 @@ Each game package registers what it can read in a pure module `game/<game>/files
         returns the loaded model, raises DataError.
     SIMULATORS: dict[str, Callable[[Reader, FileContext], ScenarioOutcome]]
         scenario format -> run the scenario (game.data.scenario.ScenarioOutcome).
+    GROUNDS: dict[str, Callable[[Reader, FileContext], object]]
+        scenario format -> the board or arena the scenario is played on, as its scenario
+        reads it (the workbench draws it); raises DataError.
 """
 
 from __future__ import annotations
@@ -93,6 +96,7 @@ Checker = Callable[[Reader, FileContext], Any]
 class Registry:
     checkers: dict[str, Checker] = field(default_factory=dict)
     simulators: dict[str, Checker] = field(default_factory=dict)
+    grounds: dict[str, Checker] = field(default_factory=dict)
 
 
 def registry() -> Registry:
@@ -104,6 +108,7 @@ def registry() -> Registry:
             continue
         reg.checkers.update(getattr(module, "CHECKERS", {}))
         reg.simulators.update(getattr(module, "SIMULATORS", {}))
+        reg.grounds.update(getattr(module, "GROUNDS", {}))
     return reg
 
 

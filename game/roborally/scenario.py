@@ -175,6 +175,12 @@ def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     return finish_scenario(prepared)
 
 
+def scenario_board(r: Reader, ctx: FileContext) -> Board:
+    """GROUNDS["roborally-scenario/1"]: the board the scenario is played on, with the flags
+    it sets (the whole scenario is read, so a mistake anywhere in it is raised)."""
+    return prepare_scenario(r, ctx).engine.layout.board
+
+
 def finish_scenario(prepared: PreparedScenario) -> ScenarioOutcome:
     """The result state and the mismatches with `expect`, once the registers have run."""
     prepared.answers.unused()

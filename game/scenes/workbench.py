@@ -34,7 +34,8 @@ from game.tools.designer_warnings import designer_warnings
 from game.tools.lint import flag_distances
 from game.tools.paint_tools import PALETTES, paint, tool_label
 from game.tools.render import map_token_pictures, renderers
-from game.tools.scenario_watch import INVALID, PASSED, ScenarioResult, folder_stamp, run_scenarios_for
+from game.tools.scenario_watch import (INVALID, PASSED, ScenarioResult, folder_stamp,
+                                       run_scenarios_for, scenario_ground)
 from game.ui import theme
 from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, fitting_font
 from game.ui.widgets import Button, Toggle, draw_panel
@@ -132,17 +133,20 @@ class WorkbenchScene(WidgetScene):
         self.warnings = [_short(str(p), self.path) for p in found]
         self.warning_squares = [p.square for p in found if p.square is not None]
         had_view = (self.board_view is not None, self.arena_view is not None)
-        self.board_view = _interactive_view(model)
-        self.arena_view = _arena_view(model, self._grid_area())
+        ground = scenario_ground(self.path) if model is None else None
+        self.board_view = _interactive_view(model if ground is None else ground)
+        self.arena_view = _arena_view(model if ground is None else ground, self._grid_area())
         if self.board_view is not None:
             self.board_view.layout(self._grid_area())
         if had_view != (self.board_view is not None, self.arena_view is not None) \
                 or self.model is None:
             self.model, self.format = model, fmt
             self._rebuild()   # the toolbar depends on the kind of file
-        if draw is None:
+        if draw is None and ground is None:
             self.notice = _("This kind of file ({format}) is valid but has no picture yet.").format(
                 format=fmt)
+        elif draw is None:
+            self.picture, self.notice = None, ""
         else:
             self.picture = draw(model)
             self.notice = ""
@@ -179,6 +183,8 @@ class WorkbenchScene(WidgetScene):
             self.since_poll = 0.0
             if self._file_stamp() != self.stamp or self.language != current_language():
                 self.reload()
+            elif folder_stamp(self.path) != self.scenario_stamp and self.model is None:
+                self.reload()       # a scenario: the board it names may be what changed
             elif folder_stamp(self.path) != self.scenario_stamp:
                 self.run_scenarios()
 

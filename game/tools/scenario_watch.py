@@ -3,13 +3,15 @@ workbench, issue 9). Pure: no pygame.
 
 A scenario belongs to a board when it lies in the same folder, is a `*-scenario/1` format
 `simulate` knows, and names the board by file stem (`board: NAME` for RoboRally,
-`arena: NAME` for VOLT) so that the name resolves to this very file."""
+`arena: NAME` for VOLT) so that the name resolves to this very file. A scenario file opened
+in the workbench is its own scenario, drawn on the board or arena it names."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from game.data.errors import DataError
 from game.data.files import FileContext, read_format, registry
@@ -68,7 +70,11 @@ def _same_file(a: Path, b: Path) -> bool:
 
 
 def scenarios_for(target: Path) -> list[tuple[Path, str]]:
-    """(scenario file, its format) for every scenario in `target`'s folder naming it."""
+    """(scenario file, its format) for every scenario in `target`'s folder naming it; a
+    scenario opened on its own is its own one."""
+    own = _scenario_format(target)
+    if own is not None:
+        return [(target, own)]
     found = []
     try:
         candidates = sorted(target.parent.glob("*.yaml"))
@@ -81,6 +87,31 @@ def scenarios_for(target: Path) -> list[tuple[Path, str]]:
         if fmt is not None:
             found.append((candidate, fmt))
     return found
+
+
+def _scenario_format(path: Path) -> str | None:
+    """The scenario format of the file at `path`, or None when it is none (or unreadable)."""
+    try:
+        fmt = Reader.from_file(path).text("format", "")
+    except DataError:
+        return None
+    return fmt if fmt in registry().simulators else None
+
+
+def scenario_ground(path: Path) -> Any:
+    """The board or arena the scenario at `path` is played on, for the workbench to draw;
+    None when the file is no scenario with a ground or does not read (its own result says
+    why)."""
+    fmt = _scenario_format(path)
+    ground = registry().grounds.get(fmt or "")
+    if ground is None:
+        return None
+    try:
+        r = Reader.from_file(path)
+        r.text("format")
+        return ground(r, FileContext.for_file(path))
+    except Exception:  # noqa: BLE001 - as in run_one: its result tells the designer why
+        return None
 
 
 def folder_stamp(target: Path) -> tuple[tuple[str, float, int], ...]:

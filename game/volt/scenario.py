@@ -234,6 +234,12 @@ def result_of(scenario: VoltScenario, state: VoltState) -> dict[str, Any]:
     return result
 
 
+def scenario_arena(r: Reader, ctx: FileContext) -> Arena:
+    """GROUNDS["volt-scenario/1"]: the arena the scenario is played on (the whole scenario
+    is read, so a mistake anywhere in it is raised)."""
+    return read_scenario(r, ctx).state.arena
+
+
 def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     """SIMULATORS["volt-scenario/1"]: read, run Phase 2 and 3, compare with `expect`."""
     scenario = read_scenario(r, ctx)

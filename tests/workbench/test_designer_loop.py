@@ -42,14 +42,20 @@ def run_for(services, seconds: float) -> None:
         frame(services, dt=1 / 60)
 
 
-def open_bench(tmp_path: Path, board: str = BOARD) -> tuple[object, WorkbenchScene, Path]:
-    path = tmp_path / "belt-lane.yaml"
-    path.write_text(board, encoding="utf-8")
-    (tmp_path / "carried-east.yaml").write_text(SCENARIO, encoding="utf-8")
+def open_file(path: Path) -> tuple[object, WorkbenchScene]:
+    """The workbench on `path`, drawn once."""
     services = headless_services()
     scene = WorkbenchScene(services, path)
     services.scenes.push(scene)
     frame(services)
+    return services, scene
+
+
+def open_bench(tmp_path: Path, board: str = BOARD) -> tuple[object, WorkbenchScene, Path]:
+    path = tmp_path / "belt-lane.yaml"
+    path.write_text(board, encoding="utf-8")
+    (tmp_path / "carried-east.yaml").write_text(SCENARIO, encoding="utf-8")
+    services, scene = open_file(path)
     return services, scene, path
 
 
@@ -368,3 +374,48 @@ def test_a_mismatch_too_long_for_the_top_line_of_a_small_window_is_shown(
     assert logged[-3:] == [f"Not as expected: {m}" for m in stepper.playback.outcome.mismatches]
     run_for(services, 1.0)
     assert [e.text for e in stepper.log_entries()] == logged
+
+
+def test_a_scenario_opened_on_its_own_shows_its_board_result_and_step_through(
+        tmp_path: Path) -> None:
+    """`preview SCENARIO.yaml`: the board the scenario names, the scenario's own result, and
+    its step-through; an edit of that board shows at once (it said "no picture yet")."""
+    from game.scenes.workbench_step import StepThroughScene
+    board = tmp_path / "belt-lane.yaml"
+    board.write_text(BOARD, encoding="utf-8")
+    scenario = tmp_path / "carried-east.yaml"
+    scenario.write_text(SCENARIO, encoding="utf-8")
+    services, scene = open_file(scenario)
+    assert not scene.notice
+    assert scene.board_view is not None and scene.board_view.board.width == 5
+    assert [(r.path.name, r.status) for r in scene.scenarios] == [("carried-east.yaml", PASSED)]
+    board.write_text(BOARD.replace("C> C> C> C> .", "C> .  C> C> ."), encoding="utf-8")
+    run_for(services, 1.0)
+    assert scene.scenarios[0].lines == ["robot red: at expected [2, 1], got [1, 1]"]
+    assert scene.board_view.board.element_at(Pos(1, 1)).kind == "floor", "drawn as edited"
+    step_button = next(w for w in scene.ui.widgets if getattr(w, "text", None) == "Step through")
+    frame(services, click(step_button.rect.center))
+    frame(services)
+    assert isinstance(services.scenes.top, StepThroughScene)
+    assert services.scenes.top.playback.robot(0).pos == Pos(0, 1)
+
+
+def test_a_volt_scenario_opened_on_its_own_shows_its_arena(tmp_path: Path) -> None:
+    path = tmp_path / "beam.yaml"
+    path.write_text((Path(__file__).parents[1] / "volt" / "scenarios" /
+                     "vt-6.5.1-inner-wall-stops-beam.yaml").read_text(encoding="utf-8"),
+                    encoding="utf-8")
+    services, scene = open_file(path)
+    assert scene.arena_view is not None and not scene.notice
+    assert [(r.path.name, r.status) for r in scene.scenarios] == [("beam.yaml", PASSED)]
+
+
+def test_a_broken_scenario_opened_on_its_own_says_where_and_draws_no_board(
+        tmp_path: Path) -> None:
+    (tmp_path / "belt-lane.yaml").write_text(BOARD, encoding="utf-8")
+    path = tmp_path / "off-the-board.yaml"
+    path.write_text(SCENARIO.replace("at: [0, 1]", "at: [9, 1]"), encoding="utf-8")
+    services, scene = open_file(path)
+    assert scene.board_view is None
+    result = scene.scenarios[0]
+    assert result.status == "invalid" and result.lines[0].startswith(f"{path}:5:")
