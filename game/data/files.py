@@ -8,9 +8,10 @@ Each game package registers what it can read in a pure module `game/<game>/files
         returns the loaded model, raises DataError.
     SIMULATORS: dict[str, Callable[[Reader, FileContext], ScenarioOutcome]]
         scenario format -> run the scenario (game.data.scenario.ScenarioOutcome).
-    GROUNDS: dict[str, Callable[[Reader, FileContext], object]]
-        scenario format -> the board or arena the scenario is played on, as its scenario
-        reads it (the workbench draws it); raises DataError.
+    GROUNDS: dict[str, Callable[[Reader, FileContext], ScenarioGround]]
+        scenario format -> the board or arena the scenario is played on and its robots
+        where they start (game.data.scenario.ScenarioGround; the workbench draws it);
+        raises DataError.
 """
 
 from __future__ import annotations

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.core.types import Pos
 from game.i18n import _
 
 
@@ -14,6 +15,16 @@ class ScenarioOutcome:
 
     state: dict[str, Any]
     mismatches: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class ScenarioGround:
+    """A scenario as the workbench draws it: the board or arena it is played on, and each
+    robot where it starts, as (name, square, facing "N"/"E"/"S"/"W", or None in a game whose
+    robots do not face a way)."""
+
+    ground: Any
+    robots: tuple[tuple[str, Pos, str | None], ...] = ()
 
 
 def compare(label: str, key: str, expected: Any, actual: Any) -> list[str]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.roborally.data import (
     BOARD_FORMAT, COURSE_FORMAT, ELEMENTS_FORMAT, OPTIONS_FORMAT, check_board_file,
     check_course_file, check_elements_file, check_options_file)
-from game.roborally.scenario import run_scenario, scenario_board
+from game.roborally.scenario import run_scenario, scenario_ground
 
 CHECKERS = {
     BOARD_FORMAT: check_board_file,
@@ -16,4 +16,4 @@ CHECKERS = {
 
 SIMULATORS = {"roborally-scenario/1": run_scenario}
 
-GROUNDS = {"roborally-scenario/1": scenario_board}
+GROUNDS = {"roborally-scenario/1": scenario_ground}

@@ -14,7 +14,7 @@ from game.core.types import CHANCE, Direction
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field, Reader
-from game.data.scenario import ScenarioOutcome, compare
+from game.data.scenario import ScenarioGround, ScenarioOutcome, compare
 from game.i18n import _
 from game.roborally.data import load_course_named, read_board, read_flag_list
 from game.roborally.engine import RULE_DEFAULTS, Engine, GameOver
@@ -175,10 +175,15 @@ def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:
     return finish_scenario(prepared)
 
 
-def scenario_board(r: Reader, ctx: FileContext) -> Board:
+def scenario_ground(r: Reader, ctx: FileContext) -> ScenarioGround:
     """GROUNDS["roborally-scenario/1"]: the board the scenario is played on, with the flags
-    it sets (the whole scenario is read, so a mistake anywhere in it is raised)."""
-    return prepare_scenario(r, ctx).engine.layout.board
+    it sets, and its robots where they start (the whole scenario is read, so a mistake
+    anywhere in it is raised)."""
+    engine = prepare_scenario(r, ctx).engine
+    pos = engine.layout.pos
+    return ScenarioGround(engine.layout.board, tuple(
+        (robot.name, pos[robot.sq], DIR_NAMES[robot.facing]) for robot in engine.robots
+        if robot.sq >= 0))
 
 
 def finish_scenario(prepared: PreparedScenario) -> ScenarioOutcome:

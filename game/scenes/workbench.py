@@ -41,7 +41,7 @@ from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entr
 from game.ui.widgets import Button, Toggle, draw_panel
 from game.ui.zoom_pan import draw_grid_coordinates, grid_coordinate_rects
 from game.ui.roborally_view import BoardView, element_name
-from game.ui.workbench_overlays import draw_overlays
+from game.ui.workbench_overlays import draw_overlays, draw_scenario_robots
 
 POLL_SECONDS = 0.25
 OVERLAYS = (("lasers", N_("Lasers (L)"), pygame.K_l),
@@ -98,6 +98,8 @@ class WorkbenchScene(WidgetScene):
         self.flag_index = 0                   # which flag the distance overlay counts to
         self._distances: list[dict[Any, int | None]] | None = None
         self.scenarios: list[ScenarioResult] = []
+        self.scenario_robots: tuple[tuple[str, Pos, str | None], ...] = ()
+        """A scenario opened on its own: its robots where they start."""
         self.scenario_stamp: Any = None
         super().__init__(services)
         self.reload()
@@ -134,8 +136,10 @@ class WorkbenchScene(WidgetScene):
         self.warning_squares = [p.square for p in found if p.square is not None]
         had_view = (self.board_view is not None, self.arena_view is not None)
         ground = scenario_ground(self.path) if model is None else None
-        self.board_view = _interactive_view(model if ground is None else ground)
-        self.arena_view = _arena_view(model if ground is None else ground, self._grid_area())
+        shown = model if ground is None else ground.ground
+        self.board_view = _interactive_view(shown)
+        self.arena_view = _arena_view(shown, self._grid_area())
+        self.scenario_robots = () if ground is None else ground.robots
         if self.board_view is not None:
             self.board_view.layout(self._grid_area())
         if had_view != (self.board_view is not None, self.arena_view is not None) \
@@ -554,6 +558,7 @@ class WorkbenchScene(WidgetScene):
             self.arena_view.draw_board(surface)
         elif rect is not None and self.picture is not None:
             surface.blit(pygame.transform.smoothscale(self.picture, rect.size), rect)
+        draw_scenario_robots(surface, self.board_view or self.arena_view, self.scenario_robots)
         draw_grid_coordinates(surface, self.coordinate_boxes())
         marks, colour = self.marked_squares()
         draw_square_marks(surface, marks, colour, self.scale)

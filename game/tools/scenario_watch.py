@@ -11,11 +11,11 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from game.data.errors import DataError
 from game.data.files import FileContext, read_format, registry
 from game.data.reader import Reader
+from game.data.scenario import ScenarioGround
 
 REFERENCE_KEYS = ("board", "arena")
 """The scenario keys that name a board, course or arena file by stem."""
@@ -98,10 +98,10 @@ def _scenario_format(path: Path) -> str | None:
     return fmt if fmt in registry().simulators else None
 
 
-def scenario_ground(path: Path) -> Any:
-    """The board or arena the scenario at `path` is played on, for the workbench to draw;
-    None when the file is no scenario with a ground or does not read (its own result says
-    why)."""
+def scenario_ground(path: Path) -> ScenarioGround | None:
+    """The board or arena the scenario at `path` is played on and its robots, for the
+    workbench to draw; None when the file is no scenario with a ground or does not read (its
+    own result says why)."""
     fmt = _scenario_format(path)
     ground = registry().grounds.get(fmt or "")
     if ground is None:
@@ -109,7 +109,8 @@ def scenario_ground(path: Path) -> Any:
     try:
         r = Reader.from_file(path)
         r.text("format")
-        return ground(r, FileContext.for_file(path))
+        found: ScenarioGround = ground(r, FileContext.for_file(path))
+        return found
     except Exception:  # noqa: BLE001 - as in run_one: its result tells the designer why
         return None
 

@@ -6,19 +6,34 @@ so that two doors and a crusher on one square stay apart here too."""
 
 from __future__ import annotations
 
-from typing import Any, Collection
+from typing import Any, Collection, Sequence
 
 import pygame
 
+from game.core.types import Pos
 from game.roborally.model import Conveyor
 from game.ui import theme
 from game.ui.roborally_view import BoardView, draw_beam
+from game.ui.rr_token import FACING_ANGLE, RobotLook, draw_robot_token
 
 REGISTER_SCALE = 1.7
 """The register overlay's type, as a multiple of the board's own badges."""
 DISTANCE_CORNERS = ((-0.27, 0.27), (0.27, 0.27), (-0.27, -0.27), (0.27, -0.27))
 """Where in its square a distance is written beside the register numbers (offsets from the
 centre, in squares): the first corner clear of them."""
+
+
+def draw_scenario_robots(surface: pygame.Surface, view: Any,
+                         robots: Sequence[tuple[str, Pos, str | None]]) -> None:
+    """A scenario's robots where they start, in the players' colours in turn, on a RoboRally
+    `BoardView` (facing the way the scenario sets) or a VOLT arena view."""
+    for index, (name, pos, facing) in enumerate(robots):
+        _colour_name, colour, shape = theme.PLAYER_STYLES[index % len(theme.PLAYER_STYLES)]
+        if isinstance(view, BoardView):
+            draw_robot_token(surface, view.centre(pos.x, pos.y), view.tile,
+                             RobotLook(name, colour, shape), FACING_ANGLE[facing or "N"])
+        elif view is not None:
+            view.draw_robot(surface, view.centre(pos), colour, shape, name[:1].upper())
 
 
 def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],

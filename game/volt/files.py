@@ -7,10 +7,10 @@ from typing import Any, Callable
 
 from game.data import Reader
 from game.data.files import FileContext
-from game.data.scenario import ScenarioOutcome
+from game.data.scenario import ScenarioGround, ScenarioOutcome
 from game.volt.data import ARENA_FORMAT, read_arena
 from game.volt.model import Arena
-from game.volt.scenario import SCENARIO_FORMAT, run_scenario, scenario_arena
+from game.volt.scenario import SCENARIO_FORMAT, run_scenario, scenario_ground
 
 
 def check_arena(r: Reader, ctx: FileContext) -> Arena:
@@ -22,4 +22,5 @@ def check_arena(r: Reader, ctx: FileContext) -> Arena:
 CHECKERS: dict[str, Callable[[Reader, FileContext], Any]] = {ARENA_FORMAT: check_arena}
 SIMULATORS: dict[str, Callable[[Reader, FileContext], ScenarioOutcome]] = {
     SCENARIO_FORMAT: run_scenario}
-GROUNDS: dict[str, Callable[[Reader, FileContext], Arena]] = {SCENARIO_FORMAT: scenario_arena}
+GROUNDS: dict[str, Callable[[Reader, FileContext], ScenarioGround]] = {
+    SCENARIO_FORMAT: scenario_ground}

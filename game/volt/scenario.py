@@ -13,7 +13,7 @@ from game.data import DataError, Reader
 from game.data.errors import ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field
-from game.data.scenario import ScenarioOutcome, compare
+from game.data.scenario import ScenarioGround, ScenarioOutcome, compare
 from game.i18n import N_, _
 from game.volt.data import load_arena, read_arena
 from game.volt.model import (CROSSES, DESTROYING_DAMAGE, DICE_PER_COLOUR,
@@ -234,10 +234,13 @@ def result_of(scenario: VoltScenario, state: VoltState) -> dict[str, Any]:
     return result
 
 
-def scenario_arena(r: Reader, ctx: FileContext) -> Arena:
-    """GROUNDS["volt-scenario/1"]: the arena the scenario is played on (the whole scenario
-    is read, so a mistake anywhere in it is raised)."""
-    return read_scenario(r, ctx).state.arena
+def scenario_ground(r: Reader, ctx: FileContext) -> ScenarioGround:
+    """GROUNDS["volt-scenario/1"]: the arena the scenario is played on and its robots where
+    they stand (the whole scenario is read, so a mistake anywhere in it is raised)."""
+    scenario = read_scenario(r, ctx)
+    return ScenarioGround(scenario.state.arena, tuple(
+        (name, robot.at, None) for name, robot in zip(scenario.names, scenario.state.robots)
+        if robot.at is not None))
 
 
 def run_scenario(r: Reader, ctx: FileContext) -> ScenarioOutcome:

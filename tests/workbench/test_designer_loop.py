@@ -388,6 +388,15 @@ def test_a_scenario_opened_on_its_own_shows_its_board_result_and_step_through(
     services, scene = open_file(scenario)
     assert not scene.notice
     assert scene.board_view is not None and scene.board_view.board.width == 5
+    assert scene.scenario_robots == (("red", Pos(0, 1), "E"),)
+    frame(services)
+    surface, view = services.window.surface, scene.board_view
+    belt_with_red, plain_belt = view.cell_rect(Pos(0, 1)), view.cell_rect(Pos(1, 1))
+    differing = [(dx, dy) for dx in range(0, belt_with_red.w, 8)
+                 for dy in range(0, belt_with_red.h, 8)
+                 if surface.get_at(belt_with_red.move(dx, dy).topleft)
+                 != surface.get_at(plain_belt.move(dx, dy).topleft)]
+    assert len(differing) > 40, "red is drawn where it starts"
     assert [(r.path.name, r.status) for r in scene.scenarios] == [("carried-east.yaml", PASSED)]
     board.write_text(BOARD.replace("C> C> C> C> .", "C> .  C> C> ."), encoding="utf-8")
     run_for(services, 1.0)
@@ -407,6 +416,7 @@ def test_a_volt_scenario_opened_on_its_own_shows_its_arena(tmp_path: Path) -> No
                     encoding="utf-8")
     services, scene = open_file(path)
     assert scene.arena_view is not None and not scene.notice
+    assert scene.scenario_robots == (("a", Pos(2, 0), None), ("b", Pos(2, 5), None))
     assert [(r.path.name, r.status) for r in scene.scenarios] == [("beam.yaml", PASSED)]
 
 
