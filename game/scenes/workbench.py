@@ -649,7 +649,10 @@ class WorkbenchScene(WidgetScene):
         if sides:
             lines.append((_("Walls: {sides}").format(
                 sides=", ".join(_(SIDE_NAMES[d.value]) for d in sides)), ""))
-        return lines
+        starting = [(_("{name} starts here, facing {side}.").format(
+            name=name, side=_(SIDE_NAMES[facing])) if facing else _("{name} starts here.").format(
+            name=name), "") for name, at, facing in self.scenario_robots if at == pos]
+        return starting + lines
 
     def hover_panel(self) -> tuple[pygame.Rect, list[EntryLine]]:
         """The panel that names what lies on the hovered square, and its lines: every

@@ -397,6 +397,9 @@ def test_a_scenario_opened_on_its_own_shows_its_board_result_and_step_through(
                  if surface.get_at(belt_with_red.move(dx, dy).topleft)
                  != surface.get_at(plain_belt.move(dx, dy).topleft)]
     assert len(differing) > 40, "red is drawn where it starts"
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=belt_with_red.center,
+                                        rel=(0, 0), buttons=(0, 0, 0))])
+    assert scene.describe_hover()[0] == ("red starts here, facing east.", "")
     assert [(r.path.name, r.status) for r in scene.scenarios] == [("carried-east.yaml", PASSED)]
     board.write_text(BOARD.replace("C> C> C> C> .", "C> .  C> C> ."), encoding="utf-8")
     run_for(services, 1.0)
@@ -417,6 +420,9 @@ def test_a_volt_scenario_opened_on_its_own_shows_its_arena(tmp_path: Path) -> No
     services, scene = open_file(path)
     assert scene.arena_view is not None and not scene.notice
     assert scene.scenario_robots == (("a", Pos(2, 0), None), ("b", Pos(2, 5), None))
+    frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=scene.square_rect((2, 5)).center,
+                                        rel=(0, 0), buttons=(0, 0, 0))])
+    assert ("b starts here.", "") in scene.describe_hover()
     assert [(r.path.name, r.status) for r in scene.scenarios] == [("beam.yaml", PASSED)]
 
 
