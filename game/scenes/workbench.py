@@ -20,7 +20,7 @@ import pygame
 from game.app.services import Services
 from game.core.types import Direction, Pos
 from game.data.errors import DataError
-from game.data.files import load_any
+from game.data.files import load_any, registry
 from game.i18n import N_, _, current_language
 from game.roborally.model import Board
 from game.scenes.base import WidgetScene
@@ -187,10 +187,14 @@ class WorkbenchScene(WidgetScene):
             self.since_poll = 0.0
             if self._file_stamp() != self.stamp or self.language != current_language():
                 self.reload()
-            elif folder_stamp(self.path) != self.scenario_stamp and self.model is None:
-                self.reload()       # a scenario: the board it names may be what changed
+            elif folder_stamp(self.path) != self.scenario_stamp and self.is_scenario():
+                self.reload()       # the board the scenario names may be what changed
             elif folder_stamp(self.path) != self.scenario_stamp:
                 self.run_scenarios()
+
+    def is_scenario(self) -> bool:
+        """Whether the file is a scenario opened on its own (drawn on the board it names)."""
+        return self.model is None and self.format in registry().simulators
 
     def is_animating(self) -> bool:
         return True  # keep ticking so a save on disk shows within a second
@@ -649,9 +653,8 @@ class WorkbenchScene(WidgetScene):
         if sides:
             lines.append((_("Walls: {sides}").format(
                 sides=", ".join(_(SIDE_NAMES[d.value]) for d in sides)), ""))
-        starting = [(_("{name} starts here, facing {side}.").format(
-            name=name, side=_(SIDE_NAMES[facing])) if facing else _("{name} starts here.").format(
-            name=name), "") for name, at, facing in self.scenario_robots if at == pos]
+        starting = [(_starts_here(name, facing), "")
+                    for name, at, facing in self.scenario_robots if at == pos]
         return starting + lines
 
     def hover_panel(self) -> tuple[pygame.Rect, list[EntryLine]]:
@@ -761,6 +764,13 @@ def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
     if not out:
         out.append((_("Floor"), ""))
     return out
+
+
+def _starts_here(name: str, facing: str | None) -> str:
+    """A scenario robot on the hovered square, facing `facing` (None: a VOLT robot)."""
+    if facing is None:
+        return _("{name} starts here.").format(name=name)
+    return _("{name} starts here, facing {side}.").format(name=name, side=_(SIDE_NAMES[facing]))
 
 
 def _interactive_view(model: Any) -> Any:

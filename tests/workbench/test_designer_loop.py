@@ -435,3 +435,17 @@ def test_a_broken_scenario_opened_on_its_own_says_where_and_draws_no_board(
     assert scene.board_view is None
     result = scene.scenarios[0]
     assert result.status == "invalid" and result.lines[0].startswith(f"{path}:5:")
+
+
+def test_a_board_broken_from_the_start_is_read_once_until_a_file_changes(tmp_path: Path) -> None:
+    """The folder is watched for the scenarios beside a board; a board that never read
+    (no model yet) is not read again four times a second for it."""
+    path = tmp_path / "belt-lane.yaml"
+    path.write_text(BOARD.replace("C> C> C> C> .", "C> C) C> C> ."), encoding="utf-8")
+    services, scene = open_file(path)
+    assert scene.problems and scene.model is None
+    run_for(services, 1.0)
+    assert scene.reloads == 1
+    (tmp_path / "carried-east.yaml").write_text(SCENARIO, encoding="utf-8")
+    run_for(services, 1.0)
+    assert scene.reloads == 1 and scene.scenarios[0].status == "invalid"
