@@ -54,6 +54,12 @@ def _scenarios_scene(services: Services) -> list[Any]:
     return [scratch_bench(_example(), services, (6, 2))]
 
 
+def _scenario_file_scene(services: Services) -> list[Any]:
+    """A scenario opened on its own, its one robot hovered: the failing one, as a designer
+    opens it to see why."""
+    return [scratch_bench(_example("round-the-bend.yaml"), services, (4, 1))]
+
+
 def _mistake_scene(services: Services) -> list[Any]:
     """A typo in the second map row, saved after a good version: `E)` for `E>` at [4, 1]."""
     scene = scratch_bench(_example(), services)
@@ -69,5 +75,6 @@ SCREENSHOT_SCENES = {
     "workbench-paint": _paint_scene,
     "workbench-overlays": _overlays_scene,
     "workbench-scenarios": _scenarios_scene,
+    "workbench-scenario-file": _scenario_file_scene,
     "workbench-mistake": _mistake_scene,
 }

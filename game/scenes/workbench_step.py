@@ -24,8 +24,8 @@ from game.roborally.engine import GameOver
 from game.roborally.model import REGISTERS
 from game.roborally.scenario import finish_scenario, prepare_scenario
 from game.scenes.dialogs import MessageScene
-from game.scenes.roborally.courses import COLOURS
 from game.scenes.roborally.table import FactoryScene
+from game.ui.theme import colours_for_names
 from game.ui.widgets import Button
 
 
@@ -43,8 +43,9 @@ class ScenarioPlayback:
         self.engine = prepared.engine
         self.board = self.engine.layout.board
         self.name = name
-        self.seats = [Seat(r.name, COLOURS[i % len(COLOURS)]) for i, r in
-                      enumerate(self.engine.robots)]
+        # a robot named after a player colour wears it, as the workbench draws it
+        self.seats = [Seat(r.name, colour) for r, colour in zip(
+            self.engine.robots, colours_for_names([r.name for r in self.engine.robots]))]
         self.pending: deque[Any] = deque()
         self.turn = 1
         self.state = _Stage()

@@ -7,6 +7,7 @@ so every machine looks the same."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 
 import pygame
@@ -47,6 +48,16 @@ PLAYER_STYLES: tuple[tuple[str, tuple[int, int, int], str], ...] = (
 )
 PLAYER_COLOURS = {name: rgb for name, rgb, _ in PLAYER_STYLES}
 PLAYER_SHAPES = {name: shape for name, _, shape in PLAYER_STYLES}
+
+
+def colours_for_names(names: Sequence[str]) -> list[str]:
+    """Player colours for robots known only by name (a scenario's): a robot named after a
+    player colour wears it, the others take the colours no name claims, in order."""
+    claimed = {name for name in names if name in PLAYER_COLOURS}
+    free = [colour for colour, _rgb, _shape in PLAYER_STYLES if colour not in claimed] or \
+        [colour for colour, _rgb, _shape in PLAYER_STYLES]
+    unnamed = itertools.cycle(free)
+    return [name if name in PLAYER_COLOURS else next(unnamed) for name in names]
 
 # -- the three games' drawing, by role ---------------------------------------------------
 # One table: the painting modules take their colours from here by these names (no second

@@ -25,10 +25,12 @@ centre, in squares): the first corner clear of them."""
 
 def draw_scenario_robots(surface: pygame.Surface, view: Any,
                          robots: Sequence[tuple[str, Pos, str | None]]) -> None:
-    """A scenario's robots where they start, in the players' colours in turn, on a RoboRally
-    `BoardView` (facing the way the scenario sets) or a VOLT arena view."""
-    for index, (name, pos, facing) in enumerate(robots):
-        _colour_name, colour, shape = theme.PLAYER_STYLES[index % len(theme.PLAYER_STYLES)]
+    """A scenario's robots where they start, in the players' colours (a robot named after
+    one wears it: `theme.colours_for_names`), on a RoboRally `BoardView` (facing the way the
+    scenario sets) or a VOLT arena view."""
+    colours = theme.colours_for_names([name for name, _pos, _facing in robots])
+    for (name, pos, facing), colour_name in zip(robots, colours):
+        colour, shape = theme.PLAYER_COLOURS[colour_name], theme.PLAYER_SHAPES[colour_name]
         if isinstance(view, BoardView):
             draw_robot_token(surface, view.centre(pos.x, pos.y), view.tile,
                              RobotLook(name, colour, shape), FACING_ANGLE[facing or "N"])

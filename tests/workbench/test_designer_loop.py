@@ -449,3 +449,26 @@ def test_a_board_broken_from_the_start_is_read_once_until_a_file_changes(tmp_pat
     (tmp_path / "carried-east.yaml").write_text(SCENARIO, encoding="utf-8")
     run_for(services, 1.0)
     assert scene.reloads == 1 and scene.scenarios[0].status == "invalid"
+
+
+def test_a_scenario_robot_named_after_a_colour_wears_it(tmp_path: Path) -> None:
+    """docs/examples' round-the-bend.yaml has one robot, blue: it is drawn blue in the
+    workbench and in its step-through (it was drawn red, the first colour)."""
+    from game.scenes.workbench_step import StepThroughScene
+    example = Path(__file__).parents[2] / "docs" / "examples" / "workbench"
+    for name in ("belt-lane.yaml", "round-the-bend.yaml"):
+        (tmp_path / name).write_text((example / name).read_text(encoding="utf-8"),
+                                     encoding="utf-8")
+    services, scene = open_file(tmp_path / "round-the-bend.yaml")
+    frame(services)
+    square = scene.square_rect((4, 1))
+    shades = {tuple(services.window.surface.get_at((x, y)))[:3]
+              for x in range(square.left, square.right, 2)
+              for y in range(square.top, square.bottom, 2)}
+    assert theme.PLAYER_COLOURS["blue"] in shades and theme.PLAYER_COLOURS["red"] not in shades
+    step_button = next(w for w in scene.ui.widgets if getattr(w, "text", None) == "Step through")
+    frame(services, click(step_button.rect.center))
+    frame(services)
+    assert isinstance(services.scenes.top, StepThroughScene)
+    assert services.scenes.top.playback.seats[0].colour == "blue"
+    assert theme.colours_for_names(["a", "red", "b"]) == ["blue", "red", "green"]
