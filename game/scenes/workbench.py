@@ -26,6 +26,7 @@ from game.roborally.model import Board
 from game.scenes.base import WidgetScene
 from game.scenes.games import GAMES_BY_ID, find_start
 from game.scenes.workbench_playtest import PlayTestRefused, play_test_setup
+from game.scenes.workbench_hover import describe_square
 from game.scenes.workbench_step import open_step_through
 from game.scenes.workbench_warnings import (
     draw_problems, draw_square_marks, draw_warnings, warnings_box)
@@ -40,7 +41,7 @@ from game.ui import theme
 from game.ui.text_drawing import EntryLine, draw_paragraphs, draw_text, fit_entries, fitting_font
 from game.ui.widgets import Button, Toggle, draw_panel
 from game.ui.zoom_pan import draw_grid_coordinates, grid_coordinate_rects
-from game.ui.roborally_view import BoardView, element_name
+from game.ui.roborally_view import BoardView
 from game.ui.workbench_overlays import draw_overlays, draw_scenario_robots
 
 POLL_SECONDS = 0.25
@@ -49,7 +50,6 @@ OVERLAYS = (("lasers", N_("Lasers (L)"), pygame.K_l),
             ("registers", N_("Registers (G)"), pygame.K_g),
             ("distance", N_("Distance (D)"), pygame.K_d))
 """RoboRally overlays: (id, button label, key)."""
-SIDE_NAMES = {"N": N_("north"), "E": N_("east"), "S": N_("south"), "W": N_("west")}
 
 
 def grid_size(model: Any) -> tuple[int, int] | None:
@@ -635,27 +635,11 @@ class WorkbenchScene(WidgetScene):
         return self._tool_pictures[key]
 
     def describe_hover(self) -> list[tuple[str, str]]:
-        """(name, rule) for what lies on the hovered square, then the walls on its sides."""
+        """(name, rule) for what lies on the hovered square (`describe_square`)."""
         if self.hover is None:
             return []
-        pos = Pos(*self.hover)
-        if self.board_view is not None:
-            board = self.board_view.board
-            lines = [(n, r) for n, r in self.board_view.describe(pos, self.register)
-                     if n != element_name("wall")]
-            sides = [d for d in Direction if board.has_wall(pos, d)]
-        elif self.arena_view is not None:
-            arena = self.arena_view.arena
-            lines = describe_arena_square(arena, pos)
-            sides = [d for d in Direction if arena.has_wall(pos, d)]
-        else:
-            return []
-        if sides:
-            lines.append((_("Walls: {sides}").format(
-                sides=", ".join(_(SIDE_NAMES[d.value]) for d in sides)), ""))
-        starting = [(_starts_here(name, facing), "")
-                    for name, at, facing in self.scenario_robots if at == pos]
-        return starting + lines
+        return describe_square(self.board_view, self.arena_view, Pos(*self.hover),
+                               self.register, self.scenario_robots)
 
     def hover_panel(self) -> tuple[pygame.Rect, list[EntryLine]]:
         """The panel that names what lies on the hovered square, and its lines: every
@@ -744,33 +728,6 @@ def _short(line: str, path: Path) -> str:
     their folder (the panels are narrow): `name.yaml:3:5: ...`."""
     folder = f"{path.parent}{os.sep}"
     return line[len(folder):] if line.startswith(folder) else line
-
-
-def describe_arena_square(arena: Any, pos: Any) -> list[tuple[str, str]]:
-    """(name, rule) for a VOLT arena square: pit, victory-point field, start field, workshop."""
-    out: list[tuple[str, str]] = []
-    if arena.is_pit(pos):
-        out.append((_("Pit"), _("A robot that enters a pit is destroyed (VT-3.3).")))
-    for number, field_pos in arena.vp_fields:
-        if field_pos == pos:
-            out.append((_("Victory-point field {n}").format(n=number),
-                        _("VP markers are laid on the victory-point fields (VT-3.3).")))
-    for side, fields in arena.starts:
-        if pos in fields:
-            out.append((_("Start field ({side})").format(side=_(SIDE_NAMES[side.value])),
-                        _("The operator on this side sets robots in here (VT-3.3).")))
-    if pos in arena.workshops:
-        out.append((_("Workshop"), _("No effect in the training rules (VT-3.3).")))
-    if not out:
-        out.append((_("Floor"), ""))
-    return out
-
-
-def _starts_here(name: str, facing: str | None) -> str:
-    """A scenario robot on the hovered square, facing `facing` (None: a VOLT robot)."""
-    if facing is None:
-        return _("{name} starts here.").format(name=name)
-    return _("{name} starts here, facing {side}.").format(name=name, side=_(SIDE_NAMES[facing]))
 
 
 def _interactive_view(model: Any) -> Any:
