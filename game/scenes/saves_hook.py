@@ -14,7 +14,7 @@ from game.app.scene import Scene
 from game.app.services import Services
 from game.i18n import N_, _
 from game.save_moments import (SaveFileError, continued_save, finish_continued_save,
-                               keep_finished_autosave)
+                               keep_finished_autosave, one_per_moment)
 from game.saves import (CrashMarker, SavedGame, SaveEntry, autosave_path, keep_as_save,
                         list_saves, new_save_path, write_save)
 from game.scenes.dialogs import ConfirmDialog, MessageScene
@@ -229,10 +229,12 @@ def crash_marker() -> CrashMarker:
 
 
 def autosave_after_crash() -> SaveEntry | None:
-    """The newest autosave, when the last session ended without a clean exit."""
+    """The newest autosave of a game still to be played, when the last session ended without
+    a clean exit; not one a named save already holds (Save and quit, then a crash in a
+    replay or the menu): that game was left on purpose, and its autosave is older."""
     if not crash_marker().crashed_last_time():
         return None
-    for entry in saved_entries():
+    for entry in one_per_moment(saved_entries()):
         if entry.is_autosave and entry.summary is not None and not entry.summary.finished:
             return entry
     return None

@@ -67,6 +67,28 @@ def test_after_a_crash_the_last_autosave_is_offered() -> None:
     clear_saves()
 
 
+def test_after_a_crash_an_autosave_a_named_save_holds_is_not_offered() -> None:
+    """Save and quit, then a crash while watching a replay: the game was left on purpose in
+    its named save; offering its older autosave ("Resume the game from its last autosave?")
+    would resume a moment behind it, and Not now would file that as a second save."""
+    clear_saves()
+    folder, marker = paths.saves_dir(), crash_marker()
+    moves = [{"type": "lock", "robot": 0}]
+    write_save(autosave_path(folder, "volt"), SavedGame(
+        "volt", {"seed": 3}, moves, saved_at="2026-11-28T17:04:00+00:00"))
+    write_save(folder / "2026-11-28-171853-volt.yaml", SavedGame(
+        "volt", {"seed": 3}, moves + [{"type": "lock", "robot": 1}],
+        saved_at="2026-11-28T17:18:53+00:00"))
+    marker.start()
+    assert autosave_after_crash() is None
+    write_save(autosave_path(folder, "roborally"), SavedGame(
+        "roborally", {"seed": 4}, moves, saved_at="2026-11-28T17:20:00+00:00"))
+    entry = autosave_after_crash()
+    assert entry is not None and entry.saved.game == "roborally", "another game's is offered"
+    marker.clean_exit()
+    clear_saves()
+
+
 def test_closing_the_window_over_a_pause_menu_still_offers_to_save() -> None:
     """The privacy screen, pause menu or rules overlay on top must not hide the game below:
     closing the window asks the game, which offers to save; closing again quits."""
