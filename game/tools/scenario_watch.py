@@ -39,15 +39,23 @@ class ScenarioResult:
         return self.format == "roborally-scenario/1" and self.status != INVALID
 
 
-def _names_this_file(candidate: Path, target: Path) -> str | None:
-    """The scenario format if `candidate` is a scenario naming `target`, else None."""
+def _scenario_reader(path: Path) -> tuple[Reader, str] | None:
+    """The file at `path` read, with its scenario format (its `format` key read), or None
+    when it is no scenario (or unreadable)."""
     try:
-        r = Reader.from_file(candidate)
+        r = Reader.from_file(path)
         fmt = r.text("format", "")
     except DataError:
         return None
-    if fmt not in registry().simulators:
+    return (r, fmt) if fmt in registry().simulators else None
+
+
+def _names_this_file(candidate: Path, target: Path) -> str | None:
+    """The scenario format if `candidate` is a scenario naming `target`, else None."""
+    scenario = _scenario_reader(candidate)
+    if scenario is None:
         return None
+    r, fmt = scenario
     for key in REFERENCE_KEYS:
         if not r.has(key):
             continue
@@ -72,9 +80,9 @@ def _same_file(a: Path, b: Path) -> bool:
 def scenarios_for(target: Path) -> list[tuple[Path, str]]:
     """(scenario file, its format) for every scenario in `target`'s folder naming it; a
     scenario opened on its own is its own one."""
-    own = _scenario_format(target)
+    own = _scenario_reader(target)
     if own is not None:
-        return [(target, own)]
+        return [(target, own[1])]
     found = []
     try:
         candidates = sorted(target.parent.glob("*.yaml"))
@@ -89,27 +97,16 @@ def scenarios_for(target: Path) -> list[tuple[Path, str]]:
     return found
 
 
-def _scenario_format(path: Path) -> str | None:
-    """The scenario format of the file at `path`, or None when it is none (or unreadable)."""
-    try:
-        fmt = Reader.from_file(path).text("format", "")
-    except DataError:
-        return None
-    return fmt if fmt in registry().simulators else None
-
-
 def scenario_ground(path: Path) -> ScenarioGround | None:
     """The board or arena the scenario at `path` is played on and its robots, for the
     workbench to draw; None when the file is no scenario with a ground or does not read (its
     own result says why)."""
-    fmt = _scenario_format(path)
-    ground = registry().grounds.get(fmt or "")
-    if ground is None:
+    scenario = _scenario_reader(path)
+    ground = registry().grounds.get(scenario[1]) if scenario is not None else None
+    if scenario is None or ground is None:
         return None
     try:
-        r = Reader.from_file(path)
-        r.text("format")
-        found: ScenarioGround = ground(r, FileContext.for_file(path))
+        found: ScenarioGround = ground(scenario[0], FileContext.for_file(path))
         return found
     except Exception:  # noqa: BLE001 - as in run_one: its result tells the designer why
         return None
