@@ -34,6 +34,12 @@ class RobotLook:
     def letter(self) -> str:
         return self.name[:1].upper()
 
+    @classmethod
+    def in_colour(cls, name: str, colour: str) -> RobotLook:
+        """Robot `name` in player colour `colour` (theme.PLAYER_STYLES), grey when unknown."""
+        return cls(name, theme.PLAYER_COLOURS.get(colour, (200, 200, 200)),
+                   theme.PLAYER_SHAPES.get(colour, "circle"))
+
 
 @dataclass(frozen=True)
 class TokenDrawn:

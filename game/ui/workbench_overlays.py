@@ -29,13 +29,13 @@ def draw_scenario_robots(surface: pygame.Surface, view: Any,
     one wears it: `theme.colours_for_names`), on a RoboRally `BoardView` (facing the way the
     scenario sets) or a VOLT arena view."""
     colours = theme.colours_for_names([name for name, _pos, _facing in robots])
-    for (name, pos, facing), colour_name in zip(robots, colours):
-        colour, shape = theme.PLAYER_COLOURS[colour_name], theme.PLAYER_SHAPES[colour_name]
+    for (name, pos, facing), colour in zip(robots, colours):
+        look = RobotLook.in_colour(name, colour)
         if isinstance(view, BoardView):
-            draw_robot_token(surface, view.centre(pos.x, pos.y), view.tile,
-                             RobotLook(name, colour, shape), FACING_ANGLE[facing or "N"])
+            draw_robot_token(surface, view.centre(pos.x, pos.y), view.tile, look,
+                             FACING_ANGLE[facing or "N"])
         elif view is not None:
-            view.draw_robot(surface, view.centre(pos), colour, shape, name[:1].upper())
+            view.draw_robot(surface, view.centre(pos), look.colour, look.shape, look.letter)
 
 
 def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],

@@ -63,9 +63,7 @@ class FactoryTableBase(TableScene):
         self.result_hold = ResultHold()
         self.time_up = TimeUpNotice()
         self.preview = ProgramPreview(controller.board, lambda: controller.state.engine.rules)
-        self.looks = [RobotLook(s.name, theme.PLAYER_COLOURS.get(s.colour, (200, 200, 200)),
-                                theme.PLAYER_SHAPES.get(s.colour, "circle"))
-                      for s in controller.seats]
+        self.looks = [RobotLook.in_colour(s.name, s.colour) for s in controller.seats]
         display = FactoryDisplay(controller, on_line=self._newest_line_in_view)
         self.presenter = RoboRallyPresenter(display, self._factor,
                                             narrates_lock_in=narrates_lock_in)
