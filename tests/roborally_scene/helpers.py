@@ -12,11 +12,31 @@ from game.scenes.games import GameSetup, PlayerSetup
 from game.scenes.roborally.courses import demo_setup
 from game.scenes.roborally.decision import DecisionDialog
 from game.scenes.roborally.demo_tables import hold_options
+from game.scenes.roborally.display import FactoryDisplay
 from game.scenes.roborally.end import EndScene
+from game.scenes.roborally.presenter import RoboRallyPresenter
 from game.scenes.roborally.entry import replay, start
 from game.scenes.roborally.replay import ReplayScene
 from game.scenes.roborally.table import FactoryScene
+from game.scenes.table.tween import StepPlayer
 from tests.ui.helpers import click, frame, headless_services
+
+
+def narrated(events: list, robots: int, programs: dict[int, list] | None = None
+             ) -> FactoryDisplay:
+    """A table's display that has narrated `events` (an engine's, of `robots` robots), as
+    the replay does when it knows each robot's turn-1 program in `programs` beforehand."""
+    _services, scene = new_game(humans=0, bots=robots)
+    display = FactoryDisplay(scene.controller)
+    if programs:
+        display.cards_turn = 1
+        for robot, program in programs.items():
+            display.locked_in(robot, 1, program)
+    source = scene.controller
+    source.drain()                      # the game's own first events are not these
+    source.pending.extend(events)
+    StepPlayer(RoboRallyPresenter(display, lambda: 0.0)).snap(source)
+    return display
 
 
 def drag(a: tuple[int, int], b: tuple[int, int]) -> list[pygame.event.Event]:

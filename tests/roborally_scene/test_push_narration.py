@@ -8,12 +8,9 @@ from pathlib import Path
 
 from game.i18n import speaking
 from game.roborally import events as ev
-from game.scenes.roborally.display import FactoryDisplay
-from game.scenes.roborally.presenter import RoboRallyPresenter
 from game.scenes.roborally.status import robot_story
-from game.scenes.table.tween import StepPlayer
 from tests.roborally.scenario_text import scenario_events
-from tests.roborally_scene.helpers import new_game
+from tests.roborally_scene.helpers import narrated
 
 PUSH = """\
 format: roborally-scenario/1
@@ -47,20 +44,9 @@ PIT = """board:
   elements: [{type: pit, at: [4, 1]}]"""
 
 
-def _display(events: list) -> FactoryDisplay:
-    """A table's display after narrating `events`."""
-    _services, scene = new_game(humans=0, bots=3)
-    display = FactoryDisplay(scene.controller)
-    source = scene.controller
-    source.drain()                      # the game's own first events are not these
-    source.pending.extend(events)
-    StepPlayer(RoboRallyPresenter(display, lambda: 0.0)).snap(source)
-    return display
-
-
 def _told(events: list) -> list[str]:
     """The log lines a table shows for `events`."""
-    return [line.text() for line in _display(events).log]
+    return [line.text() for line in narrated(events, 3).log]
 
 
 def test_a_push_is_told_in_its_pusher_s_move(tmp_path: Path) -> None:
@@ -71,14 +57,14 @@ def test_a_push_is_told_in_its_pusher_s_move(tmp_path: Path) -> None:
     assert "red moves from (1, 1) to (3, 1) and pushes blue to (4, 1), green to (5, 1)." in told
     assert not [line for line in told if "blue to (3, 1)" in line or "is pushed" in line], \
         "one line for the whole move, where the robots ended"
-    display = _display(events)
+    display = narrated(events, 3)
     with speaking("de"):
         assert "red fährt von (1, 1) nach (3, 1) und schiebt blue nach (4, 1), green nach " \
             "(5, 1)." in [line.text() for line in display.log]
 
 
 def test_a_robot_s_story_includes_the_pushes_it_suffered(tmp_path: Path) -> None:
-    display = _display(scenario_events(PUSH, tmp_path))
+    display = narrated(scenario_events(PUSH, tmp_path), 3)
     story = robot_story(display.log, "green", display.turn)
     assert any("pushes blue to (4, 1), green to (5, 1)" in line for line in story), story
 

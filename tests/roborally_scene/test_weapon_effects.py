@@ -10,10 +10,8 @@ from game.roborally import events as ev
 from game.roborally.options import HOWITZER_TOKENS, MiniHowitzerState
 from game.scenes.roborally.demo_tables import programming_table
 from game.scenes.roborally.display import FactoryDisplay
-from game.scenes.roborally.presenter import RoboRallyPresenter
-from game.scenes.table.tween import StepPlayer
 from tests.roborally.scenario_text import scenario_events
-from tests.roborally_scene.helpers import new_game
+from tests.roborally_scene.helpers import narrated
 from tests.ui.helpers import headless_services
 
 SCRAMBLER = """\
@@ -50,15 +48,7 @@ BLUE = {"scrambler": [(1, ("right", 100)), (2, ("move2", 700)), (3, ("back", 430
 
 def _told(events: list, blue: str) -> tuple[FactoryDisplay, list[str]]:
     """The events narrated on a replay's display that knows both programs of the turn."""
-    _services, scene = new_game(humans=0, bots=2)
-    display = FactoryDisplay(scene.controller)
-    display.cards_turn = 1
-    display.locked_in(0, 1, RED)
-    display.locked_in(1, 1, BLUE[blue])
-    source = scene.controller
-    source.drain()                      # the game's own first events are not these
-    source.pending.extend(events)
-    StepPlayer(RoboRallyPresenter(display, lambda: 0.0)).snap(source)
+    display = narrated(events, 2, {0: RED, 1: BLUE[blue]})
     return display, [line.text() for line in display.log]
 
 
