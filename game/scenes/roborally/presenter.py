@@ -28,7 +28,8 @@ PUSHING = {"card": N_("{name} moves from {src} to {dst} and pushes {pushed}."),
 
 
 def _fold_pushes(log: list[LogLine], mover: ev.RobotMoved) -> tuple[tuple[str, str], ...]:
-    """Take the lines just said of robots `mover` pushed on its step, nearest first. The
+    """Take the lines just said of robots `mover` pushed on its step, nearest first (a move
+    line's key, as `absorb` builds it: "move", robot, cause, phase, register, pusher). The
     engine moves a push chain's front robot first and the pusher last, so read one by one
     they would tell of the pushes before the move that made them."""
     pushed: list[tuple[str, str]] = []
