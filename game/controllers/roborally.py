@@ -6,9 +6,13 @@ The scene asks `decision()` what a human must decide now and answers through `pl
 Everything automatic (a deal, a card draw, one bot's whole program or answer) runs one at a
 time in `step()`, so a frame never waits for more than one bot decision.
 
-Hot-seat programming (STYLE.md §4.5): the bots lock in first, then the humans one after
-another in seat order. With the timer on (RR-5.7) the last robot still programming has 30
-seconds; `auto_fill` then fills its empty registers with random cards of its hand."""
+Hot-seat programming (STYLE.md §4.5): the humans program one after another in seat order
+while the bots think beside them (RR-5: programming is simultaneous), so nobody waits for a
+bot to see their hand. A bot's program does not depend on when the humans click: it sees
+none of their cards (`public_table`), and its decision stream stands where it would had
+every bot locked in before any human placed a card (`_bots_moves`). With the timer on
+(RR-5.7) the last robot still programming has 30 seconds; `auto_fill` then fills its empty
+registers with random cards of its hand."""
 
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ from game.core.streams import DecisionStream
 from game.core.types import CHANCE, SIMULTANEOUS, Direction, IllegalActionError, Pos
 from game.roborally import events as ev
 from game.roborally.actions import (
-    Action, Answer, ClearRegister, LockIn, PlaceCard, Recompile, action_from_dict,
+    Action, Answer, ClearRegister, Deal, LockIn, PlaceCard, Recompile, action_from_dict,
     action_to_dict)
 from game.roborally.questions import NO_CONTEXT, QuestionContext
 from game.roborally.model import REGISTERS, Board
@@ -201,10 +205,8 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         if player == CHANCE:
             return None
         if player == SIMULTANEOUS:
-            waiting = self.programming_left()
-            if not waiting or any(self.seats[p].is_bot for p in waiting):
-                return None
-            return Decision("program", waiting[0])
+            humans = [p for p in self.programming_left() if not self.seats[p].is_bot]
+            return Decision("program", humans[0]) if humans else None
         q = state.pending
         if player >= 0 and not self.seats[player].is_bot and q is not None:
             return Decision(q.kind, player, q.choices, q.default, q.context)
@@ -303,8 +305,9 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         self.lock_in(player, False)
 
     def bot_turn(self) -> BotTurn | None:
-        """The bot decision due now (programs: bots one at a time in seat order), to be made
-        anywhere (a worker thread); None when chance, a human or nobody acts next."""
+        """The bot decision due now (programs: bots one at a time in seat order, while the
+        humans program), to be made anywhere (a worker thread); None when chance, a human or
+        nobody acts next."""
         state = self.state
         if state.is_terminal():
             return None
@@ -314,17 +317,44 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             for p in self.programming_left():
                 if self.seats[p].is_bot and p in self.bots:
                     return BotTurn(player=p, bot=self.bots[p], match=self.match, moves=moves,
-                                   stream=self.bot_streams[p], position=(moves,),
+                                   stream=self.bot_streams[p], position=(self._bots_moves(),),
                                    kind="program", table=public_table(state, p))
             return None
         if player >= 0 and self.seats[player].is_bot and state.pending is not None \
                 and player in self.bots:
             q = state.pending
             return BotTurn(player=player, bot=self.bots[player], match=self.match,
-                           moves=moves, stream=self.bot_streams[player], position=(moves,),
+                           moves=moves, stream=self.bot_streams[player], position=(self._bots_moves(),),
                            kind=q.kind, table=public_table(state, player),
                            choices=q.choices, default=q.default)
         return None
+
+    def is_current(self, turn: BotQuestion) -> bool:
+        """Besides the base's test: a program decision stays current while only humans act
+        (their cards are hidden from the bot, `public_table`), so a bot thinking beside a
+        human who places cards is not started again at every card."""
+        if super().is_current(turn):
+            return True
+        return (isinstance(turn, BotTurn) and turn.kind == "program"
+                and turn.match is self.match and self.bots.get(turn.player) is turn.bot
+                and turn.player in self.programming_left()
+                and turn.position == (self._bots_moves(),))
+
+    def _bots_moves(self) -> int:
+        """Where a bot's program decision stands in the game: the log up to this turn's deal
+        and the bots' actions since, leaving out the humans' programming (a human's
+        Recompile too, with its new cards and answers, CB-6.2). That is the log's length had
+        every bot locked in before any human placed a card, so a seed gives the same bot
+        programs however fast the humans are."""
+        log = self.match.log
+        start = next((at + 1 for at in range(len(log) - 1, -1, -1)
+                      if isinstance(log[at], Deal)), 0)
+        bots, robot = 0, -1
+        for action in log[start:]:
+            if isinstance(action, (PlaceCard, ClearRegister, LockIn, Recompile)):
+                robot = action.robot       # the answers after a Recompile are its robot's
+            bots += robot in self.bots
+        return start + bots
 
     def play_bot_choice(self, turn: BotTurn, actions: list[Action]) -> bool:
         """Play what `turn`'s bot chose. False, and nothing is played, when the game has moved

@@ -11,7 +11,7 @@ from game.core.serial import structure, unstructure
 @dataclass(frozen=True, slots=True)
 class Deal:
     """Chance: the hands dealt this turn, one tuple of card ids per seat (empty: no cards).
-    Also used for a single robot's new hand after Recompile (other seats empty)."""
+    (A Recompile's new cards are drawn one by one: `Answer`s of kind `draw`, CB-6.2.)"""
 
     hands: tuple[tuple[int, ...], ...]
 

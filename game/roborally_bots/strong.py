@@ -117,7 +117,7 @@ def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
     alike: the game's own would show the others' hands."""
     table = state.clone()
     revealed = max(0, table.register_under_way - 1)
-    _hide_the_others(table.engine, me, revealed)
+    _hide_the_others(table.engine, me, revealed, table.stage == "program")
     if table.asked_in is not None:
         shown = Engine.__new__(Engine)
         table.asked_in.copy_into(shown)
@@ -126,11 +126,14 @@ def public_table(state: RoboRallyState, me: int) -> RoboRallyState:
     return table
 
 
-def _hide_the_others(e: Engine, me: int, revealed: int) -> None:
-    """Take from engine `e` what seat `me` may not see, registers 1 to `revealed` shown."""
+def _hide_the_others(e: Engine, me: int, revealed: int, programming: bool = False) -> None:
+    """Take from engine `e` what seat `me` may not see, registers 1 to `revealed` shown;
+    `programming`: the power-down announcements locked in so far are secret too (RR-5.5)."""
     for r in e.robots:
         if r.rid == me:
             continue
+        if programming:
+            r.announce = False
         r.hand = []
         r.registers = [c if (k < revealed or r.locks[k]) else 0
                        for k, c in enumerate(r.registers)]

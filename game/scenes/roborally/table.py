@@ -157,7 +157,9 @@ class FactoryScene(FactoryPainting):
         if decision is None:    # chance, or a bot that thinks in the worker meanwhile
             return self.thinker.advance(c)
         if decision.kind == "program":
-            return self._program(decision)
+            # the bots think while the human programs (RR-5: programming is simultaneous)
+            bot_played = self.thinker.advance(c)
+            return self._program(decision) or bot_played
         self._ask(decision)
         return False
 

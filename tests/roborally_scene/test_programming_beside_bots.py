@@ -1,0 +1,41 @@
+"""The table offers a human their hand at once, while the bots think (RR-5: programming is
+simultaneous); it used to show "waiting for" until every bot had locked in."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+from game.controllers import roborally as roborally_controller
+from game.controllers.thinking import BotThinker
+from game.roborally_bots.decisions import decide
+from tests.roborally_scene.helpers import new_game
+from tests.ui.helpers import click, frame
+
+
+def test_the_hand_shows_while_the_bots_think_and_their_programs_still_land(monkeypatch) -> None:
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
+    gate = threading.Event()
+
+    def slow_decide(*args: object) -> object:
+        assert gate.wait(30), "the test never let the bots answer"
+        return decide(*args)
+
+    monkeypatch.setattr(roborally_controller, "decide", slow_decide)
+    services, scene = new_game(humans=1, bots=2)
+    controller = scene.controller
+    bots = {p for p, seat in enumerate(controller.seats) if seat.is_bot}
+    for _ in range(5):
+        frame(services, dt=0.1)
+    assert scene.programmer == 0, "the hand is shown while the bots think"
+    assert bots <= set(controller.programming_left())
+    hand = [rect for rect, card in scene.hand_slots() if card is not None]
+    frame(services, click(hand[0].center))
+    assert controller.registers(0)[0] != 0, "a card placed while the bots think"
+    gate.set()
+    deadline = time.monotonic() + 60
+    while bots & set(controller.programming_left()) and time.monotonic() < deadline:
+        frame(services, dt=0.1)
+    assert not bots & set(controller.programming_left()), "the bots locked in"
+    assert scene.programmer == 0 and controller.registers(0)[0] != 0, \
+        "and the human programs on, the card still in its register"
