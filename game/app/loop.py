@@ -60,6 +60,8 @@ def step(services: Services, events: list[pygame.event.Event], dt: float,
         if scenes.top is not None and not scenes.top.handle_event(event):
             handle_unclaimed(services, event)
     if scenes.top is not None:
+        for covered in scenes.stack[:-1]:
+            covered.update_covered(dt)
         scenes.top.update(dt)
     drawn = False
     if services.termination_requested:

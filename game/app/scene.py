@@ -47,6 +47,10 @@ class Scene(abc.ABC):
     def update(self, dt: float) -> None:
         """Advance animations and timers by `dt` seconds. The only place state may change."""
 
+    def update_covered(self, dt: float) -> None:
+        """Called each frame instead of `update` while another scene covers this one: what
+        must go on behind a dialog (bots that program while a human passes the screen)."""
+
     def is_animating(self) -> bool:
         """True while something moves on screen (the loop then runs at full frame rate)."""
         return False

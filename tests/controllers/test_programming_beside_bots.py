@@ -21,12 +21,16 @@ from game.roborally_bots.strong import public_table
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _game(seed: int = 11, human_option: str = "") -> RoboRallyController:
-    """Anna (a human, holding `human_option`) against two strong bots on Sunday Drive, dealt
-    and programming."""
+def _new_game(seed: int, option_cards: bool = False) -> RoboRallyController:
+    """Anna (a human) against two strong bots on Sunday Drive, before the deal."""
     _fmt, course = load_any(ROOT / "boards" / "roborally" / "sunday-drive.yaml")
     seats = [Seat("Anna", "red"), Seat("Ben", "blue", "strong"), Seat("Clara", "green", "strong")]
-    controller = RoboRallyController(course.board, seats, seed, option_cards=bool(human_option))
+    return RoboRallyController(course.board, seats, seed, option_cards=option_cards)
+
+
+def _game(seed: int = 11, human_option: str = "") -> RoboRallyController:
+    """`_new_game` with Anna holding `human_option`, dealt and programming."""
+    controller = _new_game(seed, bool(human_option))
     if human_option:
         give_option(controller.state, 0, human_option)
     while controller.state.current_player != SIMULTANEOUS:
@@ -127,3 +131,21 @@ def test_a_locked_in_power_down_stays_secret_until_every_program_is_in() -> None
     assert controller.state.engine.robots[0].announce
     for bot in (1, 2):
         assert not public_table(controller.state, bot).engine.robots[0].announce
+
+
+def test_a_game_saved_while_the_human_programs_resumes_with_the_same_bot_programs() -> None:
+    """Saved with two of the human's cards placed and no bot locked in yet: the resumed game's
+    bots program exactly as the uninterrupted game's do."""
+    played = _game(12)
+    played.place(0, 1, played.hand(0)[0])
+    played.place(0, 2, played.hand(0)[0])
+    resumed = _new_game(12)
+    resumed.restore(played.saved_actions())      # as a save's actions are played again
+    assert resumed.registers(0) == played.registers(0)
+    for controller in (played, resumed):
+        controller.run_automatic()               # both bots
+        for register in range(3, REGISTERS + 1):
+            controller.place(0, register, controller.hand(0)[0])
+        assert controller.lock_in(0)
+    assert len(_bots_programs(played)) == 2 * (REGISTERS + 1)
+    assert _bots_programs(resumed) == _bots_programs(played)

@@ -9,6 +9,7 @@ import time
 from game.controllers import roborally as roborally_controller
 from game.controllers.thinking import BotThinker
 from game.roborally_bots.decisions import decide
+from game.scenes.dialogs import PrivacyScreen
 from tests.roborally_scene.helpers import new_game
 from tests.ui.helpers import click, frame
 
@@ -39,3 +40,22 @@ def test_the_hand_shows_while_the_bots_think_and_their_programs_still_land(monke
     assert not bots & set(controller.programming_left()), "the bots locked in"
     assert scene.programmer == 0 and controller.registers(0)[0] != 0, \
         "and the human programs on, the card still in its register"
+
+
+def test_the_bots_program_while_the_screen_is_passed_between_humans(monkeypatch) -> None:
+    """Hot seat: the privacy screen waits for a player to sit down; the bots program behind it
+    (the table is covered, so only `update_covered` runs it) instead of after it."""
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
+    services, scene = new_game(humans=2, bots=2)
+    controller = scene.controller
+    bots = {p for p, seat in enumerate(controller.seats) if seat.is_bot}
+    for _ in range(20):
+        frame(services, dt=0.1)
+        if isinstance(services.scenes.top, PrivacyScreen):
+            break
+    assert isinstance(services.scenes.top, PrivacyScreen), "the screen is passed to the first"
+    deadline = time.monotonic() + 20
+    while bots & set(controller.programming_left()) and time.monotonic() < deadline:
+        frame(services, dt=0.1)
+    assert isinstance(services.scenes.top, PrivacyScreen), "nobody has sat down yet"
+    assert controller.programming_left() == [0, 1], "both bots locked in behind the screen"

@@ -114,7 +114,24 @@ class FactoryScene(FactoryPainting):
         self._refresh_buttons()
 
     def is_animating(self) -> bool:
-        return super().is_animating() or self.thinker.thinking()
+        return super().is_animating() or self.thinker.thinking() or self._bots_still_programming()
+
+    def update_covered(self, dt: float) -> None:
+        if self._bots_program_beside_humans():
+            self.dirty = True       # "waiting for" loses the bot's name
+
+    def _bots_still_programming(self) -> bool:
+        c = self.controller
+        return any(c.seats[p].is_bot for p in c.programming_left())
+
+    def _bots_program_beside_humans(self) -> bool:
+        """While a human programs, the bots do too (RR-5: programming is simultaneous), also
+        behind a privacy screen, the first-turn guide or the rules (`update_covered`). True
+        when one locked in."""
+        decision = self.controller.decision()
+        if decision is None or decision.kind != "program":
+            return False
+        return self.thinker.advance(self.controller)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -157,9 +174,7 @@ class FactoryScene(FactoryPainting):
         if decision is None:    # chance, or a bot that thinks in the worker meanwhile
             return self.thinker.advance(c)
         if decision.kind == "program":
-            # the bots think while the human programs (RR-5: programming is simultaneous)
-            bot_played = self.thinker.advance(c)
-            return self._program(decision) or bot_played
+            return self._program(decision) or self._bots_program_beside_humans()
         self._ask(decision)
         return False
 
