@@ -206,7 +206,8 @@ def test_stepping_forward_animates_like_the_game_and_no_bot_acts() -> None:
     assert not viewer.animations_running()
     # nobody played on: the log holds exactly the replayed actions
     assert len(viewer.controller.match.log) == last_lock + 1
-    assert any(re.search(r"reveals .* \(\d+\)", line.text()) for line in viewer.display.log)
+    assert any(re.match(r"Cards revealed: \w+ .* \(\d+\)", line.text())
+               for line in viewer.display.log)
 
 
 def test_the_replay_shows_the_program_being_placed_but_takes_no_card() -> None:
@@ -252,7 +253,7 @@ def test_export_writes_the_narration_with_one_line_per_move() -> None:
     moves = [line for line in lines if re.match(r"Turn \d+, move \d+: ", line)]
     assert [int(re.match(r"Turn \d+, move (\d+)", m).group(1)) for m in moves] == \
         list(range(1, total + 1))
-    assert any(re.match(r"Turn 1, register 1: .* reveals ", line) for line in lines)
+    assert any(re.match(r"Turn 1, register 1: Cards revealed: \w+ ", line) for line in lines)
     # an answer says what it answers: the replay shows no question ("David answers: No.")
     answers = [line for line in moves if " · " in line]
     assert answers and all(re.match(r"Turn \d+, move \d+: \w+ · (Facing on return|Stay "

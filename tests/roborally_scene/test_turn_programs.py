@@ -28,10 +28,9 @@ def _revealed(scene: FactoryScene) -> dict[tuple[int, int], tuple[str, int]]:
 
 def _revealed_in(scene: FactoryScene, turn: int) -> list[tuple[tuple[int, int], tuple[str, int]]]:
     names = [r.name for r in scene.display.robots]
-    return [((names.index(line.values["name"]), line.register),
-             (CARD_TYPES[line.values["card"]], line.values["priority"]))
-            for line in scene.display.log
-            if line.turn == turn and line.register and "priority" in line.values]
+    return [((names.index(name), line.register), (CARD_TYPES[card], priority))
+            for line in scene.display.log if line.turn == turn and line.register
+            for name, card, priority in line.values.get("revealed", ())]
 
 
 def _inside(image: pygame.Surface, rect: pygame.Rect, inset: int) -> bytes:

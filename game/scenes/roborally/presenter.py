@@ -129,8 +129,13 @@ class RoboRallyPresenter:
             display.reveals.append((e.robot, e.card, e.priority))
             display.reveals.sort(key=lambda t: -t[2])
             display.revealed(e.robot, e.register, (e.card, e.priority))
-            display.say(N_("{name} reveals {card} ({priority})."), ("card",), name=e.name,
-                       card=CARD_LABELS.get(e.card, e.card), priority=e.priority)
+            reveal = ("reveal", display.register)
+            before = display.log[-1].values["revealed"] if display.log \
+                and display.log[-1].key == reveal else ()
+            card = (e.name, CARD_LABELS.get(e.card, e.card), e.priority)
+            # one line for the register's cards, in the order the robots act (RR-6.2)
+            display.say(N_("Cards revealed: {revealed}."), ("revealed",), key=reveal,
+                        revealed=tuple(sorted(before + (card,), key=lambda c: -c[2])))
             step.duration = max(step.duration, self._dur(0.6))
         elif isinstance(e, ev.RobotMoved):
             sp = display.sprites[e.robot]

@@ -17,6 +17,8 @@ from game.scenes.roborally.texts import DIR_ANGLE, answer_label, answer_topic, o
 
 PUSHED_TO = N_("{name} to {dst}")
 """One robot a move pushed, in a list of them ("blue to (4, 1), green to (5, 1)")."""
+REVEALED_CARD = N_("{name} {card} ({priority})")
+"""One robot's card in a register's reveals ("red Move 2 (700), blue U-Turn (50)")."""
 
 
 @dataclass
@@ -43,6 +45,10 @@ class LogLine:
                 values[k] = answer_topic(v)
             elif k == "cards":
                 values[k] = ", ".join(_(c) for c in v)
+            elif k == "revealed":
+                values[k] = ", ".join(_(REVEALED_CARD).format(name=name, card=_(card),
+                                                               priority=priority)
+                                      for name, card, priority in v)
             elif k == "pushed":
                 values[k] = ", ".join(_(PUSHED_TO).format(name=name, dst=dst) for name, dst in v)
             else:
