@@ -323,8 +323,10 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
         if player >= 0 and self.seats[player].is_bot and state.pending is not None \
                 and player in self.bots:
             q = state.pending
+            # a question stops the game (nobody acts beside it): the log's length says where
+            # the game stands
             return BotTurn(player=player, bot=self.bots[player], match=self.match,
-                           moves=moves, stream=self.bot_streams[player], position=(self._bots_moves(),),
+                           moves=moves, stream=self.bot_streams[player], position=(moves,),
                            kind=q.kind, table=public_table(state, player),
                            choices=q.choices, default=q.default)
         return None
