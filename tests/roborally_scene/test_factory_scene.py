@@ -312,7 +312,7 @@ def test_the_timer_fills_the_last_programmers_registers_after_30_seconds() -> No
 
 
 def test_when_the_time_is_up_the_board_says_whose_registers_were_filled_at_random() -> None:
-    """RR-5.7: the log says only "Anna locked in a program." (a replay cannot tell), so a
+    """RR-5.7: the log says only that Anna locked in her program (a replay cannot tell), so a
     player whose time ran out did not learn why her robot ran cards she never chose."""
     services, scene = timer_game("normal")     # the robots run while it shows
     top = scene.table.board_area.y + scene.px(16) // 2 + 2    # the band's edge, above its text

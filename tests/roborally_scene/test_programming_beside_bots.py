@@ -8,6 +8,8 @@ import time
 
 from game.controllers import roborally as roborally_controller
 from game.controllers.thinking import BotThinker
+from game.i18n import speaking
+from game.roborally.model import REGISTERS
 from game.roborally_bots.decisions import decide
 from game.scenes.dialogs import PrivacyScreen
 from tests.roborally_scene.helpers import new_game
@@ -59,3 +61,31 @@ def test_the_bots_program_while_the_screen_is_passed_between_humans(monkeypatch)
         frame(services, dt=0.1)
     assert isinstance(services.scenes.top, PrivacyScreen), "nobody has sat down yet"
     assert controller.programming_left() == [0, 1], "both bots locked in behind the screen"
+
+
+def test_the_log_tells_the_turn_s_lock_ins_in_one_line_as_they_come(monkeypatch) -> None:
+    """Seven bots at a table of eight used to make seven "… locked in a program." lines at
+    the start of every turn; one line grows as they lock in, the human among them."""
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
+    services, scene = new_game(humans=1, bots=3)
+    controller = scene.controller
+    deadline = time.monotonic() + 60
+    while controller.programming_left() != [0] and time.monotonic() < deadline:
+        frame(services, dt=0.1)
+    frame(services, dt=0.1)                  # the last lock-in told
+    bots = [seat.name for seat in controller.seats if seat.is_bot]
+    told = [line.text() for line in scene.display.log]
+    lock_ins = [line for line in told if line.startswith("Programs locked in:")]
+    assert len(lock_ins) == 1 and sorted(lock_ins[0][len("Programs locked in: "):-1].split(
+        ", ")) == sorted(bots), told
+    assert not [line for line in told if "locked in a program" in line]
+    human = controller.seats[0].name
+    for _ in range(REGISTERS):
+        controller.place(0, controller.registers(0).index(0) + 1, controller.hand(0)[0])
+    scene.confirm()
+    frame(services, dt=0.1)
+    assert any(line.text().startswith("Programs locked in: ") and line.text().endswith(
+        f", {human}.") for line in scene.display.log)
+    with speaking("de"):
+        assert any(line.text().startswith("Programme festgelegt: ")
+                   for line in scene.display.log)

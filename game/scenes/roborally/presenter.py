@@ -115,8 +115,11 @@ class RoboRallyPresenter:
         elif isinstance(e, ev.CardsDealt):
             pass
         elif isinstance(e, ev.ProgramLocked):
-            if self.narrates_lock_in:
-                display.say(N_("{name} locked in a program."), name=e.name)
+            if self.narrates_lock_in:     # one line for the turn's lock-ins, as they come
+                lock_ins = ("locked in", display.turn)
+                names = display.log[-1].values["names"] + ", " + e.name if display.log \
+                    and display.log[-1].key == lock_ins else e.name
+                display.say(N_("Programs locked in: {names}."), key=lock_ins, names=names)
         elif isinstance(e, ev.RegisterStarted):
             display.register = e.register
             display.phase = "cards"
