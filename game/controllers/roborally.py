@@ -196,6 +196,13 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
             return []
         return [r.rid for r in self.state.programmers() if not r.locked_in]
 
+    def programmed(self) -> list[int]:
+        """Seats whose program is locked in while others still program: their cards lie face
+        down in their registers."""
+        if self.state.stage != "program" or self.state.pending is not None:
+            return []
+        return [r.rid for r in self.state.programmers() if r.locked_in]
+
     def decision(self) -> Decision | None:
         """The decision a human must take now, or None (a bot or chance acts, or it is over)."""
         state = self.state

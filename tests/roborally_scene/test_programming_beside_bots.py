@@ -6,14 +6,21 @@ from __future__ import annotations
 import threading
 import time
 
+import pygame
+
 from game.controllers import roborally as roborally_controller
 from game.controllers.thinking import BotThinker
 from game.i18n import speaking
 from game.roborally.model import REGISTERS
 from game.roborally_bots.decisions import decide
+from game.scenes.roborally import painting
+from game.scenes.roborally.texts import HOVER_DELAY
 from game.scenes.dialogs import PrivacyScreen
 from tests.roborally_scene.helpers import new_game
 from tests.ui.helpers import click, frame
+
+CARD_BACK = (60, 66, 90)
+"""The colour of a programming card's back (game/ui/roborally_view.card_back)."""
 
 
 def test_the_hand_shows_while_the_bots_think_and_their_programs_still_land(monkeypatch) -> None:
@@ -89,3 +96,40 @@ def test_the_log_tells_the_turn_s_lock_ins_in_one_line_as_they_come(monkeypatch)
     with speaking("de"):
         assert any(line.text().startswith("Programme festgelegt: ")
                    for line in scene.display.log)
+
+
+def _face_down_pixels(services, scene, p: int) -> int:  # noqa: ANN001
+    """How much of robot `p`'s status row shows the programming cards' back colour."""
+    frame(services, dt=0.0)
+    row = scene.status_row_rect(p)
+    surface = services.window.surface
+    return sum(tuple(surface.get_at((x, y)))[:3] == CARD_BACK
+               for x in range(row.x, row.right) for y in range(row.y, row.bottom, 2))
+
+
+def test_a_locked_in_program_lies_face_down_on_its_status_row(monkeypatch) -> None:
+    """While the human programs, the status rows show who has locked in: their registers hold
+    card backs, as the cards lie face down at a real table; the row's hover says so."""
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
+    services, scene = new_game(humans=1, bots=3)
+    controller = scene.controller
+    deadline = time.monotonic() + 60
+    while controller.programming_left() != [0] and time.monotonic() < deadline:
+        frame(services, dt=0.1)
+    while services.scenes.top is not scene:          # the first-turn guide
+        services.scenes.pop()
+        frame(services, dt=0.1)
+    assert controller.programmed() == [1, 2, 3]
+    assert _face_down_pixels(services, scene, 0) == 0, "Anna still programs"
+    assert all(_face_down_pixels(services, scene, p) > 20 for p in (1, 2, 3))
+    shown: list[str] = []
+    real = painting.draw_tooltip
+    monkeypatch.setattr(painting, "draw_tooltip",
+                        lambda surface, text, pos: (shown.append(text), real(surface, text, pos)))
+    for p in (1, 0):
+        row = scene.status_row_rect(p)
+        frame(services, [pygame.event.Event(pygame.MOUSEMOTION, pos=(row.x + 10, row.centery),
+                                            rel=(0, 0), buttons=(0, 0, 0))])
+        frame(services, dt=HOVER_DELAY + 0.1)
+        frame(services)
+        assert ("Program locked in." in shown[-1].split("\n")) == (p == 1), shown[-1]

@@ -147,6 +147,8 @@ class FactoryPainting(FactoryTableBase):
             lines.append(_("powered down"))
         if r.virtual:
             lines.append(_("virtual"))
+        if p in self.controller.programmed():
+            lines.append(_("Program locked in."))
         for option in r.options:
             lines.append(f"• {option_name(option)}: {option_text(option)}")
         if not r.options and self.controller.state.engine.options_in_play:
@@ -590,21 +592,23 @@ class FactoryPainting(FactoryTableBase):
         draw_panel(s, rect, shadow=False)
         key_base = (self._row_h(), rect.w, current_language(), len(self.controller.board.flags),
                     max(r.lives for r in self.display.robots))    # the columns' widths
+        programmed = self.controller.programmed()
         for p, r in enumerate(self.display.robots):
             y = rect.y + self.px(3) + p * self._row_h()
             key = key_base + (p, r.name, r.damage, r.lives, r.next_flag, r.locked, r.options,
-                              r.powered_down, r.virtual, r.destroyed, r.eliminated)
+                              r.powered_down, r.virtual, r.destroyed, r.eliminated,
+                              p in programmed)
             image = self._row_cache.get(key)
             if image is None:
                 image = pygame.Surface((rect.w - self.px(12), self._row_h() - self.px(2)))
                 image.fill(theme.PANEL)
-                self._render_row(image, p, r)
+                self._render_row(image, p, r, p in programmed)
                 if len(self._row_cache) > 400:
                     self._row_cache.clear()
                 self._row_cache[key] = image
             s.blit(image, (rect.x + self.px(6), y))
 
-    def _render_row(self, s: pygame.Surface, p: int, r: RobotView) -> None:
+    def _render_row(self, s: pygame.Surface, p: int, r: RobotView, programmed: bool) -> None:
         row_h = self._row_h()
         compact = row_h < self.px(30)
         flags_total = len(self.controller.board.flags)
@@ -674,12 +678,14 @@ class FactoryPainting(FactoryTableBase):
             pygame.draw.rect(s, theme.RR_DAMAGE if k < r.damage else theme.RR_PIP_EMPTY, box,
                              border_radius=2)
         x += 10 * (pip + self.px(2)) + self.px(6)
-        # five registers, locked ones red with a lock
+        # five registers, locked ones red with a lock, a locked-in program's face down
         for k in range(REGISTERS):
             box = pygame.Rect(x + k * (reg + self.px(2)), cy - reg // 2, reg, reg)
             if r.locked[k]:
                 pygame.draw.rect(s, theme.LOCKED_RED, box, border_radius=2)
                 draw_lock(s, box.inflate(-2, -2))
+            elif programmed:
+                s.blit(card_back(box.size), box)
             else:
                 pygame.draw.rect(s, theme.RR_PIP_EMPTY, box, 1, border_radius=2)
                 if reg >= 12:
