@@ -70,15 +70,21 @@ def test_the_bots_program_while_the_screen_is_passed_between_humans(monkeypatch)
     assert controller.programming_left() == [0, 1], "both bots locked in behind the screen"
 
 
+def _bots_locked_in_beside_anna(monkeypatch):  # noqa: ANN001, ANN202
+    """Anna and three bots, frames played until the bots have locked in and Anna programs."""
+    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
+    services, scene = new_game(humans=1, bots=3)
+    deadline = time.monotonic() + 60
+    while scene.controller.programming_left() != [0] and time.monotonic() < deadline:
+        frame(services, dt=0.1)
+    return services, scene
+
+
 def test_the_log_tells_the_turn_s_lock_ins_in_one_line_as_they_come(monkeypatch) -> None:
     """Seven bots at a table of eight used to make seven "… locked in a program." lines at
     the start of every turn; one line grows as they lock in, the human among them."""
-    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
-    services, scene = new_game(humans=1, bots=3)
+    services, scene = _bots_locked_in_beside_anna(monkeypatch)
     controller = scene.controller
-    deadline = time.monotonic() + 60
-    while controller.programming_left() != [0] and time.monotonic() < deadline:
-        frame(services, dt=0.1)
     frame(services, dt=0.1)                  # the last lock-in told
     bots = [seat.name for seat in controller.seats if seat.is_bot]
     told = [line.text() for line in scene.display.log]
@@ -110,12 +116,8 @@ def _face_down_pixels(services, scene, p: int) -> int:  # noqa: ANN001
 def test_a_locked_in_program_lies_face_down_on_its_status_row(monkeypatch) -> None:
     """While the human programs, the status rows show who has locked in: their registers hold
     card backs, as the cards lie face down at a real table; the row's hover says so."""
-    monkeypatch.setattr(BotThinker, "frame_wait_seconds", 0.0)     # as in the app
-    services, scene = new_game(humans=1, bots=3)
+    services, scene = _bots_locked_in_beside_anna(monkeypatch)
     controller = scene.controller
-    deadline = time.monotonic() + 60
-    while controller.programming_left() != [0] and time.monotonic() < deadline:
-        frame(services, dt=0.1)
     while services.scenes.top is not scene:          # the first-turn guide
         services.scenes.pop()
         frame(services, dt=0.1)
