@@ -84,6 +84,9 @@ class ScenarioPlayback:
     def programming_left(self) -> list[int]:
         return []
 
+    def programmed(self) -> list[int]:
+        return []       # a scenario's programs are written in its file: nobody programs
+
     def winner(self) -> int | None:
         return self.engine.winner if self.engine.winner >= 0 else None
 
