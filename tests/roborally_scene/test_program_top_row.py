@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 import game.scenes.roborally.painting as painting
+import game.scenes.roborally.status_rows as status_rows
 from game.ui import text_fit, theme
 from tests.roborally_scene.helpers import options_table
 from tests.ui.helpers import click, frame
@@ -51,7 +52,7 @@ def test_a_status_rows_name_and_counters_sit_above_its_option_cards(
     """On the programming screen the option cards a robot holds covered the lower part of
     its name and its flag and life counters."""
     drawn: list[tuple[int, str, float]] = []   # (picture height, text, bottom in it)
-    real = painting.draw_text
+    real = status_rows.draw_text
 
     def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
         if anchor in ("topleft", "midleft"):
@@ -59,7 +60,7 @@ def test_a_status_rows_name_and_counters_sit_above_its_option_cards(
             drawn.append((surface.get_height(), text, top + font.get_height()))
         return real(surface, text, font, colour, pos, anchor, **kwargs)
 
-    monkeypatch.setattr(painting, "draw_text", recording)
+    monkeypatch.setattr(status_rows, "draw_text", recording)
     held = {p: ["brakes", "ablative_coat"] for p in range(robots)}
     _services, scene = options_table(size, robots, held)
     chips = scene.option_chips()

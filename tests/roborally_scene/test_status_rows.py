@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 import game.scenes.roborally.painting as painting
+import game.scenes.roborally.status_rows as status_rows
 from game.i18n import current_language, set_language
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.texts import HOVER_DELAY
@@ -104,13 +105,13 @@ def test_sixteen_letter_names_stay_whole_in_the_smallest_window(
     row's tooltip says how many are touched); in a larger window it stays whole."""
     names = ("Maximilian-Georg", "Anna-Katharina M", "Christoph-Anton", "Bo")
     drawn: list[str] = []
-    real = painting.draw_text
+    real = status_rows.draw_text
 
     def recording(surface, text, *args, **kwargs):  # noqa: ANN001, ANN202
         drawn.append(text)
         return real(surface, text, *args, **kwargs)
 
-    monkeypatch.setattr(painting, "draw_text", recording)
+    monkeypatch.setattr(status_rows, "draw_text", recording)
     for size, counter in (((800, 450), "⚑1"), ((1280, 720), "0/2 → ⚑1")):
         drawn.clear()
         services, _scene = bots_named(names, size)

@@ -12,6 +12,7 @@ from game.i18n import N_, set_language
 from game.scenes.roborally.frame import Square
 from game.scenes.roborally.table import FactoryScene
 from game.scenes.roborally.demo_tables import programming_table
+from game.scenes.roborally import status_rows
 from game.scenes.roborally.status import robot_story
 from game.ui import theme
 from game.ui.text_drawing import wrap_text
@@ -247,16 +248,15 @@ def test_a_name_shrunk_to_fit_its_status_row_stands_on_the_counters_line(monkeyp
     """A long name in smaller type hung from the top of its row, above the flag counter and
     the lives beside it ("Maximilian Bauer" at 1920×1080): its middle is the line's middle,
     as a whole name's is."""
-    from game.scenes.roborally import painting
     drawn: list[tuple[str, float]] = []
-    real = painting.draw_text
+    real = status_rows.draw_text
 
     def recording(surface, text, font, colour, pos, anchor="topleft", **kwargs):  # noqa: ANN001, ANN003, ANN202
         middle = pos[1] + font.get_height() / 2 if anchor == "topleft" else pos[1]
         drawn.append((text, middle))
         return real(surface, text, font, colour, pos, anchor, **kwargs)
 
-    monkeypatch.setattr(painting, "draw_text", recording)
+    monkeypatch.setattr(status_rows, "draw_text", recording)
     _scene, _reports = hand_over_reports((1920, 1080), ("Maximilian Bauer", "Ben"))
     middles = {text: middle for text, middle in drawn}
     assert {"Maximilian Bauer", "Ben"} <= set(middles)
