@@ -31,6 +31,7 @@ from game.roborally.actions import (
 from game.roborally.questions import NO_CONTEXT, QuestionContext
 from game.roborally.model import REGISTERS, Board
 from game.roborally.options import OPTION_STATES, SPARE_HOOKS
+from game.roborally.robot import Robot
 from game.roborally.state import RoboRallyState
 from game.roborally_bots.decisions import decide, make_bot
 from game.roborally_bots.strong import public_table
@@ -190,18 +191,20 @@ class RoboRallyController(MatchController[RoboRallyState, Action, Any]):
     def robots(self) -> list[RobotView]:
         return [self.robot(p) for p in range(len(self.seats))]
 
-    def programming_left(self) -> list[int]:
-        """Seats that still have to lock in a program this turn."""
+    def _programming(self) -> list[Robot]:
+        """The robots that program this turn, while the programs are written (else none)."""
         if self.state.stage != "program" or self.state.pending is not None:
             return []
-        return [r.rid for r in self.state.programmers() if not r.locked_in]
+        return self.state.programmers()
+
+    def programming_left(self) -> list[int]:
+        """Seats that still have to lock in a program this turn."""
+        return [r.rid for r in self._programming() if not r.locked_in]
 
     def programmed(self) -> list[int]:
         """Seats whose program is locked in while others still program: their cards lie face
         down in their registers."""
-        if self.state.stage != "program" or self.state.pending is not None:
-            return []
-        return [r.rid for r in self.state.programmers() if r.locked_in]
+        return [r.rid for r in self._programming() if r.locked_in]
 
     def decision(self) -> Decision | None:
         """The decision a human must take now, or None (a bot or chance acts, or it is over)."""

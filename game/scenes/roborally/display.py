@@ -89,11 +89,17 @@ class FactoryDisplay:
         sp = self.sprites[robot]
         return Pos(round(sp.x), round(sp.y)) if sp.visible else None
 
+    def last_line(self, key: tuple[Any, ...]) -> LogLine | None:
+        """The last log line if it was said with `key` (a line a later event may add to),
+        else None."""
+        return self.log[-1] if self.log and self.log[-1].key == key else None
+
     def say(self, message: str, translate: tuple[str, ...] = (),
             key: tuple[Any, ...] | None = None, **values: Any) -> None:
         """A log line; a line with the same `key` as the last one updates it instead."""
-        if key is not None and self.log and self.log[-1].key == key:
-            self.log[-1].values.update(values)
+        last = self.last_line(key) if key is not None else None
+        if last is not None:
+            last.values.update(values)
         else:
             register = 0 if self.event_phase in ("end of turn", "program") else self.register
             self.log.append(LogLine(message, values, translate, key, self.turn, register))

@@ -117,8 +117,8 @@ class RoboRallyPresenter:
         elif isinstance(e, ev.ProgramLocked):
             if self.narrates_lock_in:     # one line for the turn's lock-ins, as they come
                 lock_ins = ("locked in", display.turn)
-                names = display.log[-1].values["names"] + ", " + e.name if display.log \
-                    and display.log[-1].key == lock_ins else e.name
+                line = display.last_line(lock_ins)
+                names = f"{line.values['names']}, {e.name}" if line else e.name
                 display.say(N_("Programs locked in: {names}."), key=lock_ins, names=names)
         elif isinstance(e, ev.RegisterStarted):
             display.register = e.register
@@ -133,8 +133,8 @@ class RoboRallyPresenter:
             display.reveals.sort(key=lambda t: -t[2])
             display.revealed(e.robot, e.register, (e.card, e.priority))
             reveal = ("reveal", display.register)
-            before = display.log[-1].values["revealed"] if display.log \
-                and display.log[-1].key == reveal else ()
+            line = display.last_line(reveal)
+            before = line.values["revealed"] if line else ()
             card = (e.name, CARD_LABELS.get(e.card, e.card), e.priority)
             # one line for the register's cards, in the order the robots act (RR-6.2)
             display.say(N_("Cards revealed: {revealed}."), ("revealed",), key=reveal,
@@ -162,8 +162,8 @@ class RoboRallyPresenter:
                                                                                    message)
             key = ("move", e.robot, e.cause, e.phase, display.register, e.by)
             pushed = _fold_pushes(display.log, e) if e.cause in PUSHING else ()
-            if display.log and display.log[-1].key == key:
-                line = display.log[-1]
+            line = display.last_line(key)
+            if line is not None:
                 line.values["dst"] = where(e.dst)
                 if pushed:
                     line.message, line.translate = PUSHING[e.cause], ("pushed",)
