@@ -82,3 +82,20 @@ def test_a_weapon_s_push_names_the_shooter(tmp_path: Path) -> None:
     events = scenario_events(PRESSOR, tmp_path)
     assert any(isinstance(e, ev.RobotMoved) and e.cause == "weapon" for e in events)
     assert "red's shot moves blue to (5, 1)." in _told(events)
+
+
+def test_a_ram_is_told_once_after_the_whole_move(tmp_path: Path) -> None:
+    # CB-6.12: red's Ramming Gear damages blue on the first square it pushes it; the engine
+    # reports the ram between that square's pushes and red's step, which once split the move
+    # in two and told the first square's pushes on lines of their own
+    rammer = PUSH.replace("{name: red, at: [1, 1], facing: E}",
+                          "{name: red, at: [1, 1], facing: E, options: [ramming_gear]}")
+    display = narrated(scenario_events(rammer, tmp_path), 3)
+    told = [line.text() for line in display.log]
+    move = told.index("red moves from (1, 1) to (3, 1) and pushes blue to (4, 1), green to "
+                      "(5, 1).")
+    assert told[move + 1:move + 3] == ["red rams blue (Ramming Gear).",
+                                       "blue takes 1 damage (1 in all)."]
+    assert not [line for line in told if "red pushes" in line or "uses Ramming" in line], told
+    with speaking("de"):
+        assert "red rammt blue (Rammbock)." in [line.text() for line in display.log]

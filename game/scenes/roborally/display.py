@@ -4,7 +4,6 @@ replay viewer each own one through their presenter; the replay keeps copies of i
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -31,10 +30,6 @@ class ShownPosition:
     programmed: tuple[tuple[tuple[int, int], tuple[str, int]], ...]
     programmed_turn: int
     controlled: tuple[tuple[int, int], ...]
-
-
-def _copy_line(line: LogLine) -> LogLine:
-    return dataclasses.replace(line, values=dict(line.values))
 
 
 class FactoryDisplay:
@@ -124,7 +119,7 @@ class FactoryDisplay:
         (a move merged into it, its move number)."""
         log = list(self.log)
         if log:
-            log[-1] = _copy_line(log[-1])
+            log[-1] = log[-1].copy()
         return ShownPosition(tuple(log), self.turn, self.register, self.phase, tuple(self.reveals),
                              self.acting, self.event_phase, tuple(self.turn_cards.items()),
                              self.cards_turn, tuple(self.programmed.items()),
@@ -134,7 +129,7 @@ class FactoryDisplay:
         """Show a kept position again (on `controller`, restored to it); it stays usable."""
         self.log = list(position.log)
         if self.log:
-            self.log[-1] = _copy_line(self.log[-1])
+            self.log[-1] = self.log[-1].copy()
         self.snap(controller)
         self.turn, self.register, self.phase = position.turn, position.register, position.phase
         self.reveals, self.acting = list(position.reveals), position.acting

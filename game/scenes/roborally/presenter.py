@@ -27,17 +27,47 @@ PUSHING = {"card": N_("{name} moves from {src} to {dst} and pushes {pushed}."),
 """A robot's own move with the robots it pushed on the way (RR-6.5)."""
 
 
-def _fold_pushes(log: list[LogLine], mover: ev.RobotMoved) -> tuple[tuple[str, str], ...]:
+RAMS = N_("{name} rams {target} ({option}).")
+"""CB-6.12: a Ramming Gear damages the robot its holder pushes."""
+DAMAGE_TAKEN = N_("{name} takes {amount} damage ({total} in all).")
+DAMAGE_PREVENTED = N_("{name} prevents 1 damage ({option}).")
+REGISTER_LOCKS = N_("Register {register} of {name} locks.")
+DESTROYED_BY_DAMAGE = N_("{name} is destroyed by damage.")
+AFTER_A_RAM = frozenset({DAMAGE_TAKEN, DAMAGE_PREVENTED, REGISTER_LOCKS, DESTROYED_BY_DAMAGE,
+                         DISCARD_MESSAGES["prevent_damage"], DISCARD_MESSAGES["destroyed"]})
+"""What a ram's damage may bring about in the same step (CB-5.4, RR-8.2, RR-8.3)."""
+
+
+def _fold_pushes(log: list[LogLine], mover: ev.RobotMoved
+                 ) -> tuple[tuple[tuple[str, str], ...], list[LogLine]]:
     """Take the lines just said of robots `mover` pushed on its step, nearest first (a move
-    line's key, as `absorb` builds it: "move", robot, cause, phase, register, pusher). The
-    engine moves a push chain's front robot first and the pusher last, so read one by one
-    they would tell of the pushes before the move that made them."""
-    pushed: list[tuple[str, str]] = []
-    while log and log[-1].key is not None and log[-1].key[0] == "move" \
-            and log[-1].key[2] == "push" and log[-1].key[5] == mover.name:
-        line = log.pop()
-        pushed.append((line.values["name"], line.values["dst"]))
-    return tuple(pushed)
+    line's key, as `absorb` builds it: "move", robot, cause, phase, register, pusher), and
+    the lines of its Ramming Gear's ram on that step with their aftermath, in the order said.
+    The engine moves a push chain's front robot first, then rams, and moves the pusher last,
+    so read one by one they would tell of the pushes and the ram before the move that made
+    them; the caller tells the rams after the move line."""
+    def pushed_by_mover(line: LogLine) -> bool:
+        key = line.key
+        return key is not None and key[0] == "move" and key[2] == "push" \
+            and key[5] == mover.name
+
+    start = len(log)        # the lines from `start` on are the step's
+    unexplained = 0         # lines seen before `start` that only a ram of `mover` explains
+    for i in range(len(log) - 1, -1, -1):
+        line = log[i]
+        if pushed_by_mover(line) and not unexplained:
+            start = i
+        elif line.key is not None and line.key[0] == "ram" and line.key[1] == mover.name:
+            start, unexplained = i, 0
+        elif line.message in AFTER_A_RAM:
+            unexplained += 1
+        else:
+            break
+    taken = log[start:]
+    del log[start:]
+    pushed = [(line.values["name"], line.values["dst"]) for line in reversed(taken)
+              if pushed_by_mover(line)]
+    return tuple(pushed), [line for line in taken if not pushed_by_mover(line)]
 
 
 def _merge_pushed(before: tuple[tuple[str, str], ...], now: tuple[tuple[str, str], ...]
@@ -161,9 +191,12 @@ class RoboRallyPresenter:
                            "weapon": N_("{by}'s shot moves {name} to {dst}.")}.get(e.cause,
                                                                                    message)
             key = ("move", e.robot, e.cause, e.phase, display.register, e.by)
-            pushed = _fold_pushes(display.log, e) if e.cause in PUSHING else ()
+            pushed, rams = _fold_pushes(display.log, e) if e.cause in PUSHING else ((), [])
             line = display.last_line(key)
             if line is not None:
+                # a copy: the line was not the last when the replay last kept its position
+                # if a ram's lines came after it (ShownPosition shares all but the last)
+                line = display.log[-1] = line.copy()
                 line.values["dst"] = where(e.dst)
                 if pushed:
                     line.message, line.translate = PUSHING[e.cause], ("pushed",)
@@ -175,6 +208,7 @@ class RoboRallyPresenter:
             else:
                 display.say(message, key=key, name=e.name, src=where(e.src), dst=where(e.dst),
                             by=e.by)
+            display.log.extend(rams)
         elif isinstance(e, ev.RobotTurned):
             sp = display.sprites[e.robot]
             start = DIR_ANGLE[e.before]
@@ -217,7 +251,7 @@ class RoboRallyPresenter:
             robots[e.robot].destroyed = True
             robots[e.robot].pos = None
             message = {"crusher": N_("A crusher destroys {name}."),
-                       "damage": N_("{name} is destroyed by damage.")}.get(
+                       "damage": DESTROYED_BY_DAMAGE}.get(
                 e.cause, N_("{name} is destroyed."))
             display.say(message, name=e.name)
         elif isinstance(e, ev.LaserFired):
@@ -235,18 +269,18 @@ class RoboRallyPresenter:
             if at is not None:
                 step.floats.append((at, f"−{e.amount}", theme.HURT))
             step.duration = max(step.duration, self._dur(0.5))
-            display.say(N_("{name} takes {amount} damage ({total} in all)."), name=e.name,
+            display.say(DAMAGE_TAKEN, name=e.name,
                        amount=e.amount, total=e.total)
         elif isinstance(e, ev.DamagePrevented):
             if not _told_by_its_discard(display.log, e):
-                display.say(N_("{name} prevents 1 damage ({option})."), ("option",),
+                display.say(DAMAGE_PREVENTED, ("option",),
                             name=e.name, option=e.by)
         elif isinstance(e, (ev.RegisterLocked, ev.RegisterUnlocked)):
             locks = isinstance(e, ev.RegisterLocked)
             locked = list(robots[e.robot].locked)
             locked[e.register - 1] = locks
             robots[e.robot].locked = tuple(locked)
-            message = (N_("Register {register} of {name} locks.") if locks
+            message = (REGISTER_LOCKS if locks
                        else N_("Register {register} of {name} unlocks."))
             display.say(message, name=e.name, register=e.register)
         elif isinstance(e, ev.FlagTouched):
@@ -268,6 +302,9 @@ class RoboRallyPresenter:
             robots[e.robot].options = robots[e.robot].options + (e.option,)
             display.say(N_("{name} takes the option card {option}."), ("option",), name=e.name,
                        option=e.option)
+        elif isinstance(e, ev.OptionUsed) and e.option == "ramming_gear":
+            display.say(RAMS, ("option",), key=("ram", e.name, e.detail), name=e.name,
+                        target=e.detail, option=e.option)
         elif isinstance(e, ev.OptionUsed):
             display.say(N_("{name} uses {option}."), ("option",), name=e.name, option=e.option)
         elif isinstance(e, ev.CardScrambled):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -54,6 +55,10 @@ class LogLine:
             else:
                 values[k] = _(v)
         return _(self.message).format(**values)
+
+    def copy(self) -> LogLine:
+        """A line of its own to change (a kept replay position shares the others)."""
+        return dataclasses.replace(self, values=dict(self.values))
 
     def export_text(self) -> str:
         """The line in an exported game log: where in the game, then the narration."""
