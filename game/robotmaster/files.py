@@ -11,17 +11,18 @@ Extension (FORMATS.md allows new keys): `start: [x, y]` names the start card's c
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from game.core.types import Pos
 from game.data.errors import DataError, ProblemCollector
 from game.data.files import FileContext
 from game.data.reader import Field, Reader
-from game.data.scenario import ScenarioOutcome, compare
+from game.data.scenario import ScenarioGround, ScenarioOutcome, compare
 from game.i18n import _
 from game.robotmaster import grid as _grid
 from game.robotmaster.rules import COPIES, GRID_SIZE, RULE_NAMES, VALUES, Rules
-from game.robotmaster.scoring import score_grid
+from game.robotmaster.scoring import GameResult, score_grid
 
 SCENARIO_FORMAT = "robot-master-scenario/1"
 GRID_EXPECT_KEYS = ("rows", "columns", "winner", "margin", "solo")
@@ -231,8 +232,10 @@ def _run_grid(r: Reader, rules: Rules, problems: ProblemCollector) -> ScenarioOu
     return ScenarioOutcome(state, mismatches)
 
 
-def _run_table(r: Reader, rules: Rules) -> ScenarioOutcome:
-    cells, width, height = read_table(r)
+def _legal_cells(r: Reader, rules: Rules, cells: dict[Pos, int], width: int,
+                 height: int) -> list[Pos]:
+    """Where the next card may go on a drawn table (RM-4), in the drawing's coordinates,
+    sorted as the scenario's `legal_cells` are (x first)."""
     start_field = r.optional("start")
     origin = Pos(0, 0)
     if start_field is not None:
@@ -247,9 +250,13 @@ def _run_table(r: Reader, rules: Rules) -> ScenarioOutcome:
     if rules.fixed_centre_start and any(abs(p.x) > 2 or abs(p.y) > 2 for p in relative):
         raise r.error(_("with RM_FIXED_CENTRE_START every card lies within 2 cells of the "
                         "start card"), "table")
-    legal = [[p.x + origin.x, p.y + origin.y]
-             for p in _grid.legal_cells(relative, fixed_centre=rules.fixed_centre_start)]
-    legal.sort()
+    return sorted(Pos(p.x + origin.x, p.y + origin.y)
+                  for p in _grid.legal_cells(relative, fixed_centre=rules.fixed_centre_start))
+
+
+def _run_table(r: Reader, rules: Rules) -> ScenarioOutcome:
+    cells, width, height = read_table(r)
+    legal = [[p.x, p.y] for p in _legal_cells(r, rules, cells, width, height)]
     expect = r.reader("expect", None)
     r.done()
     state: dict[str, Any] = {"cards": len(cells), "legal_cells": legal}
@@ -263,7 +270,38 @@ def _run_table(r: Reader, rules: Rules) -> ScenarioOutcome:
     return ScenarioOutcome(state, mismatches)
 
 
+@dataclass(frozen=True)
+class ScenarioTable:
+    """A Robot Master scenario as the workbench draws it: its cards by cell (the drawing's
+    coordinates, a finished grid's rows north to south), the drawing's size in cells, and
+    what the scenario works out from them: a finished grid's result (RM-5, RM-6), or the
+    cells where the next card may go on a table in play (RM-4)."""
+
+    cells: dict[Pos, int]
+    size: tuple[int, int]
+    rules: Rules
+    result: GameResult | None = None
+    legal_cells: tuple[Pos, ...] = ()
+
+
+def scenario_table(r: Reader, ctx: FileContext) -> ScenarioGround:
+    """GROUNDS[SCENARIO_FORMAT]: the table the scenario is about (no robots walk on it).
+    Raises DataError as the scenario's run does."""
+    rules = read_rules(r)
+    if r.has("grid"):
+        grid = read_grid(r)
+        cells = {Pos(x, y): value for y, row in enumerate(grid) for x, value in enumerate(row)}
+        return ScenarioGround(ScenarioTable(cells, (GRID_SIZE, GRID_SIZE), rules,
+                                            result=score_grid(grid, rules)))
+    cells, width, height = read_table(r)
+    return ScenarioGround(ScenarioTable(cells, (width, height), rules, legal_cells=tuple(
+        _legal_cells(r, rules, cells, width, height))))
+
+
 CHECKERS: dict[str, Callable[[Reader, FileContext], Any]] = {}
 SIMULATORS: dict[str, Callable[[Reader, FileContext], ScenarioOutcome]] = {
     SCENARIO_FORMAT: run_scenario,
+}
+GROUNDS: dict[str, Callable[[Reader, FileContext], ScenarioGround]] = {
+    SCENARIO_FORMAT: scenario_table,
 }

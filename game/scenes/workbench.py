@@ -149,10 +149,10 @@ class WorkbenchScene(WidgetScene):
         if draw is None and ground is None:
             self.notice = _("This kind of file ({format}) is valid but has no picture yet.").format(
                 format=fmt)
-        elif draw is None:
-            self.picture, self.notice = None, ""
+        elif draw is None or shown is None:    # a scenario drawn by the workbench's view,
+            self.picture, self.notice = None, ""  # or one that does not read (its result says)
         else:
-            self.picture = draw(model)
+            self.picture = draw(shown)
             self.notice = ""
 
         self.model, self.format = model, fmt
@@ -658,6 +658,14 @@ class WorkbenchScene(WidgetScene):
         panel, lines = self.hover_panel()
         draw_panel(surface, panel)
         x, y = panel.x + self.px(16), panel.y + self.px(12)
+        if self.hover is None and self.picture is not None and self.board_view is None \
+                and self.arena_view is None:
+            draw_paragraphs(surface, _("The picture shows what the game works out from the "
+                                       "file; the scenarios below compare it with what the "
+                                       "file expects."),
+                            theme.font(self.px(17)), theme.TEXT_DIM,
+                            pygame.Rect(x, y, panel.w - self.px(32), panel.h))
+            return
         if self.hover is None:
             draw_paragraphs(surface, _("Point at a square to see its elements and their rules."),
                             theme.font(self.px(17)), theme.TEXT_DIM,

@@ -15,9 +15,11 @@ import pygame
 
 from game.core.optional_modules import optional_module
 from game.data.errors import DataError
-from game.data.files import load_any
+from game.data.files import FileContext, load_any, registry
+from game.data.reader import Reader
 
-VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view")
+VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view",
+                "game.scenes.robotmaster.scenario_picture")
 
 
 def _views_registry(name: str) -> dict[str, Callable[..., Any]]:
@@ -56,9 +58,23 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
         print(f"{path}: render cannot draw {fmt!r} files; supported: {supported}",
               file=sys.stderr)
         return 2
+    if model is None:       # a scenario: drawn as the table or ground it is played on
+        try:
+            model = _scenario_ground(path, fmt)
+        except DataError as exc:
+            for problem in exc.problems:
+                print(problem, file=sys.stderr)
+            return 2
     pygame.init()
     surface = draw(model, legend)
     return write_png(surface, out, f"{surface.get_width()}x{surface.get_height()}")
+
+
+def _scenario_ground(path: Path, fmt: str) -> Any:
+    """What the scenario at `path` (of format `fmt`) is played on. Raises DataError."""
+    r = Reader.from_file(path)
+    r.text("format")
+    return registry().grounds[fmt](r, FileContext.for_file(path)).ground
 
 
 def write_png(surface: pygame.Surface, out: Path, what: str) -> int:
