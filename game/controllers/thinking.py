@@ -133,13 +133,23 @@ class BotThinker:
         anything else without a bot question) through `controller.step()`; a bot's decision
         starts in the worker and its answer is played once it is there. True when something
         was played."""
+        return self._advance(controller, controller.bot_turn, controller.step)
+
+    def advance_aside(self, controller: AsksBots, next_turn: Callable[[], Any]) -> bool:
+        """As `advance`, for questions the bots think about beside the humans (`next_turn()`
+        gives the next, None when none is left), which are no step of the game: nothing else
+        is played. True when an answer was taken."""
+        return self._advance(controller, next_turn, lambda: False)
+
+    def _advance(self, controller: AsksBots, next_turn: Callable[[], Any],
+                 otherwise: Callable[[], bool]) -> bool:
         if not self.thinking_about(controller):
             # a new question only when the game moved on: building one copies what the
             # seat sees, which every frame of a long search would repeat for nothing
-            turn = controller.bot_turn()
+            turn = next_turn()
             if turn is None:
                 self.forget()
-                return controller.step()
+                return otherwise()
             self.start(turn)
         return self.play_answer(controller, self.frame_wait_seconds)
 

@@ -9,7 +9,11 @@ Hot-seat programming (VT-5.2.9, STYLE.md §4.5): humans program one after anothe
 order, each timed by the scene; the bots program after them, and each bot's programming
 time is drawn between half the fastest and one and a half times the slowest human time of
 the round (10-60 s when no human plays), so a bot neither always chooses its start number
-first nor always last, and a quick human, also a lone one, really does choose earlier."""
+first nor always last, and a quick human, also a lone one, really does choose earlier.
+While the humans program, each bot plans its program beside them (VT-5.2: programming is
+simultaneous), so nobody waits for a bot's search once they lock in; the plan is the one the
+bot would draw after them (its stream stands at the round), and nothing is played until the
+humans are done, so the log is the same at any pace."""
 
 from __future__ import annotations
 
@@ -62,6 +66,9 @@ class BotTurn(BotQuestion):
     a bot thinking in another thread never touches the live game."""
 
     observation: dict[str, Any]
+    ahead: bool = False
+    """A bot planning its program while a human programs: its answer is not played (the
+    plan stays with the bot, which plays it once the humans have locked in)."""
 
     def think(self) -> Action:
         self.position_stream()
@@ -106,6 +113,8 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
             self.operators[p].bot or "random", arena, rng))
         self.time_stream = DecisionStream("volt-bot-times", seed)
         self.human_times: dict[PlayerId, int] = {}
+        self._planned_ahead: set[tuple[int, PlayerId]] = set()
+        """(round, bot) for the bots that planned their program beside the humans."""
         self._log_data: list[dict[str, Any]] = []
         """The action log as plain data, kept as it grows: an autosave after every round
         then costs no conversion of the whole log (saved_actions)."""
@@ -172,11 +181,47 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
                        moves=len(self.match.log), stream=self.bot_streams[player],
                        position=position, observation=state.observation(player))
 
+    def plan_ahead_turn(self) -> BotTurn | None:
+        """The next bot to plan its program while a human programs (VT-5.2), to be thought
+        about anywhere as `bot_turn`'s are; None when none is left. Never a step of the game
+        (`step` leaves it out): the plan stays with the bot, nothing is played."""
+        state = self.state
+        waiting = self.planning_ahead()
+        if not waiting:
+            return None
+        p = waiting[0]
+        return BotTurn(player=p, bot=self.bots[p], match=self.match, moves=len(self.match.log),
+                       stream=self.bot_streams[p], position=("round", state.round),
+                       observation=state.observation(p), ahead=True)
+
+    def planning_ahead(self) -> list[PlayerId]:
+        """The bots still to plan their program beside the humans this round (empty when no
+        human programs now)."""
+        state = self.state
+        if state.phase != "program" or state.is_terminal() or self.decision() is None:
+            return []
+        return [p for p in state.players if p in self.bots and self.operators[p].is_bot
+                and not state.locked[p] and (state.round, p) not in self._planned_ahead]
+
+    def is_current(self, turn: BotQuestion) -> bool:
+        """Besides the base's test: a bot planning beside the humans stays current while it
+        has not locked in this round, whatever the humans do (their dice are hidden from
+        it, `VoltState.observation`)."""
+        if not (isinstance(turn, BotTurn) and turn.ahead):
+            return super().is_current(turn)
+        state = self.state
+        return (turn.match is self.match and self.bots.get(turn.player) is turn.bot
+                and state.phase == "program" and turn.position == ("round", state.round)
+                and not state.locked[turn.player])
+
     def play_bot_choice(self, turn: BotTurn, action: Action) -> bool:
         """Play `turn`'s answer (a bot's LockIn gets its programming time here, VT-5.2.9);
-        a stale answer is refused (False)."""
+        a stale answer is refused (False). A bot that planned ahead plays nothing yet."""
         if not self.is_current(turn):
             return False
+        if turn.ahead:
+            self._planned_ahead.add((self.state.round, turn.player))
+            return True
         if isinstance(action, LockIn):
             action = LockIn(turn.player, self._bot_time())
         self._play(action)
@@ -199,6 +244,7 @@ class VoltController(MatchController[VoltState, Action, ev.Event]):
         for event in events:
             if isinstance(event, ev.RoundStarted):
                 self.human_times.clear()
+                self._planned_ahead.clear()
 
     # -- saves ----------------------------------------------------------------------------
     def saved_actions(self) -> list[dict[str, Any]]:

@@ -414,7 +414,17 @@ class VoltArenaScene(ControllerPainting):
     # -- flow --------------------------------------------------------------------------------
     def is_animating(self) -> bool:
         return self.busy() or self.ctrl.needs_step() or super().is_animating() \
-            or self.drag_pos is not None
+            or self.drag_pos is not None or bool(self.ctrl.planning_ahead())
+
+    def update_covered(self, dt: float) -> None:
+        self._bots_plan_beside_humans()
+
+    def _bots_plan_beside_humans(self) -> None:
+        """While a human programs, the bots plan their programs in the worker (VT-5.2:
+        programming is simultaneous), also behind a privacy screen, the first-round guide or
+        the rules (`update_covered`); they lock in after the humans (VT-5.2.9)."""
+        if self.ctrl.planning_ahead():
+            self.thinker.advance_aside(self.ctrl, self.ctrl.plan_ahead_turn)
 
     def on_exit(self) -> None:
         self.paused_since = self.clock()
@@ -450,6 +460,7 @@ class VoltArenaScene(ControllerPainting):
             self.thinker.advance(self.ctrl)   # a bot thinks in the worker meanwhile
             self.dirty = True
         else:
+            self._bots_plan_beside_humans()
             self._await_human(self.ctrl.decision())
 
     def _update_preview(self) -> None:
