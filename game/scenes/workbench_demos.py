@@ -60,6 +60,11 @@ def _scenario_file_scene(services: Services) -> list[Any]:
     return [scratch_bench(_example("round-the-bend.yaml"), services, (4, 1))]
 
 
+def _robot_master_scenario_scene(services: Services) -> list[Any]:
+    """A Robot Master scenario opened on its own: its finished grid, every line scored."""
+    return [scratch_bench(_example("finished-grid.yaml"), services)]
+
+
 def _mistake_scene(services: Services) -> list[Any]:
     """A typo in the second map row, saved after a good version: `E)` for `E>` at [4, 1]."""
     scene = scratch_bench(_example(), services)
@@ -76,5 +81,6 @@ SCREENSHOT_SCENES = {
     "workbench-overlays": _overlays_scene,
     "workbench-scenarios": _scenarios_scene,
     "workbench-scenario-file": _scenario_file_scene,
+    "workbench-robot-master-scenario": _robot_master_scenario_scene,
     "workbench-mistake": _mistake_scene,
 }

@@ -335,18 +335,10 @@ def draw_legal_cell(surface: pygame.Surface, rect: pygame.Rect, *, hot: bool, ph
     alpha = 110 if hot else 46 + int(20 * (1 + math.sin(phase * 3)) / 2)
     pygame.draw.rect(fill, (*colour, alpha), fill.get_rect(), border_radius=max(3, rect.w // 10))
     surface.blit(fill, rect)
-    dash = max(4, rect.w // 8)
     lw = max(2, rect.w // 24)
     for start, end in ((rect.topleft, rect.topright), (rect.bottomleft, rect.bottomright),
                        (rect.topleft, rect.bottomleft), (rect.topright, rect.bottomright)):
-        length = math.dist(start, end)
-        steps = max(1, int(length // (dash * 2)))
-        for i in range(steps):
-            t0 = (i * 2 * dash + dash / 2) / length
-            t1 = min(1.0, t0 + dash / length)
-            a = (start[0] + (end[0] - start[0]) * t0, start[1] + (end[1] - start[1]) * t0)
-            b = (start[0] + (end[0] - start[0]) * t1, start[1] + (end[1] - start[1]) * t1)
-            pygame.draw.line(surface, colour, a, b, lw)
+        art.draw_dashed_line(surface, colour, start, end, lw, max(4, rect.w // 8))
     arm = rect.w * 0.16
     cx, cy = rect.center
     pygame.draw.line(surface, colour, (cx - arm, cy), (cx + arm, cy), lw + 1)
