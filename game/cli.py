@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="validate boards, courses, arenas, option cards, "
                                          "scenarios (files or folders)")
     check.add_argument("paths", nargs="+", metavar="FILE-or-FOLDER")
-    render = sub.add_parser("render", help="draw a board, course, arena or Robot Master scenario to a PNG picture")
+    render = sub.add_parser("render", help="draw a board, course, arena or scenario to a PNG picture")
     render.add_argument("file", metavar="FILE")
     render.add_argument("-o", "--output", required=True, metavar="OUT.png")
     render.add_argument("--legend", action="store_true",

@@ -149,10 +149,13 @@ class WorkbenchScene(WidgetScene):
         if draw is None and ground is None:
             self.notice = _("This kind of file ({format}) is valid but has no picture yet.").format(
                 format=fmt)
-        elif draw is None or shown is None:    # a scenario drawn by the workbench's view,
-            self.picture, self.notice = None, ""  # or one that does not read (its result says)
+        elif draw is None or (model is None and (ground is None or self.board_view is not None
+                                                 or self.arena_view is not None)):
+            # a scenario the workbench draws with its own view, or one that does not read
+            # (its result says why)
+            self.picture, self.notice = None, ""
         else:
-            self.picture = draw(shown)
+            self.picture = draw(model if ground is None else ground)
             self.notice = ""
 
         self.model, self.format = model, fmt

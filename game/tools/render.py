@@ -1,8 +1,10 @@
-"""`python main.py render FILE -o OUT.png`: draw a board, course or arena to a picture.
+"""`python main.py render FILE -o OUT.png`: draw a board, course, arena or scenario to a
+picture.
 
 Views register by format in modules listed in VIEW_MODULES, each exposing
 `RENDERERS: dict[format, Callable[[model, legend], pygame.Surface]]`; `legend` asks for a
-key of the elements under the picture."""
+key of the elements under the picture. A scenario's renderer gets its `ScenarioGround` (what
+it is played on, and its robots) as the model."""
 
 from __future__ import annotations
 
@@ -17,6 +19,7 @@ from game.core.optional_modules import optional_module
 from game.data.errors import DataError
 from game.data.files import FileContext, load_any, registry
 from game.data.reader import Reader
+from game.data.scenario import ScenarioGround
 
 VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view",
                 "game.scenes.robotmaster.scenario_picture")
@@ -58,7 +61,7 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
         print(f"{path}: render cannot draw {fmt!r} files; supported: {supported}",
               file=sys.stderr)
         return 2
-    if model is None:       # a scenario: drawn as the table or ground it is played on
+    if model is None:       # a scenario: drawn from what it is played on
         try:
             model = _scenario_ground(path, fmt)
         except DataError as exc:
@@ -70,11 +73,11 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
     return write_png(surface, out, f"{surface.get_width()}x{surface.get_height()}")
 
 
-def _scenario_ground(path: Path, fmt: str) -> Any:
+def _scenario_ground(path: Path, fmt: str) -> ScenarioGround:
     """What the scenario at `path` (of format `fmt`) is played on. Raises DataError."""
     r = Reader.from_file(path)
     r.text("format")
-    return registry().grounds[fmt](r, FileContext.for_file(path)).ground
+    return registry().grounds[fmt](r, FileContext.for_file(path))
 
 
 def write_png(surface: pygame.Surface, out: Path, what: str) -> int:

@@ -4,11 +4,12 @@ painters as the game."""
 
 from __future__ import annotations
 
-from typing import Iterable
+from typing import Iterable, Sequence
 
 import pygame
 
 from game.core.types import Direction, Pos
+from game.data.scenario import ScenarioGround
 from game.i18n import N_, _
 from game.roborally.data import map_token_element
 from game.roborally.layout import BeltEntry, Layout, belt_entries
@@ -24,6 +25,7 @@ from game.ui.floor_painters import (
     draw_portal, draw_repair, draw_start)
 from game.ui.element_painters import draw_door, draw_laser_emitter, draw_pusher, draw_wall
 from game.ui.roborally_view import BoardView, draw_board, element_name, placement_rects
+from game.ui.workbench_overlays import draw_scenario_robots
 
 RENDER_TILE = 48
 LEGEND_MIN_WIDTH = 10
@@ -104,7 +106,8 @@ def legend_entries(board: Board) -> list[LegendEntry]:
 
 
 def _render(board: Board, seams: Iterable[tuple[int, int, int, int]], title: str,
-            legend: bool) -> pygame.Surface:
+            legend: bool, robots: Sequence[tuple[str, Pos, str | None]] = ()
+            ) -> pygame.Surface:
     tile = RENDER_TILE
     margin = tile // 2
     head = tile
@@ -119,6 +122,7 @@ def _render(board: Board, seams: Iterable[tuple[int, int, int, int]], title: str
     out.fill(theme.BACKGROUND_DEEP)
     view.layout(pygame.Rect((w - board_w) // 2, margin + head, board_w, board_h))
     view.draw(out)
+    draw_scenario_robots(out, view, robots)
     pygame.draw.rect(out, (60, 64, 80), view.rect.inflate(6, 6), 3)
     f = theme.font(tile * 0.5, bold=True)
     out.blit(f.render(title, True, theme.TEXT), (margin, margin // 2))
@@ -135,6 +139,11 @@ def render_board(board: Board, legend: bool = False) -> pygame.Surface:
 def render_course(course: Course, legend: bool = False) -> pygame.Surface:
     players = _("{low}–{high} players").format(low=course.players[0], high=course.players[1])
     return _render(course.board, placement_rects(course), f"{course.name} · {players}", legend)
+
+
+def render_scenario(ground: ScenarioGround, legend: bool = False) -> pygame.Surface:
+    """A scenario's board with its robots where they start, facing as it sets them."""
+    return _render(ground.ground, (), ground.ground.name, legend, ground.robots)
 
 
 def map_token_picture(token: str, size: int) -> pygame.Surface | None:
@@ -155,5 +164,6 @@ def map_token_picture(token: str, size: int) -> pygame.Surface | None:
     return picture
 
 
-RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course}
+RENDERERS = {"roborally-board/1": render_board, "roborally-course/1": render_course,
+             "roborally-scenario/1": render_scenario}
 MAP_TOKEN_PICTURES = {"roborally-board/1": map_token_picture}

@@ -13,6 +13,7 @@ from typing import Iterable, Sequence
 import pygame
 
 from game.core.types import Direction, Direction8, Pos
+from game.data.scenario import ScenarioGround
 from game.i18n import N_, _
 from game.ui import art, theme
 from game.ui.legend import LegendEntry, draw_legend, legend_height
@@ -48,6 +49,9 @@ _FROM_SCREEN = {
 
 def die_colour(colour: str) -> Colour:
     return theme.VOLT_BLUE_DIE if colour == "blue" else theme.VOLT_RED_DIE
+
+GREY = (200, 200, 200)
+"""A robot whose colour the theme does not know."""
 
 
 class ArenaView:
@@ -269,6 +273,15 @@ class ArenaView:
                             .move(0, size * 0.36))
         art.draw_robot(surface, rect, colour, shape=shape, letter=letter)
 
+    def draw_named_robots(self, surface: pygame.Surface,
+                          robots: Sequence[tuple[str, Pos, str | None]]) -> None:
+        """A scenario's robots where they stand, each with its initial, in the colour its
+        name claims or one no name claims (`theme.colours_for_names`)."""
+        colours = theme.colours_for_names([name for name, _pos, _facing in robots])
+        for (name, pos, _facing), colour in zip(robots, colours):
+            self.draw_robot(surface, self.centre(pos), theme.PLAYER_COLOURS.get(colour, GREY),
+                            theme.PLAYER_SHAPES.get(colour, "circle"), name[:1].upper())
+
     def highlight(self, surface: pygame.Surface, pos: Pos, colour: Colour,
                   width: int | None = None) -> None:
         rect = self.cell_rect(pos).inflate(-4, -4)
@@ -410,9 +423,10 @@ RENDER_SIDE_COLOURS = {side: rgb for side, (_name, rgb, _shape) in
 East), the way the setup screen hands them out."""
 
 
-def render_arena(arena: Arena, legend: bool = False, cell: int = 64) -> pygame.Surface:
+def render_arena(arena: Arena, legend: bool = False, cell: int = 64,
+                 robots: Sequence[tuple[str, Pos, str | None]] = ()) -> pygame.Surface:
     """A picture of `arena` for designers (`python main.py render`), with a title and, when
-    asked, a key of the fields."""
+    asked, a key of the fields; `robots` (a scenario's) where they stand."""
     cols, rows = arena.width, arena.height
     area_w = int(cell * (cols + 1.3))
     area_h = int(cell * (rows + 1.3))
@@ -428,6 +442,7 @@ def render_arena(arena: Arena, legend: bool = False, cell: int = 64) -> pygame.S
     area = pygame.Rect((width - area_w) // 2, title_h, area_w, area_h)
     view = ArenaView(arena, area, Direction.S, RENDER_SIDE_COLOURS)
     view.draw_board(surface)
+    view.draw_named_robots(surface, robots)
     if entries:
         draw_legend(surface, pygame.Rect(margin, area.bottom, width - 2 * margin, legend_h),
                     entries, cell)
@@ -466,5 +481,10 @@ def map_token_picture(token: str, size: int) -> pygame.Surface | None:
     return picture
 
 
-RENDERERS = {"volt-arena/1": render_arena}
+def render_scenario(ground: ScenarioGround, legend: bool = False) -> pygame.Surface:
+    """A scenario's arena with its robots where they stand."""
+    return render_arena(ground.ground, legend, robots=ground.robots)
+
+
+RENDERERS = {"volt-arena/1": render_arena, "volt-scenario/1": render_scenario}
 MAP_TOKEN_PICTURES = {"volt-arena/1": map_token_picture}

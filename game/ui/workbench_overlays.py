@@ -28,14 +28,14 @@ def draw_scenario_robots(surface: pygame.Surface, view: Any,
     """A scenario's robots where they start, in the players' colours (a robot named after
     one wears it: `theme.colours_for_names`), on a RoboRally `BoardView` (facing the way the
     scenario sets) or a VOLT arena view."""
+    if not isinstance(view, BoardView):
+        if view is not None:
+            view.draw_named_robots(surface, robots)
+        return
     colours = theme.colours_for_names([name for name, _pos, _facing in robots])
     for (name, pos, facing), colour in zip(robots, colours):
-        look = RobotLook.in_colour(name, colour)
-        if isinstance(view, BoardView):
-            draw_robot_token(surface, view.centre(pos.x, pos.y), view.tile, look,
-                             FACING_ANGLE[facing or "N"])
-        elif view is not None:
-            view.draw_robot(surface, view.centre(pos), look.colour, look.shape, look.letter)
+        draw_robot_token(surface, view.centre(pos.x, pos.y), view.tile,
+                         RobotLook.in_colour(name, colour), FACING_ANGLE[facing or "N"])
 
 
 def draw_overlays(surface: pygame.Surface, view: BoardView, overlays: Collection[str],

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.types import Pos
+from game.data.scenario import ScenarioGround
 from game.i18n import _, ngettext
 from game.robotmaster import line_breakdown
 from game.robotmaster.files import SCENARIO_FORMAT, ScenarioTable
@@ -155,4 +156,9 @@ def _badge(surface: pygame.Surface, rect: pygame.Rect, score: int, *, lowest: bo
                                                     (tip[0] + 5, tip[1] - 7), tip])
 
 
-RENDERERS = {SCENARIO_FORMAT: render_scenario_table}
+def render_scenario(ground: ScenarioGround, legend: bool = False) -> pygame.Surface:
+    """RENDERERS' entry: a scenario is drawn from what it is played on (its ground)."""
+    return render_scenario_table(ground.ground)
+
+
+RENDERERS = {SCENARIO_FORMAT: render_scenario}
