@@ -68,6 +68,9 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
             for problem in exc.problems:
                 print(problem, file=sys.stderr)
             return 2
+        except Exception as exc:  # noqa: BLE001 - as `simulate` says it (scenario_watch.run_one)
+            print(f"{path}:1:1: {type(exc).__name__}: {exc}", file=sys.stderr)
+            return 2
     pygame.init()
     surface = draw(model, legend)
     return write_png(surface, out, f"{surface.get_width()}x{surface.get_height()}")

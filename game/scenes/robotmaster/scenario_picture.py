@@ -72,8 +72,8 @@ def badge_rects(table: ScenarioTable) -> tuple[list[pygame.Rect], list[pygame.Re
     return rows, columns
 
 
-def render_scenario_table(table: ScenarioTable, legend: bool = False) -> pygame.Surface:
-    """The scenario's picture (`legend` is asked of every renderer; a table needs none)."""
+def render_scenario_table(table: ScenarioTable) -> pygame.Surface:
+    """The scenario's table as a picture."""
     grid = grid_rect(table)
     if table.result is not None:
         size = (grid.right + BADGE[0] + 2 * MARGIN + BREAKDOWN_WIDTH,
@@ -157,7 +157,8 @@ def _badge(surface: pygame.Surface, rect: pygame.Rect, score: int, *, lowest: bo
 
 
 def render_scenario(ground: ScenarioGround, legend: bool = False) -> pygame.Surface:
-    """RENDERERS' entry: a scenario is drawn from what it is played on (its ground)."""
+    """RENDERERS' entry: the table the scenario is about (`legend`, which every renderer is
+    asked, keys nothing here: a card table has no elements)."""
     return render_scenario_table(ground.ground)
 
 
