@@ -69,6 +69,8 @@ def test_a_table_in_play_shows_where_the_next_card_may_go(tmp_path: Path) -> Non
     assert not _looks_alike(picture, cell_rect(table, above), cell_rect(table, corner)), \
         "a legal cell is framed"
     assert headline(table) == "The next card may go on 10 cells."
+    with speaking("de"):
+        assert headline(table) == "Für die nächste Karte sind 10 Felder erlaubt."
 
 
 def test_a_finished_grid_shows_its_scores_lowest_lines_and_winner(tmp_path: Path) -> None:
@@ -77,7 +79,7 @@ def test_a_finished_grid_shows_its_scores_lowest_lines_and_winner(tmp_path: Path
     assert table.result.rows == (11, 35, 71, 105, 120)      # RULES.md WE-RM-01 to 05
     assert headline(table) == "The columns win by 2. Solo score 11."
     with speaking("de"):
-        assert headline(table) == "Die Spalten gewinnen mit 2 Vorsprung. Solo-Punkte 11."
+        assert headline(table) == "Die Spalten gewinnen, Differenz 2. Solo-Punkte 11."
     picture = render_scenario_table(table)
     rows, columns = badge_rects(table)
 
