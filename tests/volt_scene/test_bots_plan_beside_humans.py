@@ -129,3 +129,4 @@ def test_the_bots_plan_behind_the_privacy_screen(monkeypatch: pytest.MonkeyPatch
         click_program(services, scene, rng)
     run_until(services, scene, lambda: scene.ctrl.state.phase != "program", dt=1 / 60)
     assert made == [2], "Clara locked in after the humans without searching again"
+

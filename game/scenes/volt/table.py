@@ -510,6 +510,10 @@ class VoltArenaScene(ControllerPainting):
             return
         self.programmer = p
         self.program_started = self.clock() - self.resumed_seconds(p)
+        if self.paused_since is not None:
+            # begun behind the privacy screen, which covered the table before anyone
+            # programmed: the clock runs from when the table shows again (on_enter)
+            self.paused_since = self.clock()
         self.held = None
         self.drag_pos = None
         self.press_pos = None
