@@ -17,9 +17,8 @@ import pygame
 
 from game.core.optional_modules import optional_module
 from game.data.errors import DataError
-from game.data.files import FileContext, load_any, registry
-from game.data.reader import Reader
-from game.data.scenario import ScenarioGround
+from game.data.files import load_any
+from game.tools.scenario_watch import read_scenario_ground
 
 VIEW_MODULES = ("game.ui.roborally_render", "game.ui.volt_view",
                 "game.scenes.robotmaster.scenario_picture")
@@ -63,7 +62,7 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
         return 2
     if model is None:       # a scenario: drawn from what it is played on
         try:
-            model = _scenario_ground(path, fmt)
+            model = read_scenario_ground(path)
         except DataError as exc:
             for problem in exc.problems:
                 print(problem, file=sys.stderr)
@@ -71,16 +70,12 @@ def render_file(path: Path, out: Path, legend: bool = False) -> int:
         except Exception as exc:  # noqa: BLE001 - as `simulate` says it (scenario_watch.run_one)
             print(f"{path}:1:1: {type(exc).__name__}: {exc}", file=sys.stderr)
             return 2
+    if model is None:       # a scenario format with a renderer always has a ground
+        print(f"{path}: render cannot draw this scenario", file=sys.stderr)
+        return 2
     pygame.init()
     surface = draw(model, legend)
     return write_png(surface, out, f"{surface.get_width()}x{surface.get_height()}")
-
-
-def _scenario_ground(path: Path, fmt: str) -> ScenarioGround:
-    """What the scenario at `path` (of format `fmt`) is played on. Raises DataError."""
-    r = Reader.from_file(path)
-    r.text("format")
-    return registry().grounds[fmt](r, FileContext.for_file(path))
 
 
 def write_png(surface: pygame.Surface, out: Path, what: str) -> int:

@@ -101,15 +101,21 @@ def scenario_ground(path: Path) -> ScenarioGround | None:
     """The board or arena the scenario at `path` is played on and its robots, for the
     workbench to draw; None when the file is no scenario with a ground or does not read (its
     own result says why)."""
+    try:
+        return read_scenario_ground(path)
+    except Exception:  # noqa: BLE001 - as in run_one: its result tells the designer why
+        return None
+
+
+def read_scenario_ground(path: Path) -> ScenarioGround | None:
+    """As `scenario_ground`, raising what reading the scenario raises (DataError for a
+    mistake in it) instead of returning None (`python main.py render` says why)."""
     scenario = _scenario_reader(path)
     ground = registry().grounds.get(scenario[1]) if scenario is not None else None
     if scenario is None or ground is None:
         return None
-    try:
-        found: ScenarioGround = ground(scenario[0], FileContext.for_file(path))
-        return found
-    except Exception:  # noqa: BLE001 - as in run_one: its result tells the designer why
-        return None
+    found: ScenarioGround = ground(scenario[0], FileContext.for_file(path))
+    return found
 
 
 def folder_stamp(target: Path) -> tuple[tuple[str, float, int], ...]:

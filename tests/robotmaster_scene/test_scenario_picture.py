@@ -17,10 +17,9 @@ from game.i18n import speaking
 from game.robotmaster.files import ScenarioTable, scenario_table
 from game.scenes.robotmaster.scenario_picture import (
     badge_rects, cell_rect, headline, render_scenario_table)
-from game.scenes.workbench import WorkbenchScene
 from game.tools.render import render_file
 from game.ui import theme
-from tests.ui.helpers import frame, headless_services
+from tests.workbench.test_designer_loop import open_file
 
 GRID = """\
 format: robot-master-scenario/1
@@ -111,10 +110,7 @@ def test_render_of_a_broken_scenario_says_where(tmp_path: Path,
 def test_the_workbench_draws_a_robot_master_scenario_opened_on_its_own(tmp_path: Path) -> None:
     path = tmp_path / "lines.yaml"
     path.write_text(GRID, encoding="utf-8")
-    services = headless_services()
-    scene = WorkbenchScene(services, path)
-    services.scenes.push(scene)
-    frame(services)
+    _services, scene = open_file(path)
     assert not scene.notice and scene.picture is not None
     shown = scene.picture_rect()
     assert shown is not None and shown.w > 400

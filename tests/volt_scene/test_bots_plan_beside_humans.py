@@ -20,6 +20,7 @@ from game.volt.data import load_arena
 from game.volt.strong_bot import StrongBot
 from tests.ui.helpers import frame
 from tests.volt_scene.test_arena_scene import (answer_privacy, click_program, open_game,
+                                               play_until_the_privacy_screen, program_screen,
                                                run_until)
 
 ARENA = load_arena(builtin_boards_dir() / "volt" / "twin-yards.yaml")
@@ -93,14 +94,8 @@ def _wait_for_plans(services: Any, scene: Any, limit_s: float = 60.0) -> None:
 
 
 def test_the_table_lets_the_bots_plan_while_the_human_programs() -> None:
-    services, scene = open_game((("Anna", "red", None), ("Ben", "blue", "strong"),
-                                 ("Clara", "green", "strong")), arena="twin-yards", seed=5)
-    for _ in range(300):
-        if scene.programmer == 0:
-            break
-        if scene.mode == "restart" and scene.ctrl.decision() is not None:
-            scene.place_robot(scene.ctrl.legal(0)[0].at)
-        frame(services, dt=0.1)
+    services, scene = program_screen((("Anna", "red", None), ("Ben", "blue", "strong"),
+                                      ("Clara", "green", "strong")))
     assert scene.programmer == 0, "Anna's controller shows"
     _wait_for_plans(services, scene)
     assert scene.ctrl.planning_ahead() == [] and scene.programmer == 0
@@ -112,13 +107,7 @@ def test_the_bots_plan_behind_the_privacy_screen(monkeypatch: pytest.MonkeyPatch
     services, scene = open_game((("Anna", "red", None), ("Ben", "blue", None),
                                  ("Clara", "green", "strong")), arena="twin-yards", seed=5)
     rng = random.Random(2)
-    for _ in range(600):
-        if isinstance(services.scenes.top, PrivacyScreen):
-            break
-        decision = scene.ctrl.decision()
-        if scene.mode == "restart" and decision is not None:
-            scene.place_robot(scene.ctrl.legal(decision.player)[0].at)
-        frame(services, dt=0.1)
+    play_until_the_privacy_screen(services, scene)
     assert isinstance(services.scenes.top, PrivacyScreen)
     _wait_for_plans(services, scene)
     assert scene.ctrl.planning_ahead() == [] and isinstance(services.scenes.top, PrivacyScreen)

@@ -8,7 +8,8 @@ import random
 from game.scenes.privacy_panel import PrivacyScreen
 from game.volt.actions import LockIn
 from tests.ui.helpers import frame
-from tests.volt_scene.test_arena_scene import answer_privacy, click_program, open_game
+from tests.volt_scene.test_arena_scene import (answer_privacy, click_program, open_game,
+                                               play_until_the_privacy_screen)
 
 
 def test_a_programming_time_counts_from_when_the_controller_shows() -> None:
@@ -21,13 +22,8 @@ def test_a_programming_time_counts_from_when_the_controller_shows() -> None:
     services, scene = open_game((("Anna", "red", None), ("Ben", "blue", None),
                                  ("Clara", "green", "normal")), arena="twin-yards", seed=5)
     scene.clock = lambda: now[0]
-    for _ in range(600):
-        if isinstance(services.scenes.top, PrivacyScreen):
-            break
-        decision = scene.ctrl.decision()
-        if scene.mode == "restart" and decision is not None:
-            scene.place_robot(scene.ctrl.legal(decision.player)[0].at)
-        frame(services, dt=0.1)
+    play_until_the_privacy_screen(services, scene)
+    assert isinstance(services.scenes.top, PrivacyScreen)
     now[0] += 30.0                      # the screen waits for Anna for half a minute
     frame(services, dt=0.1)
     assert answer_privacy(services) == "Anna"
